@@ -1,0 +1,41 @@
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Deps } from './deps'
+import errorHandler from './plugins/error-handler'
+import security from './plugins/security'
+import openapi from './plugins/openapi'
+import staticWeb from './plugins/static-web'
+import { healthRoutes } from './modules/health/health.routes'
+
+export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
+
+/** Builds the whole app: infrastructure plugins first, then domain modules under /api. */
+export async function buildApp({ deps, logger = false, serveWeb = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: deps.config.isProduction,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('deps', deps)
+
+  await app.register(errorHandler)
+  await app.register(security, {
+    publicUrl: deps.config.publicUrl,
+    isProduction: deps.config.isProduction,
+    rateLimitPerMinute: deps.config.rateLimitPerMinute,
+  })
+  await app.register(openapi)
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+    },
+    { prefix: '/api' },
+  )
+
+  if (serveWeb) await app.register(staticWeb, { distDir: deps.config.webDistDir })
+  return app
+}

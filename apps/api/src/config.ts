@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+
+// Every environment variable is read here, once; nothing else touches process.env.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Acolhe <nao-responda@acolhe.local>'),
+  PAYMENT_PROVIDER: z.enum(['local', 'mercadopago']).default('local'),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
+  MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  SESSION_SECRET: z.string().min(32).optional(),
+  CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+})
+
+export type Config = {
+  env: 'development' | 'production' | 'test'
+  isProduction: boolean
+  port: number
+  host: string
+  publicUrl: string
+  databaseUrl: string | undefined
+  dataDir: string
+  seedDemo: boolean
+  bootstrapAdmin: { email: string; password: string } | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  paymentProvider: 'local' | 'mercadopago'
+  mercadoPago: { accessToken: string | undefined; webhookSecret: string | undefined; apiUrl: string }
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined
+  meetingBaseUrl: string
+  rateLimitPerMinute: number
+  sessionSecret: string
+  checkoutExpiryMinutes: number
+  logLevel: string
+  webDistDir: string
+}
+
+function loadSessionSecret(dataDir: string, given: string | undefined, isProduction: boolean): string {
+  if (given) return given
+  if (isProduction) throw new Error('SESSION_SECRET is required when NODE_ENV=production')
+  // Outside production a secret is generated once and kept beside the data, so restarts keep cookies valid.
+  mkdirSync(dataDir, { recursive: true })
+  const file = join(dataDir, 'session-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.parse(env)
+  const isProduction = parsed.NODE_ENV === 'production'
+  const dataDir = resolve(overrides.dataDir ?? parsed.DATA_DIR)
+  const port = overrides.port ?? parsed.PORT
+  const host = overrides.host ?? parsed.HOST
+  const config: Config = {
+    env: parsed.NODE_ENV,
+    isProduction,
+    port,
+    host,
+    publicUrl: (parsed.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    dataDir,
+    seedDemo: parsed.SEED_DEMO === '1',
+    bootstrapAdmin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+        ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: parsed.SMTP_URL || undefined,
+    mailFrom: parsed.MAIL_FROM,
+    paymentProvider: parsed.PAYMENT_PROVIDER,
+    mercadoPago: {
+      accessToken: parsed.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: parsed.MERCADOPAGO_WEBHOOK_SECRET,
+      apiUrl: parsed.MERCADOPAGO_API_URL,
+    },
+    google:
+      parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
+        ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET, issuer: parsed.OIDC_ISSUER }
+        : undefined,
+    meetingBaseUrl: parsed.MEETING_BASE_URL.replace(/\/$/, ''),
+    rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    sessionSecret: '',
+    checkoutExpiryMinutes: parsed.CHECKOUT_EXPIRY_MINUTES,
+    logLevel: parsed.LOG_LEVEL,
+    webDistDir: resolve(parsed.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
+    ...overrides,
+  }
+  config.sessionSecret = overrides.sessionSecret ?? loadSessionSecret(dataDir, parsed.SESSION_SECRET, isProduction)
+  return config
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import { schema } from './schema'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Database = {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+const migrationsFolder = join(import.meta.dirname, 'migrations')
+
+/** `memory://` keeps PGlite in memory (tests); any other value is a folder on disk. */
+export async function openPglite(dataDirOrMemory: string): Promise<Database> {
+  const inMemory = dataDirOrMemory === 'memory://'
+  if (!inMemory) mkdirSync(dataDirOrMemory, { recursive: true })
+  const client = new PGlite(inMemory ? 'memory://' : join(dataDirOrMemory, 'pglite'), {
+    extensions: { unaccent, pg_trgm },
+  })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    close: () => pool.end(),
+  }
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
+}

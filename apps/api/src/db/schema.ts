@@ -1,0 +1,20 @@
+// The one object handed to Drizzle; each table lives in its domain file under schema/.
+import * as people from './schema/people'
+import * as clinics from './schema/clinics'
+import * as catalogue from './schema/catalogue'
+import * as calendar from './schema/calendar'
+import * as sessions from './schema/sessions'
+import * as payments from './schema/payments'
+import * as accounts from './schema/accounts'
+import * as operations from './schema/operations'
+
+export const schema = {
+  ...people,
+  ...clinics,
+  ...catalogue,
+  ...calendar,
+  ...sessions,
+  ...payments,
+  ...accounts,
+  ...operations,
+}

@@ -1,0 +1,27 @@
+import { pgEnum } from 'drizzle-orm/pg-core'
+import {
+  ACTOR_KINDS,
+  BALANCE_ENTRY_REASONS,
+  BRAZILIAN_STATES,
+  CONSENT_DOCUMENTS,
+  CONTRACT_TYPES,
+  PAYMENT_STATUSES,
+  PROFESSIONAL_TYPES,
+  SERVICE_MODALITIES,
+  SESSION_STATUSES,
+  SESSION_TYPES,
+  UNAVAILABILITY_TYPES,
+} from '@acolhe/shared/enums'
+
+// Database enums are built from the shared lists so a value exists in one place only.
+export const sessionStatusEnum = pgEnum('session_status', SESSION_STATUSES)
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES)
+export const sessionTypeEnum = pgEnum('session_type', SESSION_TYPES)
+export const professionalTypeEnum = pgEnum('professional_type', PROFESSIONAL_TYPES)
+export const serviceModalityEnum = pgEnum('service_modality', SERVICE_MODALITIES)
+export const contractTypeEnum = pgEnum('contract_type', CONTRACT_TYPES)
+export const unavailabilityTypeEnum = pgEnum('unavailability_type', UNAVAILABILITY_TYPES)
+export const brazilianStateEnum = pgEnum('brazilian_state', BRAZILIAN_STATES)
+export const actorKindEnum = pgEnum('actor_kind', ACTOR_KINDS)
+export const balanceEntryReasonEnum = pgEnum('balance_entry_reason', BALANCE_ENTRY_REASONS)
+export const consentDocumentEnum = pgEnum('consent_document', CONSENT_DOCUMENTS)

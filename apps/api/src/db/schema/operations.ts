@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id, instant } from './columns'
+import { actorKindEnum } from './enums'
+
+/** Outgoing email is written here in the same transaction as the change that causes it. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
+    /** Optional: the same key never produces two messages (reminders, confirmations). */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').$type<'PENDING' | 'SENT' | 'FAILED'>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_outbox_dedupe_unique').on(t.dedupeKey),
+    index('email_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+)
+
+/** Jobs that must run once at a given time even with several server instances (row locks). */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    runAt: instant('run_at').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: text('dedupe_key').notNull(),
+    status: text('status').$type<'PENDING' | 'DONE' | 'FAILED' | 'CANCELLED'>().notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: instant('locked_until'),
+    lastError: text('last_error'),
+    doneAt: instant('done_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scheduled_jobs_dedupe_unique').on(t.dedupeKey),
+    index('scheduled_jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'PENDING'`),
+  ],
+)
+
+/** Who changed what: admin actions on people, sessions and payments; admin reads of patient data. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorKind: actorKindEnum('actor_kind').notNull(),
+    actorId: uuid('actor_id').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+)
+
+export const supportMessages = pgTable('support_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  handledAt: instant('handled_at'),
+  createdAt: createdAt(),
+})

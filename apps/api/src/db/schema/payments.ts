@@ -1,0 +1,66 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id, instant, updatedAt } from './columns'
+import { balanceEntryReasonEnum, paymentStatusEnum } from './enums'
+import { patients } from './people'
+import { sessions } from './sessions'
+
+/** One checkout attempt for a session with a provider. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    method: text('method'),
+    status: paymentStatusEnum('status').notNull().default('WAITING'),
+    amountCents: integer('amount_cents').notNull(),
+    balanceUsedCents: integer('balance_used_cents').notNull().default(0),
+    checkoutUrl: text('checkout_url'),
+    paidAt: instant('paid_at'),
+    receiptNumber: integer('receipt_number'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_session_idx').on(t.sessionId),
+    uniqueIndex('payments_provider_reference_unique').on(t.provider, t.providerReference),
+    uniqueIndex('payments_receipt_number_unique').on(t.receiptNumber),
+  ],
+)
+
+/** Every provider notification, stored once: the unique key makes webhook replays harmless. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId)],
+)
+
+/** Patient balance ledger: credits positive, debits negative; the balance is the sum. */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => patients.id),
+    amountCents: integer('amount_cents').notNull(),
+    reason: balanceEntryReasonEnum('reason').notNull(),
+    sessionId: uuid('session_id').references(() => sessions.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('balance_entries_user_idx').on(t.userId, t.createdAt),
+    // A session is refunded at most once per reason (concurrent cancels credit once).
+    uniqueIndex('balance_entries_session_reason_unique').on(t.sessionId, t.reason),
+  ],
+)

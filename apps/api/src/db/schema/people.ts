@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { createdAt, id, instant, updatedAt } from './columns'
+import {
+  brazilianStateEnum,
+  contractTypeEnum,
+  professionalTypeEnum,
+  serviceModalityEnum,
+} from './enums'
+import { clinics } from './clinics'
+
+// Emails are stored lower-cased by the repositories; the unique index is on the stored value.
+export const patients = pgTable(
+  'patients',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthday: date('birthday', { mode: 'string' }),
+    cpf: text('cpf'),
+    phoneNumber: text('phone_number'),
+    profilePhotoUrl: text('profile_photo_url'),
+    isComplete: boolean('is_complete').notNull().default(false),
+    isMember: boolean('is_member').notNull().default(false),
+    banned: boolean('banned').notNull().default(false),
+    googleSubject: text('google_subject'),
+    googlePermissionsAllowed: boolean('google_permissions_allowed').notNull().default(false),
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    lastLogin: instant('last_login'),
+    lastBan: instant('last_ban'),
+    lastBanReason: text('last_ban_reason'),
+    /** Set when the patient asked to delete the account: personal data is anonymized, rows stay. */
+    deletedAt: instant('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('patients_email_unique').on(t.email),
+    uniqueIndex('patients_google_subject_unique').on(t.googleSubject),
+    index('patients_name_search_idx').using('gin', sql`(lower(unaccent_immutable(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')))) gin_trgm_ops`),
+  ],
+)
+
+export const professionals = pgTable(
+  'professionals',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    profilePhotoUrl: text('profile_photo_url'),
+    clinicId: uuid('clinic_id').references(() => clinics.id),
+    serviceModality: serviceModalityEnum('service_modality').notNull(),
+    lattesUrl: text('lattes_url').notNull(),
+    videoUrl: text('video_url'),
+    briefDescription: text('brief_description'),
+    crmOrCrp: text('crm_or_crp').notNull(),
+    rqe: text('rqe'),
+    cpfOrCnpj: text('cpf_or_cnpj').notNull(),
+    documentState: brazilianStateEnum('document_state').notNull(),
+    posDegree: boolean('pos_degree').notNull().default(false),
+    professionalType: professionalTypeEnum('professional_type').notNull(),
+    contract: contractTypeEnum('contract').notNull().default('INDEPENDENT'),
+    authorized: boolean('authorized').notNull().default(false),
+    allowReturns: boolean('allow_returns').notNull().default(false),
+    banned: boolean('banned').notNull().default(false),
+    googleSubject: text('google_subject'),
+    googlePermissionsAllowed: boolean('google_permissions_allowed').notNull().default(false),
+    lastLogin: instant('last_login'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('professionals_email_unique').on(t.email),
+    uniqueIndex('professionals_google_subject_unique').on(t.googleSubject),
+    index('professionals_type_authorized_idx').on(t.professionalType, t.authorized),
+    index('professionals_name_search_idx').using('gin', sql`(lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName}))) gin_trgm_ops`),
+  ],
+)
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    active: boolean('active').notNull().default(true),
+    profilePhotoUrl: text('profile_photo_url'),
+    lastLogin: instant('last_login'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_unique').on(t.email)],
+)

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { createdAt, id, instant, updatedAt } from './columns'
+import { actorKindEnum, paymentStatusEnum, sessionStatusEnum, sessionTypeEnum } from './enums'
+import { patients, professionals } from './people'
+import { services } from './catalogue'
+import { availabilitySlots } from './calendar'
+
+/** A consultation. Price is frozen at booking time (service value + operating cost). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => patients.id),
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    availableDateId: uuid('available_date_id').references(() => availabilitySlots.id),
+    selectedDate: instant('selected_date').notNull(),
+    isOnline: boolean('is_online').notNull(),
+    meetsUrl: text('meets_url'),
+    status: sessionStatusEnum('status').notNull().default('CREATED'),
+    payment: paymentStatusEnum('payment').notNull().default('WAITING'),
+    type: sessionTypeEnum('type').notNull().default('DEFAULT'),
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id),
+    serviceValueCents: integer('service_value_cents').notNull(),
+    operatingCostCents: integer('operating_cost_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** Unpaid CREATED sessions are cancelled after this instant so the hour is freed. */
+    checkoutExpiresAt: instant('checkout_expires_at'),
+    patientRescheduleCount: integer('patient_reschedule_count').notNull().default(0),
+    createdByKind: actorKindEnum('created_by_kind').notNull(),
+    createdById: uuid('created_by_id').notNull(),
+    cancelledAt: instant('cancelled_at'),
+    cancelledByKind: actorKindEnum('cancelled_by_kind'),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
+    /** Bumped on every change that touches the calendar event (iCalendar SEQUENCE). */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // No double booking, ever: enforced by the database, not by application checks.
+    uniqueIndex('sessions_professional_start_live_unique')
+      .on(t.professionalId, t.selectedDate)
+      .where(sql`${t.status} <> 'CANCELLED'`),
+    uniqueIndex('sessions_patient_start_live_unique')
+      .on(t.userId, t.selectedDate)
+      .where(sql`${t.status} <> 'CANCELLED'`),
+    index('sessions_user_date_idx').on(t.userId, t.selectedDate),
+    index('sessions_professional_date_idx').on(t.professionalId, t.selectedDate),
+    index('sessions_status_date_idx').on(t.status, t.selectedDate),
+    index('sessions_expiry_idx').on(t.checkoutExpiresAt).where(sql`${t.status} = 'CREATED'`),
+  ],
+)

@@ -1,0 +1,17 @@
+import type { Config } from './config'
+import type { Db } from './db/client'
+import type { Clock } from './lib/clock'
+
+/** What every module may use; built once in server.ts (or by the test helper) and decorated on the app. */
+export type Deps = {
+  config: Config
+  db: Db
+  dbEngine: 'pglite' | 'postgres'
+  clock: Clock
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps
+  }
+}

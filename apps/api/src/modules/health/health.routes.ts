@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.deps.db.execute(sql`select 1`)
+        return { status: 'ok' as const }
+      } catch {
+        return reply.status(503).send({ message: 'Banco de dados indisponível.' })
+      }
+    },
+  )
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import { ForbiddenError } from '../lib/errors'
+
+export type SecurityOptions = { publicUrl: string; isProduction: boolean; rateLimitPerMinute: number }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Security headers, the Origin allow-list for state-changing requests and the rate-limit
+ * machinery (routes opt in with `config.rateLimit`, see `authRateLimit`).
+ */
+export default fp(async function security(app: FastifyInstance, options: SecurityOptions) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: options.isProduction ? [] : null,
+      },
+    },
+    hsts: options.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  })
+
+  await app.register(rateLimit, {
+    global: false,
+    max: Math.max(options.rateLimitPerMinute, 1),
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+    }),
+  })
+
+  const allowedOrigin = new URL(options.publicUrl).origin
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return
+    // Provider webhooks are server-to-server and carry their own signature.
+    if (request.url.startsWith('/api/webhooks/')) return
+    const origin = request.headers.origin
+    // Browsers always send Origin on cross-site state-changing requests; non-browser clients
+    // (CLI, tests, server-to-server) send none and rely on the cookie's SameSite protection.
+    if (origin === undefined) return
+    const requestOrigin = `${request.protocol}://${request.host}`
+    if (origin !== allowedOrigin && origin !== requestOrigin) {
+      throw new ForbiddenError('Origem da requisição não permitida.')
+    }
+  })
+})

@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp } from '../../src/app'
+import { loadConfig, type Config } from '../../src/config'
+import type { Database } from '../../src/db/client'
+import { fixedClock, type Clock } from '../../src/lib/clock'
+import { createTestDatabase } from './database'
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: Database; clock: ReturnType<typeof fixedClock> }
+
+/** Builds the real app on a fresh database with a settable clock (default 2026-11-23 12:00 UTC). */
+export async function createTestApp(
+  options: { config?: Partial<Config>; now?: string; database?: Database; clock?: Clock } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase())
+  const dataDir = mkdtempSync(join(tmpdir(), 'acolhe-test-'))
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { dataDir, rateLimitPerMinute: 0, sessionSecret: 'x'.repeat(64), publicUrl: 'http://localhost:3000', ...options.config },
+  )
+  const clock = fixedClock(options.now ?? '2026-11-23T12:00:00.000Z')
+  const app = await buildApp({ deps: { config, db: database.db, dbEngine: database.engine, clock: options.clock ?? clock } })
+  await app.ready()
+  const originalClose = app.close.bind(app)
+  return Object.assign(app, {
+    database,
+    clock,
+    close: async () => {
+      await originalClose()
+      if (!options.database) await database.close()
+    },
+  }) as unknown as TestApp
+}

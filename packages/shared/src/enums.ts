@@ -1,0 +1,128 @@
+// Every enumeration of the product with its Portuguese label.
+// 00-decisions.md wins over the spec where the two differ (session status labels).
+
+type Labels<T extends string> = Readonly<Record<T, string>>
+
+export const SESSION_STATUSES = [
+  'WAITING_CONFIRMATION',
+  'CREATED',
+  'CONFIRMED',
+  'STARTED',
+  'FINISHED',
+  'CANCELLED',
+] as const
+export type SessionStatus = (typeof SESSION_STATUSES)[number]
+export const SESSION_STATUS_LABELS: Labels<SessionStatus> = {
+  WAITING_CONFIRMATION: 'Aguardando confirmação',
+  CREATED: 'Aguardando pagamento',
+  CONFIRMED: 'Confirmada',
+  STARTED: 'Em andamento',
+  FINISHED: 'Finalizada',
+  CANCELLED: 'Cancelada',
+}
+/** Filter-only values: SCHEDULED = CREATED + CONFIRMED + WAITING_CONFIRMATION in the future. */
+export const SESSION_STATUS_FILTERS = [...SESSION_STATUSES, 'SCHEDULED', 'today'] as const
+export type SessionStatusFilter = (typeof SESSION_STATUS_FILTERS)[number]
+
+export const PAYMENT_STATUSES = ['WAITING', 'DONE', 'FAILED', 'REFUNDED'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_STATUS_LABELS: Labels<PaymentStatus> = {
+  WAITING: 'Pendente',
+  DONE: 'Pago',
+  FAILED: 'Recusado',
+  REFUNDED: 'Reembolsado',
+}
+
+export const SESSION_TYPES = ['DEFAULT', 'RETURN'] as const
+export type SessionType = (typeof SESSION_TYPES)[number]
+export const SESSION_TYPE_LABELS: Labels<SessionType> = { DEFAULT: 'Normal', RETURN: 'Retorno' }
+
+export const PROFESSIONAL_TYPES = ['PSYCHOLOGIST', 'DOCTOR_POSTGRADUATE', 'PSYCHIATRIST'] as const
+export type ProfessionalType = (typeof PROFESSIONAL_TYPES)[number]
+export const PROFESSIONAL_TYPE_LABELS: Labels<ProfessionalType> = {
+  PSYCHOLOGIST: 'Psicólogo',
+  DOCTOR_POSTGRADUATE: 'Médico',
+  PSYCHIATRIST: 'Psiquiatra',
+}
+
+export const SERVICE_MODALITIES = ['FULL_REMOTE', 'HYBRID', 'FULL_PRESENCIAL'] as const
+export type ServiceModality = (typeof SERVICE_MODALITIES)[number]
+export const SERVICE_MODALITY_LABELS: Labels<ServiceModality> = {
+  FULL_REMOTE: 'Online',
+  HYBRID: 'Híbrido',
+  FULL_PRESENCIAL: 'Presencial',
+}
+
+export const CONTRACT_TYPES = ['INDEPENDENT', 'PARTNER'] as const
+export type ContractType = (typeof CONTRACT_TYPES)[number]
+export const CONTRACT_TYPE_LABELS: Labels<ContractType> = {
+  INDEPENDENT: 'Independente',
+  PARTNER: 'Parceiro',
+}
+
+export const UNAVAILABILITY_TYPES = [
+  'CONFERENCE',
+  'CUSTOM',
+  'HOLIDAY',
+  'MEDICAL_LEAVE',
+  'PERSONAL_DAY',
+  'TECHNICAL_ISSUE',
+  'VACATION',
+] as const
+export type UnavailabilityType = (typeof UNAVAILABILITY_TYPES)[number]
+export const UNAVAILABILITY_TYPE_LABELS: Labels<UnavailabilityType> = {
+  CONFERENCE: 'Conferência',
+  CUSTOM: 'Personalizado',
+  HOLIDAY: 'Feriado',
+  MEDICAL_LEAVE: 'Licença médica',
+  PERSONAL_DAY: 'Dia pessoal',
+  TECHNICAL_ISSUE: 'Problema técnico',
+  VACATION: 'Férias',
+}
+
+export const BRAZILIAN_STATES = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA',
+  'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const
+export type BrazilianState = (typeof BRAZILIAN_STATES)[number]
+
+export const ACTOR_KINDS = ['patient', 'professional', 'admin'] as const
+export type ActorKind = (typeof ACTOR_KINDS)[number]
+
+export const WEEK_DAY_SHORT_LABELS = ['DOM', 'SEG', 'TER', 'QUA', 'QUI', 'SEX', 'SAB'] as const
+export const WEEK_DAY_LONG_LABELS = [
+  'DOMINGO', 'SEGUNDA', 'TERÇA', 'QUARTA', 'QUINTA', 'SEXTA', 'SÁBADO',
+] as const
+
+export const BALANCE_ENTRY_REASONS = [
+  'CANCELLATION_REFUND',
+  'PROFESSIONAL_CANCELLATION_REFUND',
+  'ADMIN_CANCELLATION_REFUND',
+  'LATE_PAYMENT',
+  'CHECKOUT_DEBIT',
+  'ADMIN_ADJUSTMENT',
+] as const
+export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number]
+export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
+  CANCELLATION_REFUND: 'Cancelamento com mais de 24 horas de antecedência',
+  PROFESSIONAL_CANCELLATION_REFUND: 'Consulta cancelada pelo profissional',
+  ADMIN_CANCELLATION_REFUND: 'Consulta cancelada pela administração',
+  LATE_PAYMENT: 'Pagamento recebido após o horário ser liberado',
+  CHECKOUT_DEBIT: 'Uso do saldo em pagamento',
+  ADMIN_ADJUSTMENT: 'Ajuste da administração',
+}
+
+export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'balance', 'admin'] as const
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
+
+export const PAYMENT_METHODS = ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const PAYMENT_METHOD_LABELS: Labels<PaymentMethod> = {
+  CREDIT_CARD: 'Cartão de crédito',
+  DEBIT_CARD: 'Cartão de débito',
+  PIX: 'PIX',
+  BOLETO: 'Boleto',
+}
+
+export const CONSENT_DOCUMENTS = ['PATIENT_TERMS', 'PRIVACY_POLICY', 'PROFESSIONAL_TERMS'] as const
+export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number]
