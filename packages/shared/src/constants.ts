@@ -1,0 +1,31 @@
+// Business constants of the product (spec 01 §9, 02 §9, 00-decisions.md). One place, both sides.
+
+export const TIME_ZONE = 'America/Sao_Paulo'
+
+export const PAGE_SIZES = {
+  publicProfessionals: 4,
+  consultations: 8,
+  unavailabilities: 8,
+  adminTables: 5,
+  adminFaq: 7,
+  publicFaq: 5,
+} as const
+
+export const SESSION_MINUTES = 50
+export const SESSION_GAP_MINUTES = 10
+/** 'Iniciar consulta' is offered from 10 minutes before to 50 minutes after the start. */
+export const START_WINDOW_BEFORE_MINUTES = 10
+export const START_WINDOW_AFTER_MINUTES = 50
+export const START_WINDOW_RECHECK_MS = 2 * 60_000
+
+/** Bookable window: from one hour after now up to 60 days ahead. */
+export const BOOKING_MIN_LEAD_MINUTES = 60
+export const BOOKING_WINDOW_DAYS = 60
+export const CHECKOUT_EXPIRY_MINUTES_DEFAULT = 30
+
+export const OPERATING_COST_CENTS = 500
+/** Free cancellation and patient rescheduling up to this many hours before the start. */
+export const CANCELLATION_FREE_HOURS = 24
+export const PATIENT_RESCHEDULES_PER_SESSION = 1
+/** 'Próximas' tab: from tomorrow through this many days. */
+export const UPCOMING_DAYS = 30
