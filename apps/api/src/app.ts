@@ -6,6 +6,7 @@ import security from './plugins/security'
 import openapi from './plugins/openapi'
 import staticWeb from './plugins/static-web'
 import { healthRoutes } from './modules/health/health.routes'
+import { directoryRoutes } from './modules/directory/directory.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
 
@@ -32,6 +33,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(directoryRoutes)
     },
     { prefix: '/api' },
   )

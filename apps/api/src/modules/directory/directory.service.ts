@@ -1,0 +1,82 @@
+import type { PublicProfessionalDto, ServiceDto } from '@acolhe/shared/api/directory'
+import type { ProfessionalType } from '@acolhe/shared/enums'
+import type { PublicProfessionalsQuery } from '@acolhe/shared/schemas/directory'
+import { directoryTexts as t } from '@acolhe/shared/texts/directory'
+import type { Db } from '../../db/client'
+import { NotFoundError } from '../../lib/errors'
+import * as repo from './directory.repository'
+
+type Row = NonNullable<Awaited<ReturnType<typeof repo.findListedProfessional>>>
+
+/** Doctors show their CRM, psychologists their CRP (spec 01 §1). */
+export function registrationLabel(type: ProfessionalType, number: string): string {
+  return `${type === 'PSYCHOLOGIST' ? 'CRP' : 'CRM'} ${number}`
+}
+
+function toPublic({ professional: p, clinic, address }: Row): PublicProfessionalDto {
+  const showClinic = p.serviceModality !== 'FULL_REMOTE' && clinic?.active && address
+  return {
+    id: p.id,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    professional_type: p.professionalType,
+    registration_label: registrationLabel(p.professionalType, p.crmOrCrp),
+    crm_or_crp: p.crmOrCrp,
+    rqe: p.rqe,
+    document_state: p.documentState,
+    brief_description: p.briefDescription,
+    profile_photo_url: p.profilePhotoUrl,
+    video_url: p.videoUrl,
+    lattes_url: p.lattesUrl,
+    service_modality: p.serviceModality,
+    allow_returns: p.allowReturns,
+    clinic_id: p.clinicId,
+    clinic: showClinic
+      ? {
+          clinic_name: clinic.name,
+          street_name: address.streetName,
+          number: address.number,
+          district_name: address.districtName,
+          city: address.city,
+          state: address.state,
+          postal_code: address.postalCode,
+          ref: address.ref,
+        }
+      : null,
+  }
+}
+
+export async function listProfessionals(db: Db, query: PublicProfessionalsQuery) {
+  const { rows, total } = await repo.listListedProfessionals(
+    db,
+    { type: query.professional_type, search: query.search?.trim() || undefined },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  )
+  return { professionals: rows.map(toPublic), total }
+}
+
+export async function getProfessional(db: Db, id: string) {
+  const row = await repo.findListedProfessional(db, id)
+  if (!row) throw new NotFoundError(t.professionalNotFound)
+  return toPublic(row)
+}
+
+function toService(row: Awaited<ReturnType<typeof repo.listServices>>[number]): ServiceDto {
+  return {
+    id: row.id,
+    service_name: row.serviceName,
+    professional_type: row.professionalType,
+    session_type: row.sessionType,
+    value_cents: row.valueCents,
+  }
+}
+
+export async function listServices(db: Db, type?: ProfessionalType) {
+  return (await repo.listServices(db, type)).map(toService)
+}
+
+export async function getService(db: Db, id: string) {
+  const row = await repo.findService(db, id)
+  if (!row) throw new NotFoundError(t.serviceNotFound)
+  return toService(row)
+}

@@ -1,0 +1,233 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
+import { services } from '../../db/schema/catalogue'
+import { clinicAddresses, clinics } from '../../db/schema/clinics'
+import { balanceEntries } from '../../db/schema/payments'
+import { patients, professionals } from '../../db/schema/people'
+import { sessions } from '../../db/schema/sessions'
+import type { BalanceEntryReason, ProfessionalType, SessionType } from '@acolhe/shared/enums'
+
+// The only place the scheduling domain touches the ORM. Every function takes the Db (or a transaction).
+
+export type SessionRow = typeof sessions.$inferSelect
+export type NewSessionRow = typeof sessions.$inferInsert
+
+export async function findProfessional(db: Db, id: string) {
+  const [row] = await db.select().from(professionals).where(eq(professionals.id, id))
+  return row
+}
+
+export async function findPatient(db: Db, id: string) {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id))
+  return row
+}
+
+export async function findActiveClinicOf(db: Db, clinicId: string) {
+  const [row] = await db
+    .select({ id: clinics.id })
+    .from(clinics)
+    .innerJoin(clinicAddresses, eq(clinicAddresses.clinicId, clinics.id))
+    .where(and(eq(clinics.id, clinicId), eq(clinics.active, true)))
+  return row
+}
+
+export function listActiveSlots(db: Db, professionalId: string) {
+  return db
+    .select({
+      id: availabilitySlots.id,
+      weekDay: availabilitySlots.weekDay,
+      startTime: availabilitySlots.startTime,
+      endTime: availabilitySlots.endTime,
+    })
+    .from(availabilitySlots)
+    .where(and(eq(availabilitySlots.professionalId, professionalId), isNull(availabilitySlots.deletedAt)))
+}
+
+export function listUnavailabilitiesBetween(db: Db, professionalId: string, from: Date, to: Date) {
+  return db
+    .select({ startDate: unavailabilities.startDate, endDate: unavailabilities.endDate })
+    .from(unavailabilities)
+    .where(
+      and(
+        eq(unavailabilities.professionalId, professionalId),
+        lt(unavailabilities.startDate, to),
+        gte(unavailabilities.endDate, from),
+      ),
+    )
+}
+
+export async function listLiveStartsBetween(db: Db, professionalId: string, from: Date, to: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ start: sessions.selectedDate })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.professionalId, professionalId),
+        ne(sessions.status, 'CANCELLED'),
+        gte(sessions.selectedDate, from),
+        lte(sessions.selectedDate, to),
+      ),
+    )
+  return rows.map((r) => r.start)
+}
+
+export async function findServiceFor(db: Db, professionalType: ProfessionalType, sessionType: SessionType) {
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.professionalType, professionalType), eq(services.sessionType, sessionType)))
+  return row
+}
+
+export async function findServiceById(db: Db, id: string) {
+  const [row] = await db.select().from(services).where(eq(services.id, id))
+  return row
+}
+
+export async function insertSession(db: Db, values: NewSessionRow): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning()
+  if (!row) throw new Error('insert returned no row')
+  return row
+}
+
+export async function findSessionRow(db: Db, id: string, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(sessions).where(eq(sessions.id, id))
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  return row
+}
+
+export async function updateSession(db: Db, id: string, patch: Partial<NewSessionRow>): Promise<SessionRow> {
+  const [row] = await db
+    .update(sessions)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(sessions.id, id))
+    .returning()
+  if (!row) throw new Error('update matched no row')
+  return row
+}
+
+export async function hasChildSession(db: Db, parentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.parentSessionId, parentId), ne(sessions.status, 'CANCELLED')))
+    .limit(1)
+  return Boolean(row)
+}
+
+/** Credits a refund once: the unique (session, reason) index turns a second credit into a no-op. */
+export async function creditBalanceOnce(
+  db: Db,
+  entry: { userId: string; amountCents: number; reason: BalanceEntryReason; sessionId: string },
+): Promise<boolean> {
+  const rows = await db.insert(balanceEntries).values(entry).onConflictDoNothing().returning({ id: balanceEntries.id })
+  return rows.length > 0
+}
+
+const sessionView = {
+  session: sessions,
+  professional: {
+    id: professionals.id,
+    firstName: professionals.firstName,
+    lastName: professionals.lastName,
+    clinicId: professionals.clinicId,
+    serviceModality: professionals.serviceModality,
+    professionalType: professionals.professionalType,
+    allowReturns: professionals.allowReturns,
+    crmOrCrp: professionals.crmOrCrp,
+    email: professionals.email,
+  },
+  patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email },
+  clinic: { name: clinics.name },
+  address: clinicAddresses,
+}
+
+function sessionViewQuery(db: Db) {
+  return db
+    .select(sessionView)
+    .from(sessions)
+    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
+    .innerJoin(patients, eq(patients.id, sessions.userId))
+    .leftJoin(clinics, eq(clinics.id, professionals.clinicId))
+    .leftJoin(clinicAddresses, eq(clinicAddresses.clinicId, professionals.clinicId))
+}
+
+export type SessionView = Awaited<ReturnType<typeof findSessionView>> & object
+
+export async function findSessionView(db: Db, id: string) {
+  const [row] = await sessionViewQuery(db).where(eq(sessions.id, id))
+  return row
+}
+
+export type SessionFilter = {
+  userId?: string
+  professionalId?: string
+  statuses?: SessionRow['status'][]
+  payment?: SessionRow['payment']
+  type?: SessionRow['type']
+  from?: Date
+  to?: Date
+  search?: string
+}
+
+function whereOf(filter: SessionFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    filter.userId ? eq(sessions.userId, filter.userId) : undefined,
+    filter.professionalId ? eq(sessions.professionalId, filter.professionalId) : undefined,
+    filter.statuses ? inArray(sessions.status, filter.statuses) : undefined,
+    filter.payment ? eq(sessions.payment, filter.payment) : undefined,
+    filter.type ? eq(sessions.type, filter.type) : undefined,
+    filter.from ? gte(sessions.selectedDate, filter.from) : undefined,
+    filter.to ? lt(sessions.selectedDate, filter.to) : undefined,
+    filter.search
+      ? sql`(unaccent_immutable(lower(coalesce(${patients.firstName}, '') || ' ' || coalesce(${patients.lastName}, '') || ' ' || ${professionals.firstName} || ' ' || ${professionals.lastName})) like '%' || unaccent_immutable(lower(${filter.search})) || '%')`
+      : undefined,
+  ]
+  return and(...conditions.filter((c): c is SQL => c !== undefined))
+}
+
+export async function listSessionViews(
+  db: Db,
+  filter: SessionFilter,
+  page: { limit: number; offset: number; order: 'asc' | 'desc' },
+) {
+  const where = whereOf(filter)
+  const rows = await sessionViewQuery(db)
+    .where(where)
+    .orderBy(page.order === 'asc' ? asc(sessions.selectedDate) : desc(sessions.selectedDate), asc(sessions.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  const [total] = await db
+    .select({ value: count() })
+    .from(sessions)
+    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
+    .innerJoin(patients, eq(patients.id, sessions.userId))
+    .where(where)
+  return { rows, total: total?.value ?? 0 }
+}
+
+export async function countSessions(db: Db, filter: SessionFilter): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(sessions)
+    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
+    .innerJoin(patients, eq(patients.id, sessions.userId))
+    .where(whereOf(filter))
+  return row?.value ?? 0
+}
+
+/** Unpaid sessions whose checkout expired or whose start passed (the hour is freed by cancelling them). */
+export function cancelExpiredUnpaid(db: Db, now: Date) {
+  return db
+    .update(sessions)
+    .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(sessions.status, 'CREATED'),
+        ne(sessions.payment, 'DONE'),
+        sql`(${sessions.checkoutExpiresAt} <= ${now} or ${sessions.selectedDate} <= ${now})`,
+      ),
+    )
+    .returning({ id: sessions.id })
+}

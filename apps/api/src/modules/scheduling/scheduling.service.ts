@@ -1,0 +1,420 @@
+import {
+  BOOKING_MIN_LEAD_MINUTES,
+  BOOKING_WINDOW_DAYS,
+  CANCELLATION_FREE_HOURS,
+  OPERATING_COST_CENTS,
+  PATIENT_RESCHEDULES_PER_SESSION,
+  SESSION_MINUTES,
+  START_WINDOW_AFTER_MINUTES,
+  START_WINDOW_BEFORE_MINUTES,
+  UPCOMING_DAYS,
+} from '@acolhe/shared/constants'
+import type { ActorKind, BalanceEntryReason, SessionStatus } from '@acolhe/shared/enums'
+import type { AdminSessionsQuery, CreateSessionBody, MySessionsQuery } from '@acolhe/shared/schemas/session'
+import { sessionTexts as t } from '@acolhe/shared/texts/session'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { addLocalDays, localDateOf, startOfLocalDay } from '../../lib/brasilia-time'
+import type { Clock } from '../../lib/clock'
+import { uniqueViolationOf } from '../../lib/db-errors'
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors'
+import { createMeetingUrl } from '../../integrations/meeting-links'
+import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
+import * as repo from './scheduling.repository'
+import { toSessionDto } from './session-view'
+
+// The booking rules of 00-decisions.md. Routes validate and call these; the database has the last word.
+
+export type SchedulingDeps = { db: Db; clock: Clock; config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes'> }
+export type Actor = { kind: ActorKind; id: string }
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const LIVE_STATUSES: SessionStatus[] = ['WAITING_CONFIRMATION', 'CREATED', 'CONFIRMED']
+
+async function openTimesInput(db: Db, professionalId: string, now: Date): Promise<OpenTimesInput> {
+  const to = new Date(now.getTime() + (BOOKING_WINDOW_DAYS + 1) * 24 * HOUR)
+  const [slots, periods, bookedStarts] = await Promise.all([
+    repo.listActiveSlots(db, professionalId),
+    repo.listUnavailabilitiesBetween(db, professionalId, now, to),
+    repo.listLiveStartsBetween(db, professionalId, now, to),
+  ])
+  return {
+    now,
+    slots,
+    unavailabilities: periods,
+    bookedStarts,
+    sessionMinutes: SESSION_MINUTES,
+    minLeadMinutes: BOOKING_MIN_LEAD_MINUTES,
+    windowDays: BOOKING_WINDOW_DAYS,
+  }
+}
+
+export async function getOpenTimes(deps: SchedulingDeps, professionalId: string) {
+  const professional = await repo.findProfessional(deps.db, professionalId)
+  if (!professional || !professional.authorized || professional.banned) throw new NotFoundError(t.professionalNotFound)
+  const days = computeOpenTimes(await openTimesInput(deps.db, professionalId, deps.clock.now()))
+  return {
+    professionalAvailability: {
+      availability: days.map((day) => ({
+        date: day.date,
+        week_day: day.weekDay,
+        hours: day.hours.map((h) => ({
+          start_time: h.start.toISOString(),
+          end_time: h.end.toISOString(),
+          available_date_id: h.slotId,
+        })),
+      })),
+    },
+  }
+}
+
+function conflictFromUnique(error: unknown): never {
+  const constraint = uniqueViolationOf(error)
+  if (constraint === 'sessions_patient_start_live_unique') throw new ConflictError(t.patientBusy)
+  if (constraint) throw new ConflictError(t.hourTaken)
+  throw error
+}
+
+async function assertHourOffered(db: Db, professionalId: string, start: Date, now: Date) {
+  const input = await openTimesInput(db, professionalId, now)
+  const open = findOpenStart(input, start)
+  if (open) return open
+  if (input.bookedStarts.some((d) => d.getTime() === start.getTime())) throw new ConflictError(t.hourTaken)
+  throw new UnprocessableError(t.hourNotOffered)
+}
+
+function assertModality(
+  professional: { serviceModality: string; clinicId: string | null },
+  isOnline: boolean,
+) {
+  if (professional.serviceModality === 'FULL_REMOTE' && !isOnline) throw new UnprocessableError(t.presencialNotOffered)
+  if (professional.serviceModality === 'FULL_PRESENCIAL' && isOnline) throw new UnprocessableError(t.onlineNotOffered)
+  if (!isOnline && !professional.clinicId) throw new UnprocessableError(t.noClinic)
+}
+
+async function assertReturnAllowed(
+  db: Db,
+  body: CreateSessionBody,
+  patientId: string,
+  professional: { id: string; professionalType: string; allowReturns: boolean },
+) {
+  if (!body.parent_session) throw new BadRequestError(t.returnParentRequired)
+  const parent = await repo.findSessionRow(db, body.parent_session)
+  const allowed =
+    parent &&
+    parent.userId === patientId &&
+    parent.professionalId === professional.id &&
+    parent.status === 'FINISHED' &&
+    parent.type === 'DEFAULT' &&
+    parent.parentSessionId === null &&
+    professional.professionalType === 'PSYCHIATRIST' &&
+    professional.allowReturns
+  if (!allowed) throw new UnprocessableError(t.returnNotAllowed)
+  if (await repo.hasChildSession(db, parent.id)) throw new UnprocessableError(t.returnNotAllowed)
+}
+
+/** POST /session: a patient books for themself, an admin on behalf of a patient. */
+export async function bookSession(deps: SchedulingDeps, actor: Actor, body: CreateSessionBody) {
+  if (actor.kind === 'professional') throw new ForbiddenError()
+  const patientId = actor.kind === 'patient' ? actor.id : body.user_id
+  if (!patientId) throw new BadRequestError(t.userIdRequired)
+  if (actor.kind === 'patient' && body.user_id && body.user_id !== actor.id) throw new ForbiddenError()
+  const now = deps.clock.now()
+  const start = new Date(body.selected_date)
+
+  const patient = await repo.findPatient(deps.db, patientId)
+  if (!patient || patient.deletedAt) throw new NotFoundError(t.patientNotFound)
+  if (patient.banned) throw new ForbiddenError(t.patientBanned)
+  if (!patient.isComplete) throw new UnprocessableError(t.patientIncomplete)
+
+  const professional = await repo.findProfessional(deps.db, body.professional_id)
+  if (!professional) throw new NotFoundError(t.professionalNotFound)
+  if (!professional.authorized || professional.banned) throw new UnprocessableError(t.professionalNotAuthorized)
+  assertModality(professional, body.is_online)
+
+  if (body.type === 'RETURN') await assertReturnAllowed(deps.db, body, patientId, professional)
+  else if (body.parent_session) throw new BadRequestError(t.defaultWithParent)
+
+  const service = await repo.findServiceFor(deps.db, professional.professionalType, body.type)
+  if (!service) throw new UnprocessableError(t.serviceMissing)
+  if (body.service_id && body.service_id !== service.id) throw new UnprocessableError(t.serviceMismatch)
+
+  const open = await assertHourOffered(deps.db, professional.id, start, now)
+  // A free return is confirmed at once: no checkout and no operating cost (00-decisions.md).
+  const free = body.type === 'RETURN' && service.valueCents === 0
+  const operatingCost = free ? 0 : OPERATING_COST_CENTS
+  try {
+    const row = await repo.insertSession(deps.db, {
+      userId: patientId,
+      professionalId: professional.id,
+      serviceId: service.id,
+      availableDateId: open.slotId,
+      selectedDate: start,
+      isOnline: body.is_online,
+      meetsUrl: free && body.is_online ? createMeetingUrl(deps.config.meetingBaseUrl) : null,
+      status: free ? 'CONFIRMED' : 'CREATED',
+      payment: free ? 'DONE' : 'WAITING',
+      type: body.type,
+      parentSessionId: body.parent_session ?? null,
+      serviceValueCents: service.valueCents,
+      operatingCostCents: operatingCost,
+      priceCents: service.valueCents + operatingCost,
+      // Patients have a short checkout; an admin booking waits for payment until the start.
+      checkoutExpiresAt:
+        free || actor.kind === 'admin' ? null : new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE),
+      createdByKind: actor.kind,
+      createdById: actor.id,
+    })
+    return sessionDto(deps, row.id)
+  } catch (error) {
+    conflictFromUnique(error)
+  }
+}
+
+export async function sessionDto(deps: SchedulingDeps, id: string) {
+  const view = await repo.findSessionView(deps.db, id)
+  if (!view) throw new NotFoundError(t.sessionNotFound)
+  return toSessionDto(view, deps.clock.now())
+}
+
+function assertCanSee(actor: Actor, session: { userId: string; professionalId: string }) {
+  if (actor.kind === 'admin') return
+  if (actor.kind === 'patient' && session.userId === actor.id) return
+  if (actor.kind === 'professional' && session.professionalId === actor.id) return
+  throw new ForbiddenError()
+}
+
+export async function getSession(deps: SchedulingDeps, actor: Actor, id: string) {
+  const view = await repo.findSessionView(deps.db, id)
+  if (!view) throw new NotFoundError(t.sessionNotFound)
+  assertCanSee(actor, view.session)
+  return toSessionDto(view, deps.clock.now())
+}
+
+function dayBounds(value: string | undefined, endOfDay: boolean): Date | undefined {
+  if (!value) return undefined
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return startOfLocalDay(endOfDay ? addLocalDays(value, 1) : value)
+  return new Date(value)
+}
+
+function statusFilter(
+  status: MySessionsQuery['status'],
+  now: Date,
+): Pick<repo.SessionFilter, 'statuses' | 'from' | 'to'> {
+  if (!status) return {}
+  const today = localDateOf(now)
+  if (status === 'today') return { from: startOfLocalDay(today), to: startOfLocalDay(addLocalDays(today, 1)) }
+  if (status === 'SCHEDULED') return { statuses: LIVE_STATUSES, from: now }
+  return { statuses: [status] }
+}
+
+/** Counts of the three tabs: Hoje, Próximas (tomorrow through 30 days, still to happen), Todas. */
+async function statistic(db: Db, owner: repo.SessionFilter, now: Date) {
+  const today = localDateOf(now)
+  const tomorrow = addLocalDays(today, 1)
+  const [TODAY, CREATED, ALL] = await Promise.all([
+    repo.countSessions(db, { ...owner, from: startOfLocalDay(today), to: startOfLocalDay(tomorrow) }),
+    repo.countSessions(db, {
+      ...owner,
+      statuses: [...LIVE_STATUSES, 'STARTED'],
+      from: startOfLocalDay(tomorrow),
+      to: startOfLocalDay(addLocalDays(tomorrow, UPCOMING_DAYS)),
+    }),
+    repo.countSessions(db, owner),
+  ])
+  return { TODAY, CREATED, ALL }
+}
+
+export async function listMySessions(deps: SchedulingDeps, actor: Actor, query: MySessionsQuery) {
+  if (actor.kind === 'admin') throw new ForbiddenError()
+  const now = deps.clock.now()
+  const owner: repo.SessionFilter = actor.kind === 'patient' ? { userId: actor.id } : { professionalId: actor.id }
+  return listWith(deps, owner, query, now, query.statistic)
+}
+
+export async function listAllSessions(deps: SchedulingDeps, query: AdminSessionsQuery) {
+  return listWith(deps, { payment: query.payment, type: query.type, search: query.search }, query, deps.clock.now(), false)
+}
+
+async function listWith(
+  deps: SchedulingDeps,
+  base: repo.SessionFilter,
+  query: Pick<MySessionsQuery, 'status' | 'date_a' | 'date_b' | 'page' | 'limit'>,
+  now: Date,
+  withStatistic: boolean,
+) {
+  const byStatus = statusFilter(query.status, now)
+  const from = dayBounds(query.date_a, false) ?? byStatus.from
+  const to = dayBounds(query.date_b, true) ?? byStatus.to
+  const filter: repo.SessionFilter = { ...base, statuses: byStatus.statuses, from, to }
+  // Lists that look forward read soonest first; the full history reads newest first.
+  const order = from ? 'asc' : 'desc'
+  const { rows, total } = await repo.listSessionViews(deps.db, filter, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    order,
+  })
+  const owner: repo.SessionFilter = { userId: base.userId, professionalId: base.professionalId }
+  return {
+    data: rows.map((row) => toSessionDto(row, now)),
+    total,
+    ...(withStatistic ? { statistic: await statistic(deps.db, owner, now) } : {}),
+  }
+}
+
+/** Runs a change on one session under a row lock, so concurrent changes apply one after another. */
+async function withLockedSession<T>(
+  deps: SchedulingDeps,
+  id: string,
+  change: (tx: Db, session: repo.SessionRow) => Promise<T>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const session = await repo.findSessionRow(tx, id, { forUpdate: true })
+      if (!session) throw new NotFoundError(t.sessionNotFound)
+      return change(tx, session)
+    })
+  } catch (error) {
+    if (uniqueViolationOf(error)) conflictFromUnique(error)
+    throw error
+  }
+}
+
+export async function reschedule(
+  deps: SchedulingDeps,
+  actor: Actor,
+  id: string,
+  body: { selected_date: string },
+) {
+  const now = deps.clock.now()
+  await withLockedSession(deps, id, async (tx, session) => {
+    if (actor.kind === 'professional') throw new ForbiddenError()
+    assertCanSee(actor, session)
+    if (!LIVE_STATUSES.includes(session.status)) throw new UnprocessableError(t.rescheduleStatus)
+    if (actor.kind === 'patient') {
+      if (session.patientRescheduleCount >= PATIENT_RESCHEDULES_PER_SESSION) throw new UnprocessableError(t.rescheduleLimit)
+      if (session.selectedDate.getTime() - now.getTime() < CANCELLATION_FREE_HOURS * HOUR) {
+        throw new UnprocessableError(t.rescheduleTooLate)
+      }
+    }
+    const start = new Date(body.selected_date)
+    const open = await assertHourOffered(tx, session.professionalId, start, now)
+    await repo.updateSession(tx, id, {
+      selectedDate: start,
+      availableDateId: open.slotId,
+      patientRescheduleCount: session.patientRescheduleCount + (actor.kind === 'patient' ? 1 : 0),
+      calendarSequence: session.calendarSequence + 1,
+    })
+  })
+  return sessionDto(deps, id)
+}
+
+export async function changeModality(deps: SchedulingDeps, actor: Actor, id: string, isOnline: boolean) {
+  const now = deps.clock.now()
+  await withLockedSession(deps, id, async (tx, session) => {
+    if (actor.kind === 'professional') throw new ForbiddenError()
+    assertCanSee(actor, session)
+    const professional = await repo.findProfessional(tx, session.professionalId)
+    if (professional?.serviceModality !== 'HYBRID') throw new UnprocessableError(t.modalityHybridOnly)
+    if (!LIVE_STATUSES.includes(session.status) || session.selectedDate <= now) {
+      throw new UnprocessableError(t.modalityStatus)
+    }
+    assertModality(professional, isOnline)
+    const needsLink = isOnline && !session.meetsUrl && session.status === 'CONFIRMED'
+    await repo.updateSession(tx, id, {
+      isOnline,
+      meetsUrl: needsLink ? createMeetingUrl(deps.config.meetingBaseUrl) : session.meetsUrl,
+      calendarSequence: session.calendarSequence + 1,
+    })
+  })
+  return sessionDto(deps, id)
+}
+
+function refundReason(actor: Actor, session: repo.SessionRow, now: Date): BalanceEntryReason | undefined {
+  if (session.payment !== 'DONE' || session.priceCents === 0) return undefined
+  if (actor.kind === 'admin') return 'ADMIN_CANCELLATION_REFUND'
+  if (actor.kind === 'professional') return 'PROFESSIONAL_CANCELLATION_REFUND'
+  const early = session.selectedDate.getTime() - now.getTime() >= CANCELLATION_FREE_HOURS * HOUR
+  return early ? 'CANCELLATION_REFUND' : undefined
+}
+
+/** Cancels a session; the amount paid returns as balance per the 24 h rule (always for staff). */
+async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: Actor, session: repo.SessionRow) {
+  const now = deps.clock.now()
+  await repo.updateSession(tx, session.id, {
+    status: 'CANCELLED',
+    cancelledAt: now,
+    cancelledByKind: actor.kind,
+    calendarSequence: session.calendarSequence + 1,
+  })
+  const reason = refundReason(actor, session, now)
+  if (reason) {
+    await repo.creditBalanceOnce(tx, { userId: session.userId, amountCents: session.priceCents, reason, sessionId: session.id })
+  }
+}
+
+/** Confirms a paid session and gives an online one its meeting link (used by payments too). */
+export async function confirmLocked(deps: SchedulingDeps, tx: Db, session: repo.SessionRow) {
+  await repo.updateSession(tx, session.id, {
+    status: 'CONFIRMED',
+    payment: 'DONE',
+    checkoutExpiresAt: null,
+    meetsUrl: session.isOnline ? (session.meetsUrl ?? createMeetingUrl(deps.config.meetingBaseUrl)) : session.meetsUrl,
+  })
+}
+
+export async function changeStatus(deps: SchedulingDeps, actor: Actor, id: string, status: SessionStatus) {
+  await withLockedSession(deps, id, async (tx, session) => {
+    assertCanSee(actor, session)
+    if (actor.kind !== 'admin' && status !== 'CANCELLED') throw new ForbiddenError(t.statusNotAllowed)
+    if (status === 'CANCELLED') {
+      if (session.status === 'CANCELLED' || (actor.kind !== 'admin' && !LIVE_STATUSES.includes(session.status))) {
+        throw new UnprocessableError(t.cancelStatus)
+      }
+      return cancelLocked(deps, tx, actor, session)
+    }
+    if (status === 'CONFIRMED') return confirmLocked(deps, tx, session)
+    // Admins may set any status (spec 02 §4); reviving a cancelled session re-checks the hour through
+    // the unique index, which answers 409 if the hour was taken meanwhile.
+    await repo.updateSession(tx, id, {
+      status,
+      startedAt: status === 'STARTED' ? (session.startedAt ?? deps.clock.now()) : session.startedAt,
+      finishedAt: status === 'FINISHED' ? (session.finishedAt ?? deps.clock.now()) : session.finishedAt,
+    })
+  })
+  return sessionDto(deps, id)
+}
+
+export async function startSession(deps: SchedulingDeps, actor: Actor, id: string) {
+  const now = deps.clock.now()
+  await withLockedSession(deps, id, async (tx, session) => {
+    if (actor.kind !== 'professional' || session.professionalId !== actor.id) throw new ForbiddenError()
+    if (session.status !== 'CONFIRMED') throw new UnprocessableError(t.startStatus)
+    const opensAt = session.selectedDate.getTime() - START_WINDOW_BEFORE_MINUTES * MINUTE
+    const closesAt = session.selectedDate.getTime() + START_WINDOW_AFTER_MINUTES * MINUTE
+    const sameDay = localDateOf(now) === localDateOf(session.selectedDate)
+    if (!sameDay || now.getTime() < opensAt || now.getTime() > closesAt) throw new UnprocessableError(t.startWindow)
+    await repo.updateSession(tx, id, {
+      status: 'STARTED',
+      startedAt: now,
+      meetsUrl: session.isOnline ? (session.meetsUrl ?? createMeetingUrl(deps.config.meetingBaseUrl)) : null,
+    })
+  })
+  return sessionDto(deps, id)
+}
+
+export async function endSession(deps: SchedulingDeps, actor: Actor, id: string) {
+  await withLockedSession(deps, id, async (tx, session) => {
+    if (actor.kind !== 'professional' || session.professionalId !== actor.id) throw new ForbiddenError()
+    if (session.status !== 'STARTED') throw new UnprocessableError(t.endStatus)
+    await repo.updateSession(tx, id, { status: 'FINISHED', finishedAt: deps.clock.now() })
+  })
+  return sessionDto(deps, id)
+}
+
+/** Frees the hours of unpaid sessions whose checkout expired or whose start passed. Safe on many instances. */
+export async function releaseExpiredUnpaid(deps: Pick<SchedulingDeps, 'db' | 'clock'>): Promise<number> {
+  const released = await repo.cancelExpiredUnpaid(deps.db, deps.clock.now())
+  return released.length
+}

@@ -1,0 +1,57 @@
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { CANCELLATION_FREE_HOURS, SESSION_MINUTES } from '@acolhe/shared/constants'
+import type { findSessionView } from './scheduling.repository'
+
+type View = NonNullable<Awaited<ReturnType<typeof findSessionView>>>
+
+const HOUR = 3_600_000
+
+/** Maps a joined session row to the API's JSON (snake_case, ISO instants). */
+export function toSessionDto(view: View, now: Date): SessionDto {
+  const s = view.session
+  const inPerson = !s.isOnline && view.address && view.clinic
+  return {
+    id: s.id,
+    user_id: s.userId,
+    service_id: s.serviceId,
+    professional: {
+      id: view.professional.id,
+      first_name: view.professional.firstName,
+      last_name: view.professional.lastName,
+      clinic_id: view.professional.clinicId,
+      service_modality: view.professional.serviceModality,
+      professional_type: view.professional.professionalType,
+      allow_returns: view.professional.allowReturns,
+      crm_or_crp: view.professional.crmOrCrp,
+    },
+    user: { first_name: view.patient.firstName, last_name: view.patient.lastName },
+    available_date_id: s.availableDateId,
+    selected_date: s.selectedDate.toISOString(),
+    end_date: new Date(s.selectedDate.getTime() + SESSION_MINUTES * 60_000).toISOString(),
+    is_online: s.isOnline,
+    meets_url: s.isOnline ? s.meetsUrl : null,
+    location: inPerson
+      ? {
+          clinic_name: view.clinic!.name,
+          street_name: view.address!.streetName,
+          number: view.address!.number,
+          district_name: view.address!.districtName,
+          city: view.address!.city,
+          state: view.address!.state,
+          postal_code: view.address!.postalCode,
+          ref: view.address!.ref,
+        }
+      : null,
+    status: s.status,
+    payment: s.payment,
+    type: s.type,
+    parent_session: s.parentSessionId,
+    price_cents: s.priceCents,
+    service_value_cents: s.serviceValueCents,
+    operating_cost_cents: s.operatingCostCents,
+    checkout_expires_at: s.checkoutExpiresAt?.toISOString() ?? null,
+    patient_reschedule_count: s.patientRescheduleCount,
+    can_patient_cancel_free: s.selectedDate.getTime() - now.getTime() >= CANCELLATION_FREE_HOURS * HOUR,
+    created_at: s.createdAt.toISOString(),
+  }
+}
