@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { BRAZILIAN_STATES, CONTRACT_TYPES, PROFESSIONAL_TYPES, SERVICE_MODALITIES } from '../enums'
+
+// A professional as they (or an admin) see the profile: never the password hash or Google subject.
+export const professionalSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  /** Calendar date 'YYYY-MM-DD'. */
+  birthday: z.string().nullable(),
+  profile_photo_url: z.string().nullable(),
+  clinic_id: z.string().uuid().nullable(),
+  service_modality: z.enum(SERVICE_MODALITIES),
+  lattes_url: z.string(),
+  video_url: z.string().nullable(),
+  brief_description: z.string().nullable(),
+  crm_or_crp: z.string(),
+  rqe: z.string().nullable(),
+  cpf_or_cnpj: z.string(),
+  document_state: z.enum(BRAZILIAN_STATES),
+  pos_degree: z.boolean(),
+  professional_type: z.enum(PROFESSIONAL_TYPES),
+  contract: z.enum(CONTRACT_TYPES),
+  authorized: z.boolean(),
+  allow_returns: z.boolean(),
+})
+export type ProfessionalDto = z.infer<typeof professionalSchema>
+
+/** Answer of POST /professional-private/login and GET /professional-private/me. */
+export const professionalEnvelopeSchema = z.object({ professional: professionalSchema })
+export type ProfessionalEnvelope = z.infer<typeof professionalEnvelopeSchema>
