@@ -101,6 +101,7 @@ export const BALANCE_ENTRY_REASONS = [
   'LATE_PAYMENT',
   'CHECKOUT_DEBIT',
   'ADMIN_ADJUSTMENT',
+  'CHECKOUT_RELEASE',
 ] as const
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number]
 export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
@@ -110,6 +111,7 @@ export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
   LATE_PAYMENT: 'Pagamento recebido após o horário ser liberado',
   CHECKOUT_DEBIT: 'Uso do saldo em pagamento',
   ADMIN_ADJUSTMENT: 'Ajuste da administração',
+  CHECKOUT_RELEASE: 'Saldo reservado devolvido (consulta não paga)',
 }
 
 export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'balance', 'admin'] as const

@@ -1,8 +1,12 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgSequence, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
 import { balanceEntryReasonEnum, paymentStatusEnum } from './enums'
 import { patients } from './people'
 import { sessions } from './sessions'
+
+/** Receipt numbers: gap-tolerant, never reused, assigned when a payment becomes DONE. */
+export const receiptNumberSequence = pgSequence('receipt_number_seq', { startWith: 1, increment: 1 })
 
 /** One checkout attempt for a session with a provider. */
 export const payments = pgTable(
@@ -14,6 +18,8 @@ export const payments = pgTable(
       .references(() => sessions.id),
     provider: text('provider').notNull(),
     providerReference: text('provider_reference'),
+    /** The provider's own id of the paid transaction (Mercado Pago payment id), when it differs from the reference. */
+    providerPaymentId: text('provider_payment_id'),
     method: text('method'),
     status: paymentStatusEnum('status').notNull().default('WAITING'),
     amountCents: integer('amount_cents').notNull(),
@@ -60,7 +66,13 @@ export const balanceEntries = pgTable(
   },
   (t) => [
     index('balance_entries_user_idx').on(t.userId, t.createdAt),
-    // A session is refunded at most once per reason (concurrent cancels credit once).
-    uniqueIndex('balance_entries_session_reason_unique').on(t.sessionId, t.reason),
+    // A session is refunded, debited or released at most once per reason (concurrent cancels credit once).
+    // Late payments are keyed by payment instead: two attempts of one session may both be paid late.
+    uniqueIndex('balance_entries_session_reason_unique')
+      .on(t.sessionId, t.reason)
+      .where(sql`${t.reason} <> 'LATE_PAYMENT'`),
+    uniqueIndex('balance_entries_payment_reason_unique')
+      .on(t.paymentId, t.reason)
+      .where(sql`${t.paymentId} is not null`),
   ],
 )
