@@ -4,9 +4,13 @@ import type { Deps } from './deps'
 import errorHandler from './plugins/error-handler'
 import security from './plugins/security'
 import openapi from './plugins/openapi'
+import auth from './plugins/auth'
 import staticWeb from './plugins/static-web'
 import { healthRoutes } from './modules/health/health.routes'
 import { directoryRoutes } from './modules/directory/directory.routes'
+import { accountsRoutes } from './modules/accounts/accounts.routes'
+import { professionalAuthRoutes } from './modules/professional-auth/professional-auth.routes'
+import { adminsRoutes } from './modules/admins/admins.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
 
@@ -29,11 +33,15 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
   })
   await app.register(openapi)
+  await app.register(auth)
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
       await api.register(directoryRoutes)
+      await api.register(accountsRoutes)
+      await api.register(professionalAuthRoutes)
+      await api.register(adminsRoutes)
     },
     { prefix: '/api' },
   )

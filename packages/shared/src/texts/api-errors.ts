@@ -8,6 +8,7 @@ export const apiErrorTexts = {
   professionalBanned: 'Esta conta está bloqueada. Entre em contato com o suporte.',
   professionalNotAuthorized: 'Seu cadastro ainda está em análise. Você poderá usar esta área assim que for autorizado.',
   adminInactive: 'Esta conta de administrador está desativada.',
+  adminEmailTaken: 'Já existe um administrador com este email.',
   emailUnavailable: 'Não foi possível criar a conta com este email. Se você já tem cadastro, entre ou recupere sua senha.',
   termsRequired: 'Você deve aceitar os termos de uso',
 } as const

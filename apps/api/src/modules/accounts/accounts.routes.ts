@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { patientEnvelopeSchema } from '@acolhe/shared/api/patient'
+import { loginSchema } from '@acolhe/shared/schemas/auth'
+import { sensitiveRateLimit } from '../../lib/rate-limit'
+import { actorOf, logIn, logOut, requireOwnSession } from '../../plugins/auth'
+import * as accounts from './accounts.service'
+import { toPatientDto } from './patient-view'
+import { signUpBodySchema } from './sign-up.schema'
+
+const tags = ['pacientes: acesso']
+const errorSchema = z.object({ message: z.string() })
+
+/** Patient sign-up, login, current patient and logout (spec 01 §8: /user…). */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps
+  const rateLimit = sensitiveRateLimit(deps.config.rateLimitPerMinute)
+
+  app.post(
+    '/user',
+    {
+      config: rateLimit,
+      schema: {
+        tags,
+        summary: 'Cadastro de paciente (etapa 1, com os dados da etapa 2 opcionais); já entra na conta',
+        body: signUpBodySchema,
+        response: { 201: patientEnvelopeSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const patient = await accounts.signUp(deps, request.body, { ip: request.ip })
+      await logIn(request, reply, { kind: 'patient', id: patient.id })
+      return reply.status(201).send({ user: toPatientDto(patient) })
+    },
+  )
+
+  app.post(
+    '/user/login',
+    {
+      config: rateLimit,
+      schema: { tags, summary: 'Login do paciente', body: loginSchema, response: { 200: patientEnvelopeSchema, 401: errorSchema, 403: errorSchema } },
+    },
+    async (request, reply) => {
+      const patient = await accounts.logIn(deps, request.body)
+      await logIn(request, reply, { kind: 'patient', id: patient.id })
+      return { user: toPatientDto(patient) }
+    },
+  )
+
+  app.get(
+    '/user/me',
+    {
+      preHandler: requireOwnSession('patient'),
+      schema: { tags, summary: 'Paciente da sessão atual', response: { 200: patientEnvelopeSchema, 401: errorSchema } },
+    },
+    async (request) => ({ user: toPatientDto(await accounts.getPatient(deps, actorOf(request, 'patient').id)) }),
+  )
+
+  app.delete(
+    '/user/logout',
+    { schema: { tags, summary: 'Sair da conta (encerra a sessão no servidor)', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logOut(request, reply)
+      return reply.status(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { adminEnvelopeSchema, adminLoginResponseSchema } from '@acolhe/shared/api/admin'
+import { loginSchema } from '@acolhe/shared/schemas/auth'
+import { sensitiveRateLimit } from '../../lib/rate-limit'
+import { actorOf, logIn, logOut, requireOwnSession } from '../../plugins/auth'
+import * as admins from './admins.service'
+import { toAdminDto } from './admin-view'
+
+const tags = ['admin: acesso']
+const errorSchema = z.object({ message: z.string() })
+
+/** Admin login, current admin and logout (spec 02 §8: /admin/…). */
+export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps
+
+  app.post(
+    '/admin/login',
+    {
+      config: sensitiveRateLimit(deps.config.rateLimitPerMinute),
+      schema: { tags, summary: 'Login do administrador', body: loginSchema, response: { 200: adminLoginResponseSchema, 401: errorSchema, 403: errorSchema } },
+    },
+    async (request, reply) => {
+      const admin = await admins.logIn(deps, request.body)
+      await logIn(request, reply, { kind: 'admin', id: admin.id })
+      return { success: true as const, admin: toAdminDto(admin) }
+    },
+  )
+
+  app.get(
+    '/admin/me',
+    {
+      preHandler: requireOwnSession('admin'),
+      schema: { tags, summary: 'Administrador da sessão atual', response: { 200: adminEnvelopeSchema, 401: errorSchema } },
+    },
+    async (request) => ({ admin: toAdminDto(await admins.getAdmin(deps, actorOf(request, 'admin').id)) }),
+  )
+
+  app.delete(
+    '/admin/logout',
+    { schema: { tags, summary: 'Sair da conta (encerra a sessão no servidor)', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logOut(request, reply)
+      return reply.status(204).send(null)
+    },
+  )
+}

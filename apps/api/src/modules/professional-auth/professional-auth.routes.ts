@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { professionalEnvelopeSchema } from '@acolhe/shared/api/professional'
+import { loginSchema } from '@acolhe/shared/schemas/auth'
+import { sensitiveRateLimit } from '../../lib/rate-limit'
+import { actorOf, logIn, logOut, requireOwnSession } from '../../plugins/auth'
+import * as professionalAuth from './professional-auth.service'
+import { toProfessionalDto } from './professional-view'
+
+const tags = ['profissionais: acesso']
+const errorSchema = z.object({ message: z.string() })
+
+/** Professional login, current professional and logout (spec 01 §8: /professional-private/…). */
+export const professionalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps
+
+  app.post(
+    '/professional-private/login',
+    {
+      config: sensitiveRateLimit(deps.config.rateLimitPerMinute),
+      schema: { tags, summary: 'Login do profissional', body: loginSchema, response: { 200: professionalEnvelopeSchema, 401: errorSchema, 403: errorSchema } },
+    },
+    async (request, reply) => {
+      const professional = await professionalAuth.logIn(deps, request.body)
+      await logIn(request, reply, { kind: 'professional', id: professional.id })
+      return { professional: toProfessionalDto(professional) }
+    },
+  )
+
+  app.get(
+    '/professional-private/me',
+    {
+      preHandler: requireOwnSession('professional'),
+      schema: { tags, summary: 'Profissional da sessão atual (inclusive aguardando autorização)', response: { 200: professionalEnvelopeSchema, 401: errorSchema } },
+    },
+    async (request) => ({
+      professional: toProfessionalDto(await professionalAuth.getProfessional(deps, actorOf(request, 'professional').id)),
+    }),
+  )
+
+  app.delete(
+    '/professional-private/logout',
+    { schema: { tags, summary: 'Sair da conta (encerra a sessão no servidor)', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await logOut(request, reply)
+      return reply.status(204).send(null)
+    },
+  )
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie'
+import type { ActorKind } from '@acolhe/shared/enums'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import { ForbiddenError, UnauthenticatedError } from '../lib/errors'
+import type { Actor, ActorOf } from '../modules/auth/actor'
+import { createAuthSession, resolveSession, revokeSession } from '../modules/auth/auth-sessions.service'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in person, loaded once per /api request from the session cookie; null when anonymous. */
+    actor: Actor | null
+  }
+}
+
+/** Fixed contract: `acolhe_session`, with the `__Host-` prefix (Secure, no Domain, path /) in production. */
+export function sessionCookieName(isProduction: boolean): string {
+  return isProduction ? '__Host-acolhe_session' : 'acolhe_session'
+}
+
+// 32 random bytes in base64url; anything else is not one of our tokens and costs no query.
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
+
+function cookieOptions(isProduction: boolean): CookieSerializeOptions {
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction }
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+  const { config, clock } = request.server.deps
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000))
+  reply.setCookie(sessionCookieName(config.isProduction), token, { ...cookieOptions(config.isProduction), maxAge })
+}
+
+function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  const { isProduction } = request.server.deps.config
+  reply.clearCookie(sessionCookieName(isProduction), cookieOptions(isProduction))
+}
+
+/** Session cookie → `request.actor`. Registered before the routes; see docs/decisions/003-auth-sessions.md. */
+export default fp(async function auth(app: FastifyInstance) {
+  const { config, db, clock } = app.deps
+  const name = sessionCookieName(config.isProduction)
+  await app.register(cookie, { secret: config.sessionSecret })
+  app.decorateRequest('actor', null)
+
+  app.addHook('onRequest', async (request, reply) => {
+    request.actor = null
+    // Static files and the SPA never need the person; only the API pays for the lookup.
+    if (!request.url.startsWith('/api/')) return
+    const token = request.cookies[name]
+    if (!token) return
+    const resolved = TOKEN_SHAPE.test(token) ? await resolveSession(db, token, clock.now()) : null
+    if (!resolved) {
+      clearSessionCookie(request, reply)
+      return
+    }
+    request.actor = resolved.actor
+    if (resolved.renewedUntil) setSessionCookie(request, reply, token, resolved.renewedUntil)
+  })
+})
+
+/**
+ * Starts a session for `owner` with a brand-new token (never reusing one the browser sent) and sets
+ * the cookie. A session the request already had is revoked: one browser, one session.
+ */
+export async function logIn(request: FastifyRequest, reply: FastifyReply, owner: { kind: ActorKind; id: string }): Promise<void> {
+  const { db, clock } = request.server.deps
+  const now = clock.now()
+  if (request.actor) await revokeSession(db, request.actor.sessionId, now)
+  const { token, expiresAt } = await createAuthSession(db, owner, now, {
+    userAgent: request.headers['user-agent'],
+    ip: request.ip,
+  })
+  setSessionCookie(request, reply, token, expiresAt)
+}
+
+/** Revokes the request's session (if any) and clears the cookie; harmless when already logged out. */
+export async function logOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.actor) await revokeSession(request.server.deps.db, request.actor.sessionId, request.server.deps.clock.now())
+  request.actor = null
+  clearSessionCookie(request, reply)
+}
+
+// ---- Guards: route `preHandler`s. Not logged in → 401; logged in with the wrong role → 403. ----
+
+export type Guard = (request: FastifyRequest) => Promise<void>
+
+/** An authorized professional may act; an unauthorized one only where `authorized: false` is asked. */
+function admits(actor: Actor, kinds: readonly ActorKind[], allowUnauthorized: boolean): true | string {
+  if (!kinds.includes(actor.kind)) return t.forbidden
+  if (actor.kind === 'professional' && !actor.authorized && !allowUnauthorized) return t.professionalNotAuthorized
+  return true
+}
+
+function guard(kinds: readonly ActorKind[], allowUnauthorized = false): Guard {
+  return async (request) => {
+    if (!request.actor) throw new UnauthenticatedError(t.notLoggedIn)
+    const verdict = admits(request.actor, kinds, allowUnauthorized)
+    if (verdict !== true) throw new ForbiddenError(verdict)
+  }
+}
+
+export const requirePatient = (): Guard => guard(['patient'])
+export const requireAdmin = (): Guard => guard(['admin'])
+/** `authorized: false` lets a professional awaiting approval through (own profile only). */
+export const requireProfessional = (options: { authorized: boolean } = { authorized: true }): Guard =>
+  guard(['professional'], !options.authorized)
+/** Any of the given roles (professionals must be authorized). */
+export const requireAnyOf = (...kinds: ActorKind[]): Guard => guard(kinds)
+
+/**
+ * For the `/…/me` reads: a session of another role counts as "not logged in as this role" (401), so
+ * each area's front end simply sends its people to its own login page.
+ */
+export const requireOwnSession = (kind: ActorKind): Guard => async (request) => {
+  if (request.actor?.kind !== kind) throw new UnauthenticatedError(t.notLoggedIn)
+}
+
+/** The actor in a handler behind a guard, typed by role; throws like the guard if misused. */
+export function actorOf<K extends ActorKind>(request: FastifyRequest, ...kinds: K[]): ActorOf<K> {
+  const actor = request.actor
+  if (!actor) throw new UnauthenticatedError(t.notLoggedIn)
+  if (!(kinds as ActorKind[]).includes(actor.kind)) throw new ForbiddenError(t.forbidden)
+  return actor as ActorOf<K>
+}
