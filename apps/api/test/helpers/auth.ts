@@ -1,6 +1,5 @@
-import type { LightMyRequestResponse } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { DEFAULT_PASSWORD } from '../../src/db/seed/factories'
-import type { TestApp } from './app'
 
 export const LOGIN_PATHS = {
   patient: '/api/user/login',
@@ -17,7 +16,7 @@ export function sessionCookieFrom(response: LightMyRequestResponse): string {
 
 /** Logs in through the real endpoint and returns the cookie header value. */
 export async function logInAs(
-  app: TestApp,
+  app: Pick<FastifyInstance, 'inject'>,
   kind: keyof typeof LOGIN_PATHS,
   email: string,
   password: string = DEFAULT_PASSWORD,
