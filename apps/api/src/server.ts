@@ -2,13 +2,17 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { systemClock } from './lib/clock'
 import { buildApp } from './app'
+import { prepareDatabaseOnStart } from './db/seed/on-start'
+import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './db/seed/seed'
 
 const config = loadConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await database.migrate()
+const deps = { config, db: database.db, dbEngine: database.engine, clock: systemClock }
+const startup = await prepareDatabaseOnStart(deps)
 
 const app = await buildApp({
-  deps: { config, db: database.db, dbEngine: database.engine, clock: systemClock },
+  deps,
   logger: { level: config.logLevel },
   serveWeb: true,
 })
@@ -23,4 +27,10 @@ process.once('SIGINT', () => void shutdown('SIGINT'))
 process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
 await app.listen({ port: config.port, host: config.host })
+app.log.info(startup, 'database prepared')
 console.info(`\nAcolhe está no ar em ${config.publicUrl}\n`)
+if (await hasDemoLogins(database.db)) {
+  console.info(`Contas de demonstração (senha ${DEMO_LOGIN_PASSWORD}):`)
+  for (const login of DEMO_LOGINS) console.info(`  ${login.role.padEnd(36)} ${login.email}`)
+  console.info(`  Administração: ${config.publicUrl}/admin/login\n`)
+}

@@ -1,0 +1,15 @@
+// `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database in DATA_DIR).
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/client'
+
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+try {
+  await database.migrate()
+  console.info('Migrações aplicadas. / Migrations applied.')
+} catch (error) {
+  console.error('Falha ao aplicar as migrações. / Migrations failed.', error)
+  process.exitCode = 1
+} finally {
+  await database.close()
+}

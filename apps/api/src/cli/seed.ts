@@ -1,0 +1,21 @@
+// `npm run db:seed`: migrations, then the service catalogue and (unless SEED_DEMO=0) the demo data.
+// Idempotent: only what is missing is inserted, so it is safe on a database already in use.
+import { loadConfig } from '../config'
+import { openDatabase } from '../db/client'
+import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, seedDatabase } from '../db/seed/seed'
+
+const config = loadConfig()
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+try {
+  await database.migrate()
+  await seedDatabase(database.db, { demo: config.seedDemo })
+  console.info(config.seedDemo ? 'Dados de demonstração carregados. / Demo data loaded.' : 'Catálogo de serviços carregado. / Service catalogue loaded.')
+  if (config.seedDemo) {
+    for (const login of DEMO_LOGINS) console.info(`  ${login.role}: ${login.email} / ${DEMO_LOGIN_PASSWORD}`)
+  }
+} catch (error) {
+  console.error('Falha ao carregar os dados. / Seeding failed.', error)
+  process.exitCode = 1
+} finally {
+  await database.close()
+}

@@ -1,0 +1,21 @@
+import type { Deps } from '../../deps'
+import { ensureBootstrapAdmin } from '../../modules/admins/admins.service'
+import { isDatabaseEmpty, seedDatabase } from './seed'
+
+export type StartupReport = { seeded: 'demo' | 'catalogue' | 'none'; bootstrapAdmin?: 'created' | 'exists' }
+
+/**
+ * What `npm start` does to the database after migrating: an empty database gets the service
+ * catalogue (and the demo data unless SEED_DEMO=0); then ADMIN_EMAIL/ADMIN_PASSWORD, when set,
+ * become an admin if none has that email. Seeding first keeps "empty" meaning a fresh install.
+ */
+export async function prepareDatabaseOnStart(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<StartupReport> {
+  let seeded: StartupReport['seeded'] = 'none'
+  if (await isDatabaseEmpty(deps.db)) {
+    await seedDatabase(deps.db, { demo: deps.config.seedDemo })
+    seeded = deps.config.seedDemo ? 'demo' : 'catalogue'
+  }
+  const bootstrap = deps.config.bootstrapAdmin
+  if (!bootstrap) return { seeded }
+  return { seeded, bootstrapAdmin: await ensureBootstrapAdmin(deps, bootstrap) }
+}

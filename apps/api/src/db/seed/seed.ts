@@ -1,0 +1,100 @@
+import { count, eq } from 'drizzle-orm'
+import type { Db } from '../client'
+import { consents } from '../schema/accounts'
+import { availabilitySlots } from '../schema/calendar'
+import { faqQuestions, services } from '../schema/catalogue'
+import { clinics } from '../schema/clinics'
+import { admins, patients, professionals } from '../schema/people'
+import { TERMS_VERSION } from '../../modules/accounts/terms'
+import {
+  DEMO_ADMIN,
+  DEMO_CLINICS,
+  DEMO_FAQ,
+  DEMO_PATIENT,
+  DEMO_PROFESSIONALS,
+  DEMO_WEEKLY_HOURS,
+  SERVICE_CATALOGUE,
+} from './demo-data'
+import { DEFAULT_PASSWORD, createAdmin, createAvailability, createClinic, createFaq, createPatient, createProfessional } from './factories'
+
+// Seeding is idempotent: every item is looked up by its natural key (email, CNPJ, question, the
+// service's type pair) and only what is missing is inserted, so `npm run db:seed` can run any time.
+
+export const DEMO_LOGINS = [
+  { role: 'Administrador', email: DEMO_ADMIN.email },
+  { role: 'Paciente', email: DEMO_PATIENT.email },
+  { role: 'Psicóloga (híbrido)', email: 'psicologa@acolhe.local' },
+  { role: 'Psiquiatra (online, com retornos)', email: 'psiquiatra@acolhe.local' },
+  { role: 'Profissional aguardando autorização', email: 'pendente@acolhe.local' },
+] as const
+export const DEMO_LOGIN_PASSWORD = DEFAULT_PASSWORD
+
+/** True when nobody has an account yet (no patient, professional or admin). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const counts = await Promise.all([patients, professionals, admins].map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0))
+  return counts.every((n) => n === 0)
+}
+
+export async function seedServiceCatalogue(db: Db): Promise<void> {
+  await db
+    .insert(services)
+    .values(SERVICE_CATALOGUE)
+    .onConflictDoNothing({ target: [services.professionalType, services.sessionType] })
+}
+
+async function seedClinics(db: Db): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {}
+  for (const demo of DEMO_CLINICS) {
+    const [existing] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.cnpj, demo.clinic.cnpj))
+    ids[demo.key] = existing?.id ?? (await createClinic(db, { clinic: demo.clinic, address: demo.address })).id
+  }
+  return ids
+}
+
+async function seedPeople(db: Db, clinicIds: Record<string, string>): Promise<void> {
+  const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN.email))
+  if (!admin) await createAdmin(db, DEMO_ADMIN)
+
+  const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.email, DEMO_PATIENT.email))
+  if (!patient) {
+    const created = await createPatient(db, DEMO_PATIENT)
+    await db.insert(consents).values(
+      (['PATIENT_TERMS', 'PRIVACY_POLICY'] as const).map((document) => ({ actorKind: 'patient' as const, actorId: created.id, document, version: TERMS_VERSION })),
+    )
+  }
+
+  for (const { clinic, ...demo } of DEMO_PROFESSIONALS) {
+    const [existing] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.email, demo.email))
+    const professional = existing ?? (await createProfessional(db, { ...demo, clinicId: clinic ? clinicIds[clinic] : null }))
+    if (!demo.authorized) continue
+    const [slot] = await db.select({ id: availabilitySlots.id }).from(availabilitySlots).where(eq(availabilitySlots.professionalId, professional.id)).limit(1)
+    if (!slot) await createAvailability(db, professional.id, DEMO_WEEKLY_HOURS)
+  }
+}
+
+async function seedFaq(db: Db): Promise<void> {
+  for (const [index, item] of DEMO_FAQ.entries()) {
+    const [existing] = await db.select({ id: faqQuestions.id }).from(faqQuestions).where(eq(faqQuestions.question, item.question))
+    if (!existing) await createFaq(db, { ...item, priority: Math.max(1, 10 - index), position: index })
+  }
+}
+
+/** The demo content of the fixed contract, in one transaction. */
+export async function seedDemoData(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedPeople(tx, await seedClinics(tx))
+    await seedFaq(tx)
+  })
+}
+
+/** Service catalogue always; the demo people, clinics and FAQ when `demo` is on (SEED_DEMO). */
+export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<void> {
+  await seedServiceCatalogue(db)
+  if (options.demo) await seedDemoData(db)
+}
+
+/** Whether the demo logins exist (so the start-up banner can list them). */
+export async function hasDemoLogins(db: Db): Promise<boolean> {
+  const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN.email))
+  return Boolean(admin)
+}
