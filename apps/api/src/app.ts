@@ -11,6 +11,9 @@ import { directoryRoutes } from './modules/directory/directory.routes'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { professionalAuthRoutes } from './modules/professional-auth/professional-auth.routes'
 import { adminsRoutes } from './modules/admins/admins.routes'
+import { paymentsRoutes } from './modules/payments/payments.routes'
+import { webhooksRoutes } from './modules/payments/webhooks.routes'
+import { localCheckoutRoutes } from './modules/payments/local-checkout.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
 
@@ -42,6 +45,9 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(accountsRoutes)
       await api.register(professionalAuthRoutes)
       await api.register(adminsRoutes)
+      await api.register(paymentsRoutes)
+      await api.register(webhooksRoutes)
+      if (deps.config.paymentProvider === 'local') await api.register(localCheckoutRoutes)
     },
     { prefix: '/api' },
   )

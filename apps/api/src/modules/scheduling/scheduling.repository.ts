@@ -125,6 +125,20 @@ export async function creditBalanceOnce(
   return rows.length > 0
 }
 
+/**
+ * Gives back the balance a checkout reserved for these sessions (a credit mirroring each debit), once:
+ * the unique (session, reason) index makes a second release a no-op.
+ */
+export async function releaseBalanceReservations(db: Db, sessionIds: string[]): Promise<void> {
+  if (sessionIds.length === 0) return
+  await db.execute(sql`
+    insert into ${balanceEntries} (user_id, amount_cents, reason, session_id)
+    select ${balanceEntries.userId}, -${balanceEntries.amountCents}, 'CHECKOUT_RELEASE', ${balanceEntries.sessionId}
+    from ${balanceEntries}
+    where ${balanceEntries.reason} = 'CHECKOUT_DEBIT' and ${inArray(balanceEntries.sessionId, sessionIds)}
+    on conflict do nothing`)
+}
+
 const sessionView = {
   session: sessions,
   professional: {

@@ -352,6 +352,8 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: Actor, session:
   if (reason) {
     await repo.creditBalanceOnce(tx, { userId: session.userId, amountCents: session.priceCents, reason, sessionId: session.id })
   }
+  // Unpaid: the balance its checkout held goes back (paid: the refund above already covers the full price).
+  if (session.payment !== 'DONE') await repo.releaseBalanceReservations(tx, [session.id])
 }
 
 /** Confirms a paid session and gives an online one its meeting link (used by payments too). */
@@ -415,6 +417,13 @@ export async function endSession(deps: SchedulingDeps, actor: Actor, id: string)
 
 /** Frees the hours of unpaid sessions whose checkout expired or whose start passed. Safe on many instances. */
 export async function releaseExpiredUnpaid(deps: Pick<SchedulingDeps, 'db' | 'clock'>): Promise<number> {
-  const released = await repo.cancelExpiredUnpaid(deps.db, deps.clock.now())
-  return released.length
+  // One transaction: a session is never cancelled without its reserved balance going back.
+  return deps.db.transaction(async (tx) => {
+    const released = await repo.cancelExpiredUnpaid(tx, deps.clock.now())
+    await repo.releaseBalanceReservations(
+      tx,
+      released.map((r) => r.id),
+    )
+    return released.length
+  })
 }

@@ -1,0 +1,57 @@
+import type { PaymentMethod, PaymentStatus } from '@acolhe/shared/enums'
+
+// The one payment interface of the server. The session flow only ever sees these shapes, so it
+// cannot tell (and need not know) which provider took the money.
+
+export type CheckoutRequest = {
+  /** Our payment row id: the provider echoes it back (Mercado Pago `external_reference`). */
+  paymentId: string
+  sessionId: string
+  amountCents: number
+  title: string
+  payer: { email: string; firstName: string | null; lastName: string | null }
+  /** After this instant the session's hour is released; the provider should stop accepting payment. */
+  expiresAt: Date | null
+}
+
+export type CheckoutResult = { url: string; reference: string }
+
+/** What a webhook request looks like to a provider (no Fastify types leak in here). */
+export type WebhookRequest = {
+  headers: Record<string, string | string[] | undefined>
+  query: Record<string, unknown>
+  body: unknown
+}
+
+/** A verified provider fact about one of our payments. */
+export type PaymentNotification = {
+  /** Unique per provider and per state change: storing it once makes replays harmless. */
+  eventId: string
+  /** Our payment row id. */
+  paymentId: string
+  status: PaymentStatus
+  method: PaymentMethod | null
+  providerPaymentId: string | null
+  payload: Record<string, unknown>
+}
+
+/** The provider's current view of one payment. */
+export type ProviderPayment = Omit<PaymentNotification, 'eventId' | 'payload'> & { amountCents: number | null; raw: Record<string, unknown> }
+
+export interface PaymentProvider {
+  readonly name: 'local' | 'mercadopago'
+  createCheckout(request: CheckoutRequest): Promise<CheckoutResult>
+  /**
+   * Verifies the request's signature (throws WebhookSignatureError when it does not hold) and returns
+   * the notification, or null for a genuine notification about something that is not a payment.
+   */
+  parseWebhook(request: WebhookRequest, now: Date): Promise<PaymentNotification | null>
+  /** Reads a payment's status from the provider. */
+  readPayment(providerPaymentId: string): Promise<ProviderPayment>
+}
+
+/** A webhook whose signature is missing, wrong or stale: answered 401 and nothing changes. */
+export class WebhookSignatureError extends Error {}
+
+/** The provider could not be reached or refused our request (not the payer's fault). */
+export class PaymentProviderError extends Error {}

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { balanceSchema, checkoutUrlSchema } from '@acolhe/shared/api/payments'
+import { sessionSchema } from '@acolhe/shared/api/session'
+import { changePaymentBodySchema, idParamSchema } from '@acolhe/shared/schemas/session'
+import { sensitiveRateLimit } from '../../lib/rate-limit'
+import { actorOf, requireAdmin, requireAnyOf, requirePatient } from '../../plugins/auth'
+import { paymentsDepsOf } from './payments-deps'
+import * as payments from './payments.service'
+
+const tags = ['pagamentos']
+const errorSchema = z.object({ message: z.string() })
+
+/** Checkout, balance, admin payment status and receipts (spec 01 §7, 02 §7; 00-decisions.md "Money"). */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = paymentsDepsOf(app)
+
+  app.get(
+    '/session/:id/checkout-url',
+    {
+      preHandler: requireAnyOf('patient', 'admin'),
+      config: sensitiveRateLimit(app.deps.config.rateLimitPerMinute),
+      schema: {
+        tags,
+        summary: 'Link de pagamento da consulta (usa o saldo primeiro; url nula quando o saldo pagou tudo)',
+        params: idParamSchema,
+        response: { 200: checkoutUrlSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    (request) => payments.startCheckout(deps, actorOf(request, 'patient', 'admin'), request.params.id),
+  )
+
+  app.get(
+    '/user/me/balance',
+    {
+      preHandler: requirePatient(),
+      schema: { tags, summary: 'Saldo do paciente e seus lançamentos', response: { 200: balanceSchema } },
+    },
+    (request) => payments.getBalance(deps, actorOf(request, 'patient').id),
+  )
+
+  app.patch(
+    '/session/:id/payment',
+    {
+      preHandler: requireAdmin(),
+      schema: {
+        tags,
+        summary: 'Altera o status de pagamento (admin); Pago confirma a consulta',
+        params: idParamSchema,
+        body: changePaymentBodySchema,
+        response: { 200: sessionSchema },
+      },
+    },
+    (request) => payments.setPaymentByAdmin(deps, actorOf(request, 'admin'), request.params.id, request.body.payment),
+  )
+
+  app.get(
+    '/session/:id/receipt',
+    {
+      preHandler: requireAnyOf('patient', 'admin'),
+      schema: { tags, summary: 'Recibo (PDF) de uma consulta paga', params: idParamSchema },
+    },
+    async (request, reply) => {
+      const receipt = await payments.getReceipt(deps, actorOf(request, 'patient', 'admin'), request.params.id)
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${receipt.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(receipt.pdf))
+    },
+  )
+}

@@ -1,0 +1,357 @@
+import type { BalanceDto, CheckoutUrlDto, LocalCheckoutDto } from '@acolhe/shared/api/payments'
+import {
+  BALANCE_ENTRY_REASON_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type ActorKind,
+  type PaymentStatus,
+} from '@acolhe/shared/enums'
+import { paymentTexts as t } from '@acolhe/shared/texts/payments'
+import { sessionTexts } from '@acolhe/shared/texts/session'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import type { Clock } from '../../lib/clock'
+import { AppError, ForbiddenError, NotFoundError, UnauthenticatedError, UnprocessableError } from '../../lib/errors'
+import { buildBoletoLine } from '../../integrations/payments/boleto-line'
+import {
+  PaymentProviderError,
+  WebhookSignatureError,
+  type PaymentNotification,
+  type WebhookRequest,
+} from '../../integrations/payments/payment-provider'
+import { buildPixPayload } from '../../integrations/payments/pix-br-code'
+import type { PaymentProviders } from '../../integrations/payments/providers'
+import { wizardReturnUrl } from '../../integrations/payments/return-url'
+import * as sessionsRepo from '../scheduling/scheduling.repository'
+import { confirmLocked, sessionDto } from '../scheduling/scheduling.service'
+import { brasiliaDate, brasiliaDateTime, brasiliaTime } from './brasilia-format'
+import { latePaymentEmail } from './late-payment-email'
+import * as repo from './payments.repository'
+import { renderReceiptPdf } from './receipt-pdf'
+
+// The money rules of 00-decisions.md: balance first, the provider for the rest, a verified and
+// idempotent webhook as the only way (besides an admin) to mark a payment DONE, and a ledger of rows.
+
+export type PaymentsDeps = {
+  db: Db
+  clock: Clock
+  config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes' | 'publicUrl'>
+  providers: PaymentProviders
+}
+export type Actor = { kind: ActorKind; id: string }
+
+type SessionRow = sessionsRepo.SessionRow
+
+/** 502: the provider failed us; the payer may simply try again. */
+export class PaymentProviderUnavailableError extends AppError {
+  constructor() {
+    super(502, t.providerUnavailable)
+  }
+}
+
+function assertPatientOrAdmin(actor: Actor, session: SessionRow) {
+  if (actor.kind === 'admin') return
+  if (actor.kind === 'patient' && session.userId === actor.id) return
+  throw new ForbiddenError()
+}
+
+function assertAwaitingPayment(session: SessionRow, now: Date) {
+  if (session.status !== 'CREATED' || session.payment === 'DONE') throw new UnprocessableError(t.notAwaitingPayment)
+  const expired = (session.checkoutExpiresAt && session.checkoutExpiresAt <= now) || session.selectedDate <= now
+  if (expired) throw new UnprocessableError(t.checkoutExpired)
+}
+
+/**
+ * Holds the patient's balance for this session (a debit row), once per session. The patient row is
+ * locked first, so two checkouts of one patient can never spend the same balance twice.
+ */
+async function reserveBalance(tx: Db, session: SessionRow): Promise<number> {
+  await repo.lockPatient(tx, session.userId)
+  const current = await repo.reservationOf(tx, session.id)
+  if (current.exists) return current.reservedCents
+  const available = Math.max(0, await repo.balanceOf(tx, session.userId))
+  const use = Math.min(available, session.priceCents)
+  if (use > 0) {
+    await repo.insertBalanceEntryOnce(tx, { userId: session.userId, amountCents: -use, reason: 'CHECKOUT_DEBIT', sessionId: session.id, paymentId: null })
+  }
+  return use
+}
+
+/** GET /session/{id}/checkout-url. */
+export async function startCheckout(deps: PaymentsDeps, actor: Actor, sessionId: string): Promise<CheckoutUrlDto> {
+  const now = deps.clock.now()
+  const provider = deps.providers.active
+  const prepared = await deps.db.transaction(async (tx) => {
+    const session = await sessionsRepo.findSessionRow(tx, sessionId, { forUpdate: true })
+    if (!session) throw new NotFoundError(sessionTexts.sessionNotFound)
+    assertPatientOrAdmin(actor, session)
+    assertAwaitingPayment(session, now)
+    const reserved = await reserveBalance(tx, session)
+    const rest = session.priceCents - reserved
+    if (rest <= 0) {
+      await repo.insertPaidPayment(tx, { sessionId, provider: 'balance', amountCents: 0, balanceUsedCents: reserved, paidAt: now })
+      await confirmLocked(deps, tx, session)
+      return { kind: 'paid-with-balance' as const }
+    }
+    const open = await repo.findOpenPayment(tx, sessionId, provider.name)
+    if (open?.checkoutUrl && open.amountCents === rest) return { kind: 'existing' as const, url: open.checkoutUrl }
+    const payment =
+      open && open.amountCents === rest
+        ? open
+        : await repo.insertPayment(tx, { sessionId, provider: provider.name, amountCents: rest, balanceUsedCents: reserved })
+    const patient = await repo.findPatient(tx, session.userId)
+    return { kind: 'new' as const, payment, session, patient }
+  })
+  if (prepared.kind === 'paid-with-balance') return { url: null, paid_with_balance: true }
+  if (prepared.kind === 'existing') return { url: prepared.url, paid_with_balance: false }
+
+  // The provider is called outside the transaction: no row lock is held while the network is slow.
+  const { payment, session, patient } = prepared
+  try {
+    const checkout = await provider.createCheckout({
+      paymentId: payment.id,
+      sessionId: session.id,
+      amountCents: payment.amountCents,
+      title: t.checkoutTitle(brasiliaDateTime(session.selectedDate)),
+      payer: { email: patient?.email ?? '', firstName: patient?.firstName ?? null, lastName: patient?.lastName ?? null },
+      expiresAt: session.checkoutExpiresAt ?? session.selectedDate,
+    })
+    await repo.updatePayment(deps.db, payment.id, { providerReference: checkout.reference, checkoutUrl: checkout.url })
+    return { url: checkout.url, paid_with_balance: false }
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailableError()
+    throw error
+  }
+}
+
+export type WebhookOutcome = 'confirmed' | 'failed' | 'credited' | 'duplicate' | 'ignored' | 'unknown-payment'
+
+/** POST /webhooks/{provider}: verify, then apply the notification exactly once. */
+export async function receiveWebhook(deps: PaymentsDeps, providerName: string, request: WebhookRequest): Promise<WebhookOutcome> {
+  const provider = deps.providers.byName(providerName)
+  if (!provider) throw new NotFoundError(t.paymentNotFound)
+  let notification: PaymentNotification | null
+  try {
+    notification = await provider.parseWebhook(request, deps.clock.now())
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) throw new UnauthenticatedError(t.invalidSignature)
+    if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailableError()
+    throw error
+  }
+  if (!notification) return 'ignored'
+  return applyNotification(deps, provider.name, notification)
+}
+
+/**
+ * Stores the event under its unique key and applies it in the same transaction: a replay finds the
+ * key taken and changes nothing; DONE is final, so a late FAILED never downgrades it.
+ */
+export async function applyNotification(deps: PaymentsDeps, providerName: string, n: PaymentNotification): Promise<WebhookOutcome> {
+  const now = deps.clock.now()
+  return deps.db.transaction(async (tx) => {
+    const fresh = await repo.insertEventOnce(tx, { provider: providerName, eventId: n.eventId, payload: n.payload })
+    if (!fresh) return 'duplicate'
+    const known = await repo.findPayment(tx, n.paymentId)
+    if (!known || known.provider !== providerName) return 'unknown-payment'
+    // Lock order everywhere: session, then payment, then patient.
+    const session = await sessionsRepo.findSessionRow(tx, known.sessionId, { forUpdate: true })
+    const payment = await repo.findPayment(tx, known.id, { forUpdate: true })
+    if (!session || !payment) return 'unknown-payment'
+    if (n.status === 'DONE') return applyDone(deps, tx, session, payment, n, now)
+    if (n.status === 'FAILED') return applyFailed(tx, session, payment, n)
+    return 'ignored'
+  })
+}
+
+async function applyDone(
+  deps: PaymentsDeps,
+  tx: Db,
+  session: SessionRow,
+  payment: repo.PaymentRow,
+  n: PaymentNotification,
+  now: Date,
+): Promise<WebhookOutcome> {
+  if (payment.status === 'DONE') return 'ignored'
+  await repo.markPaymentDone(tx, payment.id, { paidAt: now, method: n.method, providerPaymentId: n.providerPaymentId })
+  // Paid in time: the hour is still held (even if the expiry sweep has not run yet) and not yet paid.
+  if (session.status === 'CREATED' && session.payment !== 'DONE' && session.selectedDate > now) {
+    await confirmLocked(deps, tx, session)
+    return 'confirmed'
+  }
+  // Too late (hour released, session cancelled or started) or paid twice: the money is not lost.
+  await creditLatePayment(tx, session, payment)
+  return 'credited'
+}
+
+async function creditLatePayment(tx: Db, session: SessionRow, payment: repo.PaymentRow) {
+  if (payment.amountCents <= 0) return
+  const credited = await repo.insertBalanceEntryOnce(tx, {
+    userId: session.userId,
+    amountCents: payment.amountCents,
+    reason: 'LATE_PAYMENT',
+    sessionId: session.id,
+    paymentId: payment.id,
+  })
+  if (!credited) return
+  const patient = await repo.findPatient(tx, session.userId)
+  if (!patient || patient.deletedAt) return
+  const email = latePaymentEmail({ firstName: patient.firstName, amountCents: payment.amountCents, sessionStart: session.selectedDate })
+  await repo.queueEmail(tx, { toAddress: patient.email, ...email, dedupeKey: `late-payment:${payment.id}` })
+}
+
+async function applyFailed(tx: Db, session: SessionRow, payment: repo.PaymentRow, n: PaymentNotification): Promise<WebhookOutcome> {
+  if (payment.status !== 'WAITING') return 'ignored'
+  await repo.updatePayment(tx, payment.id, {
+    status: 'FAILED',
+    method: n.method ?? payment.method,
+    providerPaymentId: n.providerPaymentId ?? payment.providerPaymentId,
+  })
+  // The session stays awaiting payment until its checkout expires, and can be paid again.
+  if (session.status === 'CREATED' && session.payment !== 'DONE') {
+    await sessionsRepo.updateSession(tx, session.id, { payment: 'FAILED' })
+  }
+  return 'failed'
+}
+
+/** PATCH /session/{id}/payment (admin): any status; DONE confirms the session. Audited. */
+export async function setPaymentByAdmin(deps: PaymentsDeps, actor: Actor, sessionId: string, status: PaymentStatus) {
+  if (actor.kind !== 'admin') throw new ForbiddenError()
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    const session = await sessionsRepo.findSessionRow(tx, sessionId, { forUpdate: true })
+    if (!session) throw new NotFoundError(sessionTexts.sessionNotFound)
+    const before = { payment: session.payment, status: session.status }
+    if (status === 'DONE' && session.payment !== 'DONE') {
+      const { reservedCents } = await repo.reservationOf(tx, session.id)
+      await repo.insertPaidPayment(tx, {
+        sessionId,
+        provider: 'admin',
+        amountCents: Math.max(0, session.priceCents - reservedCents),
+        balanceUsedCents: reservedCents,
+        paidAt: now,
+      })
+      if (session.status === 'CREATED' || session.status === 'WAITING_CONFIRMATION') await confirmLocked(deps, tx, session)
+      else await sessionsRepo.updateSession(tx, sessionId, { payment: 'DONE' })
+    } else if (status !== session.payment) {
+      await sessionsRepo.updateSession(tx, sessionId, { payment: status })
+    }
+    const after = await sessionsRepo.findSessionRow(tx, sessionId)
+    await repo.insertAudit(tx, {
+      actorKind: 'admin',
+      actorId: actor.id,
+      action: 'session.payment.update',
+      entity: 'session',
+      entityId: sessionId,
+      before,
+      after: { payment: after?.payment, status: after?.status },
+    })
+  })
+  return sessionDto(deps, sessionId)
+}
+
+/** GET /user/me/balance. */
+export async function getBalance(deps: Pick<PaymentsDeps, 'db'>, patientId: string): Promise<BalanceDto> {
+  const rows = await repo.listBalanceEntries(deps.db, patientId)
+  return {
+    balance_cents: rows.reduce((sum, row) => sum + row.amountCents, 0),
+    entries: rows.map((row) => ({
+      id: row.id,
+      amount_cents: row.amountCents,
+      reason: row.reason,
+      reason_label: BALANCE_ENTRY_REASON_LABELS[row.reason],
+      session_id: row.sessionId,
+      created_at: row.createdAt.toISOString(),
+    })),
+  }
+}
+
+const DOCTOR_TYPES = new Set(['PSYCHIATRIST', 'DOCTOR_POSTGRADUATE'])
+
+function methodLabel(payment: repo.PaymentRow): string {
+  if (payment.provider === 'balance') return t.receiptMethodBalance
+  if (payment.provider === 'admin') return t.receiptMethodAdmin
+  const method = PAYMENT_METHODS.find((m) => m === payment.method)
+  return method ? PAYMENT_METHOD_LABELS[method] : t.receiptMethodUnknown
+}
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ')
+
+/** GET /session/{id}/receipt: the PDF of a paid session. */
+export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor: Actor, sessionId: string) {
+  const view = await repo.findReceiptView(deps.db, sessionId)
+  if (!view) throw new NotFoundError(sessionTexts.sessionNotFound)
+  assertPatientOrAdmin(actor, view.session)
+  const payment = view.session.payment === 'DONE' ? await repo.findPaidPayment(deps.db, sessionId) : undefined
+  if (!payment || payment.receiptNumber === null) throw new UnprocessableError(t.receiptUnavailable)
+  const number = String(payment.receiptNumber).padStart(6, '0')
+  const { session, patient, professional } = view
+  const pdf = await renderReceiptPdf({
+    number,
+    patient: { name: fullName(patient.firstName, patient.lastName) || patient.email, cpf: patient.cpf },
+    professional: {
+      name: fullName(professional.firstName, professional.lastName),
+      cpfOrCnpj: professional.cpfOrCnpj,
+      registryLabel: DOCTOR_TYPES.has(professional.professionalType) ? t.receiptCrm : t.receiptCrp,
+      registry: `${professional.crmOrCrp}/${professional.documentState}`,
+    },
+    session: {
+      date: brasiliaDate(session.selectedDate),
+      time: brasiliaTime(session.selectedDate),
+      service: view.service.serviceName,
+      modality: session.isOnline ? t.receiptOnline : t.receiptInPerson,
+    },
+    payment: {
+      totalCents: payment.amountCents + payment.balanceUsedCents,
+      balanceUsedCents: payment.balanceUsedCents,
+      chargedCents: payment.amountCents,
+      method: methodLabel(payment),
+      paidAt: payment.paidAt ? brasiliaDateTime(payment.paidAt) : t.receiptNotInformed,
+    },
+    issuedAt: brasiliaDateTime(deps.clock.now()),
+  })
+  return { fileName: t.receiptFileName(number), pdf }
+}
+
+/** GET /payments/local/{paymentId}: what the built-in checkout page shows (demo provider only). */
+export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config'>, paymentId: string): Promise<LocalCheckoutDto> {
+  const payment = await repo.findPayment(deps.db, paymentId)
+  if (!payment || payment.provider !== 'local') throw new NotFoundError(t.paymentNotFound)
+  const session = await sessionsRepo.findSessionRow(deps.db, payment.sessionId)
+  if (!session) throw new NotFoundError(t.paymentNotFound)
+  const due = session.checkoutExpiresAt ?? session.selectedDate
+  const txid = payment.id.replace(/-/g, '').slice(0, 25)
+  return {
+    id: payment.id,
+    status: payment.status,
+    amount_cents: payment.amountCents,
+    description: t.checkoutTitle(brasiliaDateTime(session.selectedDate)),
+    expires_at: due.toISOString(),
+    pix_payload: buildPixPayload({
+      key: 'pagamentos@acolhe.local',
+      amountCents: payment.amountCents,
+      merchantName: 'Acolhe',
+      merchantCity: 'Sao Paulo',
+      txid,
+      description: 'Consulta Acolhe',
+    }),
+    boleto_digitable_line: buildBoletoLine({
+      bank: '001',
+      amountCents: payment.amountCents,
+      due,
+      freeField: BigInt(`0x${payment.id.replace(/-/g, '')}`).toString().slice(0, 25),
+    }),
+    return_url: wizardReturnUrl(deps.config.publicUrl, session.id, payment.status === 'DONE' ? 'approved' : payment.status === 'FAILED' ? 'failure' : 'pending'),
+  }
+}
+
+/** The local page may decide only while the payment is still open (a refused one may be retried). */
+export async function assertLocalPaymentOpen(deps: Pick<PaymentsDeps, 'db'>, paymentId: string) {
+  const payment = await repo.findPayment(deps.db, paymentId)
+  if (!payment || payment.provider !== 'local') throw new NotFoundError(t.paymentNotFound)
+  if (payment.status === 'DONE' || payment.status === 'REFUNDED') throw new UnprocessableError(t.paymentClosed)
+  return payment
+}
+
+export function findPaymentRow(db: Db, paymentId: string) {
+  return repo.findPayment(db, paymentId)
+}
