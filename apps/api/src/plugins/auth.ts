@@ -28,7 +28,7 @@ function cookieOptions(isProduction: boolean): CookieSerializeOptions {
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
   const { config, clock } = request.server.deps
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - clock.now().getTime()) / 1000))
+  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - clock.now().getTime()) / 1000))
   reply.setCookie(sessionCookieName(config.isProduction), token, { ...cookieOptions(config.isProduction), maxAge })
 }
 
