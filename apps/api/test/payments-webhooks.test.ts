@@ -65,6 +65,20 @@ describe('payment webhooks (local provider, the same signed path a real provider
     expect((await sessionRow(app, session.id)).status).toBe('CONFIRMED')
   })
 
+  it('applies ten simultaneous deliveries of the same event once', async () => {
+    const { patient, cookie } = await createPayingPatient(app)
+    const { session } = await createUnpaidSession(app, patient.id)
+    const paymentId = await startLocalCheckout(app, cookie, session.id)
+    const event = localVerdict(app, paymentId, true)
+    const eventsBefore = (await eventRows(app)).length
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliverLocal(app, event)))
+
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200))
+    expect((await eventRows(app)).length).toBe(eventsBefore + 1)
+    expect(await sessionRow(app, session.id)).toMatchObject({ status: 'CONFIRMED', payment: 'DONE' })
+  })
+
   it('never lets a late FAILED downgrade a DONE payment (out-of-order delivery)', async () => {
     const { patient, cookie } = await createPayingPatient(app)
     const { session } = await createUnpaidSession(app, patient.id)
