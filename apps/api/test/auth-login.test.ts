@@ -86,6 +86,16 @@ describe('login, me and logout for each kind of account', () => {
     expect(response.json().user.last_login).toBe('2026-11-23T12:00:00.000Z')
   })
 
+  it('revokes the session a browser already had when it logs in again (one browser, one session)', async () => {
+    const patientCookie = await logInAs(app, 'patient', emails.patient)
+    const asAdmin = await app.inject({ method: 'POST', url: LOGIN_PATHS.admin, headers: { cookie: patientCookie }, payload: { email: emails.admin, password: 'Acolhe123' } })
+    expect(asAdmin.statusCode).toBe(200)
+    const adminCookie = sessionCookieFrom(asAdmin)
+    expect(adminCookie).not.toBe(patientCookie)
+    expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: patientCookie } })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: adminCookie } })).statusCode).toBe(200)
+  })
+
   it('validates the login body with the shared schema message', async () => {
     const response = await app.inject({ method: 'POST', url: LOGIN_PATHS.patient, payload: { email: 'nao-e-email', password: 'x' } })
     expect(response.statusCode).toBe(400)

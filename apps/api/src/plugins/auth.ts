@@ -64,7 +64,7 @@ export default fp(async function auth(app: FastifyInstance) {
  * Starts a session for `owner` with a brand-new token (never reusing one the browser sent) and sets
  * the cookie. A session the request already had is revoked: one browser, one session.
  */
-export async function logIn(request: FastifyRequest, reply: FastifyReply, owner: { kind: ActorKind; id: string }): Promise<void> {
+export async function openSession(request: FastifyRequest, reply: FastifyReply, owner: { kind: ActorKind; id: string }): Promise<void> {
   const { db, clock } = request.server.deps
   const now = clock.now()
   if (request.actor) await revokeSession(db, request.actor.sessionId, now)
@@ -76,7 +76,7 @@ export async function logIn(request: FastifyRequest, reply: FastifyReply, owner:
 }
 
 /** Revokes the request's session (if any) and clears the cookie; harmless when already logged out. */
-export async function logOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function closeSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.actor) await revokeSession(request.server.deps.db, request.actor.sessionId, request.server.deps.clock.now())
   request.actor = null
   clearSessionCookie(request, reply)

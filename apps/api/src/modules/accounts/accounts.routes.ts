@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { patientEnvelopeSchema } from '@acolhe/shared/api/patient'
 import { loginSchema } from '@acolhe/shared/schemas/auth'
 import { sensitiveRateLimit } from '../../lib/rate-limit'
-import { actorOf, logIn, logOut, requireOwnSession } from '../../plugins/auth'
+import { actorOf, closeSession, openSession, requireOwnSession } from '../../plugins/auth'
 import * as accounts from './accounts.service'
 import { toPatientDto } from './patient-view'
 import { signUpBodySchema } from './sign-up.schema'
@@ -29,7 +29,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const patient = await accounts.signUp(deps, request.body, { ip: request.ip })
-      await logIn(request, reply, { kind: 'patient', id: patient.id })
+      await openSession(request, reply, { kind: 'patient', id: patient.id })
       return reply.status(201).send({ user: toPatientDto(patient) })
     },
   )
@@ -42,7 +42,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const patient = await accounts.logIn(deps, request.body)
-      await logIn(request, reply, { kind: 'patient', id: patient.id })
+      await openSession(request, reply, { kind: 'patient', id: patient.id })
       return { user: toPatientDto(patient) }
     },
   )
@@ -60,7 +60,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/logout',
     { schema: { tags, summary: 'Sair da conta (encerra a sessão no servidor)', response: { 204: z.null() } } },
     async (request, reply) => {
-      await logOut(request, reply)
+      await closeSession(request, reply)
       return reply.status(204).send(null)
     },
   )

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminEnvelopeSchema, adminLoginResponseSchema } from '@acolhe/shared/api/admin'
 import { loginSchema } from '@acolhe/shared/schemas/auth'
 import { sensitiveRateLimit } from '../../lib/rate-limit'
-import { actorOf, logIn, logOut, requireOwnSession } from '../../plugins/auth'
+import { actorOf, closeSession, openSession, requireOwnSession } from '../../plugins/auth'
 import * as admins from './admins.service'
 import { toAdminDto } from './admin-view'
 
@@ -22,7 +22,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = await admins.logIn(deps, request.body)
-      await logIn(request, reply, { kind: 'admin', id: admin.id })
+      await openSession(request, reply, { kind: 'admin', id: admin.id })
       return { success: true as const, admin: toAdminDto(admin) }
     },
   )
@@ -40,7 +40,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/logout',
     { schema: { tags, summary: 'Sair da conta (encerra a sessão no servidor)', response: { 204: z.null() } } },
     async (request, reply) => {
-      await logOut(request, reply)
+      await closeSession(request, reply)
       return reply.status(204).send(null)
     },
   )

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { professionalEnvelopeSchema } from '@acolhe/shared/api/professional'
 import { loginSchema } from '@acolhe/shared/schemas/auth'
 import { sensitiveRateLimit } from '../../lib/rate-limit'
-import { actorOf, logIn, logOut, requireOwnSession } from '../../plugins/auth'
+import { actorOf, closeSession, openSession, requireOwnSession } from '../../plugins/auth'
 import * as professionalAuth from './professional-auth.service'
 import { toProfessionalDto } from './professional-view'
 
@@ -22,7 +22,7 @@ export const professionalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const professional = await professionalAuth.logIn(deps, request.body)
-      await logIn(request, reply, { kind: 'professional', id: professional.id })
+      await openSession(request, reply, { kind: 'professional', id: professional.id })
       return { professional: toProfessionalDto(professional) }
     },
   )
@@ -42,7 +42,7 @@ export const professionalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/professional-private/logout',
     { schema: { tags, summary: 'Sair da conta (encerra a sessão no servidor)', response: { 204: z.null() } } },
     async (request, reply) => {
-      await logOut(request, reply)
+      await closeSession(request, reply)
       return reply.status(204).send(null)
     },
   )
