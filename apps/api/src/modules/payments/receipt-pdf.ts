@@ -96,7 +96,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
     y -= 16
     for (const [label, value] of rows) {
       text(`${label}:`, { size: 11, font: bold })
-      text(value, { x: MARGIN + 170, size: 11 })
+      text(value, { x: MARGIN + 185, size: 11 })
       y -= 16
     }
   }
