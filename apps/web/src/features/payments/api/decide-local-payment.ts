@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { localDecisionResultSchema, type LocalDecisionResultDto } from '@acolhe/shared/api/payments'
+import type { LocalDecisionBody } from '@acolhe/shared/schemas/payments'
+import { paymentTexts as t } from '@acolhe/shared/texts/payments'
+import { localCheckoutQueryOptions } from './get-local-checkout'
+
+// POST /api/payments/local/{paymentId}/decision: the payer approves or refuses (demo provider).
+
+export async function decideLocalPayment(paymentId: string, decision: LocalDecisionBody): Promise<LocalDecisionResultDto> {
+  const response = await fetch(`/api/payments/local/${encodeURIComponent(paymentId)}/decision`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(decision),
+  })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const message = (body as { message?: unknown } | null)?.message
+    throw new Error(typeof message === 'string' ? message : t.localDecisionError)
+  }
+  return localDecisionResultSchema.parse(body)
+}
+
+export function useDecideLocalPayment(paymentId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (decision: LocalDecisionBody) => decideLocalPayment(paymentId, decision),
+    retry: false,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: localCheckoutQueryOptions(paymentId).queryKey }),
+  })
+}
