@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Alert, Badge, Button, Container, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Container, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@acolhe/shared/enums'
 import { formatBRL } from '@acolhe/shared/format/money'
@@ -48,14 +48,9 @@ export function LocalCheckout({ paymentId }: { paymentId: string }) {
     <Container size="xs" py="xl" px="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={1} size="h3">
-              {t.localTitle}
-            </Title>
-            <Badge variant="light" color="gray">
-              Acolhe
-            </Badge>
-          </Group>
+          <Title order={1} size="h3">
+            {t.localTitle}
+          </Title>
           <Alert color="yellow" variant="light">
             {t.localSandboxNotice}
           </Alert>
