@@ -1,14 +1,15 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import '@mantine/core/styles.css'
-import { MantineProvider } from '@mantine/core'
+import '@mantine/dates/styles.css'
+import '@mantine/notifications/styles.css'
+import './app/global.css'
+import { App } from './app/app'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('root element missing')
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider>
-      <main>Acolhe</main>
-    </MantineProvider>
+    <App />
   </StrictMode>,
 )

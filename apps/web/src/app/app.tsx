@@ -1,0 +1,26 @@
+import { RouterProvider } from 'react-router'
+import { setAuthFailureHandler } from '../lib/api-client'
+import { handleAuthFailure } from '../lib/auth-failure'
+import { createQueryClient } from '../lib/query-client'
+import { AppProviders } from './providers'
+import { createAppRouter } from './router'
+
+const queryClient = createQueryClient()
+const router = createAppRouter()
+
+// Spec 01 §6: a 401/403 on any call outside a login page sends the person to their login page.
+setAuthFailureHandler(() => {
+  handleAuthFailure({
+    pathname: router.state.location.pathname,
+    queryClient,
+    navigate: (to) => void router.navigate(to, { replace: true }),
+  })
+})
+
+export function App() {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  )
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { MantineProvider } from '@mantine/core'
+import { DatesProvider } from '@mantine/dates'
+import { ModalsProvider } from '@mantine/modals'
+import { Notifications } from '@mantine/notifications'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import 'dayjs/locale/pt-br'
+import { theme } from './theme'
+
+dayjs.locale('pt-br')
+
+/** Everything a screen needs around it: theme, dates in pt-BR, toasts, modals and the query cache. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, consistentWeeks: true }}>
+        <QueryClientProvider client={queryClient}>
+          {/* Spec 01 §2, §9: toasts at the top right, closing after 3000 ms. */}
+          <Notifications position="top-right" autoClose={3000} />
+          <ModalsProvider>{children}</ModalsProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  )
+}

@@ -1,0 +1,45 @@
+import { notifications } from '@mantine/notifications'
+import { IconHome, IconUser } from '@tabler/icons-react'
+import { Navigate, Outlet, useNavigate } from 'react-router'
+import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
+import { AppFrame } from '../../../components/app-frame'
+import { FullPageLoader } from '../../../components/full-page-loader'
+import { LoadError } from '../../../components/load-error'
+import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
+import { useLogOutPatient } from '../../../features/patient-auth/api/log-out'
+import { isAuthError } from '../../../lib/is-auth-error'
+
+const NAV = [
+  { to: '/home', label: t.navHome, icon: <IconHome size={18} aria-hidden="true" /> },
+  { to: '/perfil', label: t.navProfile, icon: <IconUser size={18} aria-hidden="true" /> },
+] as const
+
+/** Guarded patient area (/home, /consulta, /perfil): nobody logged in → /login. */
+export function Component() {
+  const patient = useCurrentPatient()
+  const logOut = useLogOutPatient()
+  const navigate = useNavigate()
+
+  if (patient.isPending) return <FullPageLoader />
+  if (patient.isError) {
+    if (isAuthError(patient.error)) return <Navigate to="/login" replace />
+    return <LoadError onRetry={() => void patient.refetch()} />
+  }
+
+  return (
+    <AppFrame
+      homeTo="/home"
+      title={patient.data.first_name || t.patientFallbackName}
+      navItems={NAV}
+      logoutPending={logOut.isPending}
+      onLogout={() =>
+        logOut.mutate(undefined, {
+          onSuccess: () => navigate('/login', { replace: true }),
+          onError: () => notifications.show({ color: 'red', message: t.patientLogoutError }),
+        })
+      }
+    >
+      <Outlet />
+    </AppFrame>
+  )
+}

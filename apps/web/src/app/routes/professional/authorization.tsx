@@ -1,0 +1,5 @@
+import { AuthorizationPending } from '../../../features/professional-auth/components/authorization-pending'
+
+export function Component() {
+  return <AuthorizationPending />
+}

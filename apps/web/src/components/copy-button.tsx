@@ -1,0 +1,28 @@
+import { Button, CopyButton as MantineCopyButton, Tooltip, VisuallyHidden, type ButtonProps } from '@mantine/core'
+import { IconCheck, IconCopy } from '@tabler/icons-react'
+import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
+
+/** How long 'Copiado' stays visible (spec 01 §9: copy tooltip 2 s). */
+export const COPIED_TIMEOUT_MS = 2000
+
+/** Copies `value` and shows the tooltip 'Copiado' for 2 seconds (e.g. 'Copiar meu link'). */
+export function CopyButton({ value, label = t.copyLabel, ...buttonProps }: { value: string; label?: string } & ButtonProps) {
+  return (
+    <MantineCopyButton value={value} timeout={COPIED_TIMEOUT_MS}>
+      {({ copied, copy }) => (
+        <Tooltip label={t.copied} opened={copied} withArrow position="top">
+          <Button
+            variant="light"
+            onClick={copy}
+            leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+            {...buttonProps}
+          >
+            {label}
+            {/* The tooltip is visual only; this live region tells screen readers the copy happened. */}
+            <VisuallyHidden role="status">{copied ? t.copied : ''}</VisuallyHidden>
+          </Button>
+        </Tooltip>
+      )}
+    </MantineCopyButton>
+  )
+}

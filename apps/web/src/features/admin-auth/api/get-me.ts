@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { adminEnvelopeSchema, type AdminDto } from '@acolhe/shared/api/admin'
+import { api } from '../../../lib/api-client'
+import { personQueryKeys } from '../../../lib/person-query-keys'
+
+// GET /api/admin/me → 200 { admin } or 401 (an inactive admin has no session).
+
+export async function getCurrentAdmin(signal?: AbortSignal): Promise<AdminDto> {
+  return adminEnvelopeSchema.parse(await api.get('/admin/me', undefined, signal)).admin
+}
+
+export const currentAdminQueryOptions = () =>
+  queryOptions({ queryKey: personQueryKeys.admin, queryFn: ({ signal }) => getCurrentAdmin(signal), staleTime: 5 * 60_000 })
+
+export function useCurrentAdmin() {
+  return useQuery(currentAdminQueryOptions())
+}

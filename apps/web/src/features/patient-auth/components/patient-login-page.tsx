@@ -1,0 +1,46 @@
+import { Anchor } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { Link, useNavigate } from 'react-router'
+import { uiAuthTexts as t } from '@acolhe/shared/texts/ui-auth'
+import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
+import { AuthPageLayout } from '../../../components/auth-page-layout'
+import { AuthTabs } from '../../../components/auth-tabs'
+import { LoginForm } from '../../../components/login-form'
+import { errorMessage } from '../../../lib/api-client'
+import { useLogInPatient } from '../api/log-in'
+
+/** /login (spec 01 §2): on success 'Login realizado com sucesso!' and /home; a refusal shows the server's message. */
+export function PatientLoginPage() {
+  const navigate = useNavigate()
+  const logIn = useLogInPatient()
+
+  return (
+    <AuthPageLayout
+      pageTitle={uiPageTitles.patientLogin}
+      title={t.patientTitle}
+      subtitle={t.patientSubtitle}
+      top={<AuthTabs active="logIn" logInTo="/login" signUpTo="/cadastro" />}
+      footer={
+        <Anchor component={Link} to="/profissional/login" size="sm">
+          {t.patientToProfessional}
+        </Anchor>
+      }
+    >
+      <LoginForm
+        pending={logIn.isPending}
+        error={logIn.isError ? errorMessage(logIn.error, t.patientLoginError) : null}
+        onSubmit={(values) =>
+          logIn.mutate(values, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t.patientLoginSuccess })
+              navigate('/home', { replace: true })
+            },
+          })
+        }
+      />
+      <Anchor component={Link} to="/recuperar-senha" size="sm" ta="center">
+        {t.forgotPassword}
+      </Anchor>
+    </AuthPageLayout>
+  )
+}

@@ -1,0 +1,95 @@
+// The one way the web app talks to the API: same-origin `/api`, cookie credentials, JSON.
+
+export type QueryValue = string | number | boolean | null | undefined
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+/** A refused or failed call; `message` is the server's Portuguese message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number
+  /** The server's `message`, or null when the answer carried none (network failure, HTML page, …). */
+  readonly serverMessage: string | null
+
+  constructor(status: number, serverMessage: string | null) {
+    super(serverMessage ?? `Request failed with status ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.serverMessage = serverMessage
+  }
+}
+
+/** The server's message when there is one, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback
+}
+
+type AuthFailureHandler = (status: 401 | 403) => void
+let authFailureHandler: AuthFailureHandler | null = null
+
+/** Installed once by the app (spec 01 §6: a 401/403 sends the person to the right login page). */
+export function setAuthFailureHandler(handler: AuthFailureHandler | null) {
+  authFailureHandler = handler
+}
+
+export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // Spec 02 §7: empty or null query values are left out.
+    if (value === undefined || value === null || value === '') continue
+    params.set(key, String(value))
+  }
+  const search = params.toString()
+  return `/api${path}${search ? `?${search}` : ''}`
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (body !== undefined) headers['content-type'] = 'application/json'
+
+  let response: Response
+  try {
+    response = await fetch(buildApiUrl(path, query), {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+  } catch (error) {
+    if (signal?.aborted) throw error
+    throw new ApiError(0, null)
+  }
+
+  if (response.status === 204) return undefined as T
+  const payload = await readJson(response)
+  if (!response.ok) {
+    const message = (payload as { message?: unknown } | null)?.message
+    const error = new ApiError(response.status, typeof message === 'string' && message ? message : null)
+    if (response.status === 401 || response.status === 403) authFailureHandler?.(response.status)
+    throw error
+  }
+  return payload as T
+}
+
+export const api = {
+  get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'DELETE', body }),
+}
