@@ -11,9 +11,18 @@ import { theme } from './theme'
 dayjs.locale('pt-br')
 
 /** Everything a screen needs around it: theme, dates in pt-BR, toasts, modals and the query cache. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+  env = 'default',
+}: {
+  queryClient: QueryClient
+  children: ReactNode
+  /** 'test' turns off Mantine's transitions and portals (its documented setting for jsdom tests). */
+  env?: 'default' | 'test'
+}) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, consistentWeeks: true }}>
         <QueryClientProvider client={queryClient}>
           {/* Spec 01 §2, §9: toasts at the top right, closing after 3000 ms. */}

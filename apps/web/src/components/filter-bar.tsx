@@ -69,7 +69,8 @@ export function FilterBar({ filters }: { filters: readonly FilterDefinition[] })
               size="md"
               withRemoveButton
               onRemove={() => update({ [filter.key]: null })}
-              removeButtonProps={{ 'aria-label': t.removeFilter(`${filter.label}: ${option.label}`) }}
+              // Mantine hides the remove button from keyboards and screen readers; these chips are the only way to remove a filter.
+              removeButtonProps={{ 'aria-label': t.removeFilter(`${filter.label}: ${option.label}`), 'aria-hidden': false, tabIndex: 0 }}
             >
               {`${filter.label}: ${option.label}`}
             </Pill>

@@ -24,6 +24,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       visibilityToggleIcon={VisibilityIcon}
       visibilityToggleButtonProps={{ 'aria-label': visible ? t.hidePassword : t.showPassword, 'aria-pressed': visible }}
       errorProps={{ role: 'alert' }}
+      // Mantine's PasswordInput marks errors only visually (data-invalid); say it to assistive tech too.
+      aria-invalid={props.error ? true : undefined}
       {...props}
     />
   )

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { renderWithRouter } from '../test/render'
+import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box'
+
+const location = () => screen.getByTestId('location').textContent
+const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+
+afterEach(cleanup)
+
+describe('search box', () => {
+  it("has the placeholder 'Pesquisar ...' and starts from the address's search", () => {
+    renderWithRouter(<SearchBox />, '/admin/pacientes?search=jose')
+    const input = screen.getByRole('searchbox', { name: 'Pesquisar' })
+    expect(input.getAttribute('placeholder')).toBe('Pesquisar ...')
+    expect((input as HTMLInputElement).value).toBe('jose')
+  })
+
+  it('writes `search` to the query string only after a 300 ms pause, back on the first page', async () => {
+    renderWithRouter(<SearchBox placeholder="Pesquisar por nome ..." />, '/admin/pacientes?page=4')
+    const input = screen.getByPlaceholderText('Pesquisar por nome ...')
+
+    fireEvent.change(input, { target: { value: 'Ana' } })
+    await pause(SEARCH_DEBOUNCE_MS / 2)
+    expect(location()).toBe('/admin/pacientes?page=4')
+
+    await pause(SEARCH_DEBOUNCE_MS)
+    expect(location()).toBe('/admin/pacientes?search=Ana')
+
+    fireEvent.change(input, { target: { value: '' } })
+    await pause(SEARCH_DEBOUNCE_MS + 50)
+    expect(location()).toBe('/admin/pacientes')
+  })
+})
