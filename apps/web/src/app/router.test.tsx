@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
+import { matchRoutes } from 'react-router'
+import { renderRoutes } from '../test/render'
+import { routes } from './router'
+
+// Spec 02 §2, the full route table (ids shown as :id), plus the built-in checkout page.
+const SPEC_PATHS = [
+  '/',
+  '/recuperar-senha',
+  '/recuperar-senha/codigo',
+  '/recuperar-senha/recuperar',
+  '/oauth-callback',
+  '/agendamento',
+  '/politica-de-privacidade',
+  '/termos-de-uso',
+  '/termos-de-uso-do-profissional',
+  '/pagamento/local/abc',
+  '/cadastro',
+  '/cadastro/info',
+  '/cadastro/info-complemento',
+  '/login',
+  '/home',
+  '/consulta',
+  '/perfil',
+  '/profissional/cadastro',
+  '/profissional/cadastro/info-pessoal',
+  '/profissional/cadastro/info-documentacao',
+  '/profissional/cadastro/info-contato',
+  '/profissional/cadastro/info-modalidade',
+  '/profissional/login',
+  '/profissional/autorizacao',
+  '/profissional/home',
+  '/profissional/calendario',
+  '/profissional/calendario/disponibilidade/criar',
+  '/profissional/calendario/disponibilidade/guia',
+  '/profissional/calendario/indisponibilidade/criar',
+  '/profissional/perfil',
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/profissionais',
+  '/admin/profissionais/editar/1',
+  '/admin/clinicas',
+  '/admin/clinicas/criar',
+  '/admin/clinicas/editar/1',
+  '/admin/pacientes',
+  '/admin/pacientes/editar/1',
+  '/admin/consultas',
+  '/admin/consultas/agendar',
+  '/admin/faq',
+  '/admin/faq/criar',
+]
+
+afterEach(cleanup)
+
+describe('route table', () => {
+  it.each(SPEC_PATHS)('has a screen for %s', (path) => {
+    const matches = matchRoutes(routes, path)
+    expect(matches).not.toBeNull()
+    expect(matches?.at(-1)?.route.path).not.toBe('*')
+  })
+
+  it('shows a screen of a later issue as an honest "Em breve" page', async () => {
+    renderRoutes(routes, '/termos-de-uso')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termos de uso' })).toBeTruthy()
+    expect(screen.getByText('Em breve')).toBeTruthy()
+  })
+
+  it('answers an unknown address with "Página não encontrada"', async () => {
+    renderRoutes(routes, '/nao-existe')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy()
+  })
+})
