@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/api', 'apps/web'],
+    // PGlite instances are heavy: keep parallelism modest on a 2-core machine.
+    maxWorkers: 2,
   },
 })

@@ -3,6 +3,7 @@ import { openDatabase } from './db/client'
 import { systemClock } from './lib/clock'
 import { buildApp } from './app'
 import { prepareDatabaseOnStart } from './db/seed/on-start'
+import { startExpiryJob } from './modules/scheduling/expiry-job'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './db/seed/seed'
 
 const config = loadConfig()
@@ -17,8 +18,11 @@ const app = await buildApp({
   serveWeb: true,
 })
 
+const stopExpiryJob = startExpiryJob(deps, app.log)
+
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
+  stopExpiryJob()
   await app.close()
   await database.close()
   process.exit(0)

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { openTimesSchema, sessionListSchema, sessionSchema } from '@acolhe/shared/api/session'
+import {
+  adminSessionsQuerySchema,
+  changeModalityBodySchema,
+  changeStatusBodySchema,
+  createSessionBodySchema,
+  idParamSchema,
+  mySessionsQuerySchema,
+  rescheduleSessionBodySchema,
+} from '@acolhe/shared/schemas/session'
+import { actorOf, requireAdmin, requireAnyOf, requireProfessional } from '../../plugins/auth'
+import * as scheduling from './scheduling.service'
+
+const tags = ['consultas']
+const errorSchema = z.object({ message: z.string() })
+const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema }
+
+/** Open times and the sessions API (spec 01 §7, 02 §7); the rules live in scheduling.service.ts. */
+export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.deps.db, clock: app.deps.clock, config: app.deps.config }
+
+  app.get(
+    '/public/available-dates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Horários livres de um profissional (de 1 hora a 60 dias à frente, horário de Brasília)',
+        params: idParamSchema,
+        querystring: z.object({ include_availability: z.string().optional() }),
+        response: { 200: openTimesSchema, 404: errorSchema },
+      },
+    },
+    (request) => scheduling.getOpenTimes(deps, request.params.id),
+  )
+
+  app.post(
+    '/session',
+    {
+      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      schema: { tags, summary: 'Agenda uma consulta (paciente para si, admin para um paciente)', body: createSessionBodySchema, response: { 201: sessionSchema, ...refusals } },
+    },
+    async (request, reply) => {
+      const session = await scheduling.bookSession(deps, actorOf(request, 'patient', 'admin', 'professional'), request.body)
+      return reply.status(201).send(session)
+    },
+  )
+
+  app.get(
+    '/session/me',
+    {
+      preHandler: requireAnyOf('patient', 'professional'),
+      schema: { tags, summary: 'Consultas do paciente ou do profissional logado', querystring: mySessionsQuerySchema, response: { 200: sessionListSchema } },
+    },
+    (request) => scheduling.listMySessions(deps, actorOf(request, 'patient', 'professional'), request.query),
+  )
+
+  app.get(
+    '/session',
+    {
+      preHandler: requireAdmin(),
+      schema: { tags, summary: 'Todas as consultas (admin), com filtros', querystring: adminSessionsQuerySchema, response: { 200: sessionListSchema } },
+    },
+    (request) => scheduling.listAllSessions(deps, request.query),
+  )
+
+  app.get(
+    '/session/:id',
+    {
+      preHandler: requireAnyOf('patient', 'professional', 'admin'),
+      schema: { tags, summary: 'Uma consulta (seu paciente, seu profissional ou admin)', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
+    },
+    (request) => scheduling.getSession(deps, actorOf(request, 'patient', 'professional', 'admin'), request.params.id),
+  )
+
+  app.patch(
+    '/session/:id/date',
+    {
+      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      schema: { tags, summary: 'Remarca a consulta para um horário livre', params: idParamSchema, body: rescheduleSessionBodySchema, response: { 200: sessionSchema, ...refusals } },
+    },
+    (request) =>
+      scheduling.reschedule(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body),
+  )
+
+  app.patch(
+    '/session/:id/modality',
+    {
+      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      schema: { tags, summary: 'Troca entre online e presencial (profissionais híbridos)', params: idParamSchema, body: changeModalityBodySchema, response: { 200: sessionSchema, ...refusals } },
+    },
+    (request) =>
+      scheduling.changeModality(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body.is_online),
+  )
+
+  app.patch(
+    '/session/:id/status',
+    {
+      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      schema: { tags, summary: 'Cancela (paciente, profissional) ou define qualquer status (admin)', params: idParamSchema, body: changeStatusBodySchema, response: { 200: sessionSchema, ...refusals } },
+    },
+    (request) =>
+      scheduling.changeStatus(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body.status),
+  )
+
+  app.patch(
+    '/session/:id/start',
+    {
+      preHandler: requireProfessional(),
+      schema: { tags, summary: 'Inicia a consulta (10 min antes a 50 min depois do início)', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
+    },
+    (request) => scheduling.startSession(deps, actorOf(request, 'professional'), request.params.id),
+  )
+
+  app.patch(
+    '/session/:id/end',
+    {
+      preHandler: requireProfessional(),
+      schema: { tags, summary: 'Finaliza a consulta em andamento', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
+    },
+    (request) => scheduling.endSession(deps, actorOf(request, 'professional'), request.params.id),
+  )
+}
