@@ -24,7 +24,6 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     logger,
     trustProxy: deps.config.isProduction,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
