@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createClinic, createProfessional, createService } from '../src/db/seed/factories'
+import { createTestApp, type TestApp } from './helpers/app'
+
+describe('public directory', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createTestApp()
+    const db = app.database.db
+    const clinic = await createClinic(db)
+    await createProfessional(db, { firstName: 'José', lastName: 'Araújo', professionalType: 'PSYCHOLOGIST', crmOrCrp: '06/123456', serviceModality: 'HYBRID', clinicId: clinic.id })
+    await createProfessional(db, { firstName: 'Márcia', lastName: 'Lima', professionalType: 'PSYCHIATRIST', crmOrCrp: '123456' })
+    await createProfessional(db, { firstName: 'Joselito', lastName: 'Pendente', authorized: false })
+    await createService(db, { professionalType: 'PSYCHIATRIST', sessionType: 'DEFAULT', valueCents: 30000 })
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('finds "jose" in José, case- and accent-insensitively, and never lists unauthorized professionals', async () => {
+    const res = await app.inject({ url: '/api/professional?search=JOSE' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json().professionals.map((p: { first_name: string }) => p.first_name)).toEqual(['José'])
+    expect((await app.inject({ url: '/api/professional?search=araujo' })).json().total).toBe(1)
+  })
+
+  it('filters by type, pages, shows CRP for psychologists and CRM for doctors, and hides private fields', async () => {
+    const res = await app.inject({ url: '/api/professional?professional_type=PSYCHIATRIST&page=1&limit=4' })
+    const [p] = res.json().professionals
+    expect(res.json().total).toBe(1)
+    expect(p.registration_label).toBe('CRM 123456')
+    expect(p).not.toHaveProperty('email')
+    expect(p).not.toHaveProperty('cpf_or_cnpj')
+    const jose = (await app.inject({ url: '/api/professional?search=jose' })).json().professionals[0]
+    expect(jose.registration_label).toBe('CRP 06/123456')
+    expect(jose.clinic).not.toBeNull()
+    expect((await app.inject({ url: '/api/professional?page=2&limit=1' })).json().professionals).toHaveLength(1)
+  })
+
+  it('serves the price list by professional type', async () => {
+    const res = await app.inject({ url: '/api/services/by-professional-type/PSYCHIATRIST' })
+    expect(res.json().services[0]).toMatchObject({ session_type: 'DEFAULT', value_cents: 30000 })
+    const bad = await app.inject({ url: '/api/services/by-professional-type/DENTIST' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Tipo de profissional inválido.')
+  })
+
+  it('answers 404 in Portuguese for an unknown or unauthorized professional', async () => {
+    const res = await app.inject({ url: '/api/professional/00000000-0000-4000-8000-000000000000' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json().message).toBe('Profissional não encontrado.')
+    expect((await app.inject({ url: '/api/professional?limit=abc' })).statusCode).toBe(400)
+  })
+})

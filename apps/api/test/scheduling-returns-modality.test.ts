@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createTestApp, type TestApp } from './helpers/app'
+import { logInAs } from './helpers/auth'
+
+const NOW = '2026-11-23T09:00:00.000Z' // Monday 06:00 in Brasília
+
+describe('returns and modality', () => {
+  let app: TestApp
+  let patient: { id: string; cookie: string }
+  let psychiatristId: string
+  let noReturnsId: string
+  let hybridId: string
+  let remoteId: string
+
+  beforeAll(async () => {
+    app = await createTestApp({ now: NOW })
+    const db = app.database.db
+    await createService(db, { professionalType: 'PSYCHIATRIST', sessionType: 'DEFAULT', valueCents: 30000 })
+    await createService(db, { professionalType: 'PSYCHIATRIST', sessionType: 'RETURN', valueCents: 0 })
+    await createService(db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT', valueCents: 15000 })
+    const clinic = await createClinic(db)
+    psychiatristId = (await createProfessional(db, { professionalType: 'PSYCHIATRIST', allowReturns: true })).id
+    noReturnsId = (await createProfessional(db, { professionalType: 'PSYCHIATRIST', allowReturns: false })).id
+    hybridId = (await createProfessional(db, { serviceModality: 'HYBRID', clinicId: clinic.id })).id
+    remoteId = (await createProfessional(db, { serviceModality: 'FULL_REMOTE' })).id
+    for (const id of [psychiatristId, noReturnsId, hybridId, remoteId]) await createAvailability(db, id)
+    const p = await createPatient(db, { email: 'retorno@exemplo.com' })
+    patient = { id: p.id, cookie: await logInAs(app, 'patient', 'retorno@exemplo.com') }
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  const finished = async (professionalId: string, professionalType: 'PSYCHIATRIST' | 'PSYCHOLOGIST', day: string) => {
+    const service = await createService(app.database.db, { professionalType, sessionType: 'DEFAULT' })
+    return createSession(app.database.db, { userId: patient.id, professionalId, serviceId: service.id, selectedDate: new Date(day), status: 'FINISHED', payment: 'DONE' })
+  }
+  const bookReturn = (professionalId: string, parent: string, selected_date: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { cookie: patient.cookie },
+      payload: { professional_id: professionalId, selected_date, is_online: true, type: 'RETURN', parent_session: parent },
+    })
+
+  it('books a free return of a psychiatrist who allows returns: confirmed at once, no operating cost, with a meeting link', async () => {
+    const parent = await finished(psychiatristId, 'PSYCHIATRIST', '2026-11-16T11:00:00Z')
+    const res = await bookReturn(psychiatristId, parent.id, '2026-11-30T11:00:00.000Z')
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ type: 'RETURN', status: 'CONFIRMED', payment: 'DONE', price_cents: 0, parent_session: parent.id })
+    expect(res.json().meets_url).toMatch(/^https:\/\/meet\.jit\.si\//)
+    // A return cannot itself get a return, and a session gets one return only.
+    expect((await bookReturn(psychiatristId, res.json().id, '2026-12-07T11:00:00.000Z')).statusCode).toBe(422)
+    expect((await bookReturn(psychiatristId, parent.id, '2026-12-07T12:00:00.000Z')).statusCode).toBe(422)
+  })
+
+  it('refuses returns when the psychiatrist does not allow them or the session is not finished', async () => {
+    const parent = await finished(noReturnsId, 'PSYCHIATRIST', '2026-11-16T12:00:00Z')
+    const res = await bookReturn(noReturnsId, parent.id, '2026-11-30T12:00:00.000Z')
+    expect(res.statusCode).toBe(422)
+    expect(res.json().message).toBe('Esta consulta não permite marcar retorno.')
+  })
+
+  it('switches modality only for hybrid professionals, and shows the clinic address in person', async () => {
+    const book = (professionalId: string, selected_date: string) =>
+      app.inject({ method: 'POST', url: '/api/session', headers: { cookie: patient.cookie }, payload: { professional_id: professionalId, selected_date, is_online: true } })
+    const hybrid = (await book(hybridId, '2026-11-30T13:00:00.000Z')).json()
+    const switched = await app.inject({ method: 'PATCH', url: `/api/session/${hybrid.id}/modality`, headers: { cookie: patient.cookie }, payload: { is_online: false } })
+    expect(switched.statusCode).toBe(200)
+    expect(switched.json().is_online).toBe(false)
+    expect(switched.json().location).toMatchObject({ street_name: 'Rua Augusta', city: 'São Paulo' })
+    const remote = (await book(remoteId, '2026-11-30T14:00:00.000Z')).json()
+    const refused = await app.inject({ method: 'PATCH', url: `/api/session/${remote.id}/modality`, headers: { cookie: patient.cookie }, payload: { is_online: false } })
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json().message).toBe('Só é possível mudar a modalidade com profissionais que atendem online e presencialmente.')
+  })
+})
