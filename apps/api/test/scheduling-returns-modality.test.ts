@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { eq } from 'drizzle-orm'
+import { patients } from '../src/db/schema/people'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -74,5 +76,49 @@ describe('returns and modality', () => {
     const refused = await app.inject({ method: 'PATCH', url: `/api/session/${remote.id}/modality`, headers: { cookie: patient.cookie }, payload: { is_online: false } })
     expect(refused.statusCode).toBe(422)
     expect(refused.json().message).toBe('Só é possível mudar a modalidade com profissionais que atendem online e presencialmente.')
+  })
+})
+
+describe('booking refusals and weekly slot reads', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createTestApp({ now: NOW })
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  it('refuses unauthorized professionals, banned patients and a service of another type', async () => {
+    const db = app.database.db
+    await createService(db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT' })
+    const other = await createService(db, { professionalType: 'PSYCHIATRIST', sessionType: 'DEFAULT' })
+    const pending = await createProfessional(db, { authorized: false })
+    const ok = await createProfessional(db, { email: 'ok@exemplo.com' })
+    await createAvailability(db, pending.id)
+    await createAvailability(db, ok.id, [
+      { weekDay: 1, startTime: '1400', endTime: '1600' },
+      { weekDay: 1, startTime: '0800', endTime: '1000' },
+    ])
+    await createPatient(db, { email: 'ok.paciente@exemplo.com' })
+    const cookie = await logInAs(app, 'patient', 'ok.paciente@exemplo.com')
+    const book = (professional_id: string, extra: Record<string, unknown> = {}) =>
+      app.inject({ method: 'POST', url: '/api/session', headers: { cookie }, payload: { professional_id, selected_date: '2026-11-30T11:00:00.000Z', is_online: true, ...extra } })
+    const unauthorized = await book(pending.id)
+    expect(unauthorized.statusCode).toBe(422)
+    expect(unauthorized.json().message).toBe('Este profissional não está disponível para agendamentos.')
+    const mismatch = await book(ok.id, { service_id: other.id })
+    expect(mismatch.statusCode).toBe(422)
+    expect(mismatch.json().message).toBe('O serviço escolhido não corresponde a este profissional.')
+    const banned = await createPatient(db, { email: 'banido@exemplo.com' })
+    const bannedCookie = await logInAs(app, 'patient', 'banido@exemplo.com')
+    await db.update(patients).set({ banned: true }).where(eq(patients.id, banned.id))
+    const refused = await app.inject({ method: 'POST', url: '/api/session', headers: { cookie: bannedCookie }, payload: { professional_id: ok.id, selected_date: '2026-11-30T11:00:00.000Z', is_online: true } })
+    expect([401, 403]).toContain(refused.statusCode)
+
+    const proCookie = await logInAs(app, 'professional', 'ok@exemplo.com')
+    const own = await app.inject({ url: '/api/available-dates', headers: { cookie: proCookie } })
+    expect(own.json().availableDates.map((s: { start_time: string }) => s.start_time)).toEqual(['0800', '1400'])
+    expect((await app.inject({ url: `/api/available-dates/${ok.id}`, headers: { cookie } })).statusCode).toBe(403)
+    expect((await app.inject({ url: '/api/available-dates', headers: { cookie } })).statusCode).toBe(403)
   })
 })

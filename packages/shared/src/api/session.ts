@@ -78,3 +78,12 @@ export const openTimesSchema = z.object({
   }),
 })
 export type OpenTimesDto = z.infer<typeof openTimesSchema>
+
+/** A weekly availability slot as the API sends it (start/end as 'HHMM', Brasília time). */
+export const availabilitySlotSchema = z.object({
+  id: z.string().uuid(),
+  week_day: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+})
+export const availabilitySlotListSchema = z.object({ availableDates: z.array(availabilitySlotSchema) })

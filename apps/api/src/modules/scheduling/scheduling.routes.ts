@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { openTimesSchema, sessionListSchema, sessionSchema } from '@acolhe/shared/api/session'
+import { availabilitySlotListSchema, openTimesSchema, sessionListSchema, sessionSchema } from '@acolhe/shared/api/session'
 import {
   adminSessionsQuerySchema,
   changeModalityBodySchema,
@@ -33,6 +33,30 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => scheduling.getOpenTimes(deps, request.params.id),
+  )
+
+  app.get(
+    '/available-dates',
+    {
+      preHandler: requireProfessional(),
+      schema: { tags, summary: 'Disponibilidade semanal do profissional logado', response: { 200: availabilitySlotListSchema } },
+    },
+    (request) => scheduling.listWeeklySlots(deps, actorOf(request, 'professional').id),
+  )
+
+  app.get(
+    '/available-dates/:id',
+    {
+      preHandler: requireAdmin(),
+      schema: {
+        tags,
+        summary: 'Disponibilidade semanal de um profissional (admin)',
+        params: idParamSchema,
+        querystring: z.object({ include_availability: z.string().optional() }),
+        response: { 200: availabilitySlotListSchema },
+      },
+    },
+    (request) => scheduling.listWeeklySlots(deps, request.params.id),
   )
 
   app.post(

@@ -69,6 +69,15 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string)
   }
 }
 
+/** A professional's weekly slots, sorted by weekday and start (their own, or any for an admin). */
+export async function listWeeklySlots(deps: SchedulingDeps, professionalId: string) {
+  const slots = await repo.listActiveSlots(deps.db, professionalId)
+  slots.sort((a, b) => a.weekDay - b.weekDay || a.startTime.localeCompare(b.startTime))
+  return {
+    availableDates: slots.map((s) => ({ id: s.id, week_day: s.weekDay, start_time: s.startTime, end_time: s.endTime })),
+  }
+}
+
 function conflictFromUnique(error: unknown): never {
   const constraint = uniqueViolationOf(error)
   if (constraint === 'sessions_patient_start_live_unique') throw new ConflictError(t.patientBusy)
