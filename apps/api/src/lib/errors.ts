@@ -1,5 +1,6 @@
 // Typed domain errors; the error-handler plugin maps each to its HTTP status.
-// Messages are Portuguese because they reach the user as `{ message }`.
+// Messages are Portuguese because they reach the user as `{ message }`; defaults come from the shared texts.
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 export class AppError extends Error {
   constructor(
@@ -17,17 +18,17 @@ export class BadRequestError extends AppError {
   }
 }
 export class UnauthenticatedError extends AppError {
-  constructor(message = 'Você precisa entrar na sua conta para continuar.') {
+  constructor(message: string = t.notLoggedIn) {
     super(401, message)
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'Você não tem permissão para esta ação.') {
+  constructor(message: string = t.forbidden) {
     super(403, message)
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'Registro não encontrado.') {
+  constructor(message: string = t.notFound) {
     super(404, message)
   }
 }
@@ -42,7 +43,7 @@ export class UnprocessableError extends AppError {
   }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Muitas tentativas. Aguarde um minuto e tente novamente.') {
+  constructor(message: string = t.tooManyRequests) {
     super(429, message)
   }
 }

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { AppError } from '../lib/errors'
 
-const GENERIC_INVALID = 'Requisição inválida.'
-const GENERIC_SERVER = 'Ocorreu um erro inesperado. Tente novamente em instantes.'
+const GENERIC_INVALID = t.invalidRequest
+const GENERIC_SERVER = t.unexpected
 
 // Postgres error codes the domain can cause on purpose (constraints are the last word).
 const UNIQUE_VIOLATION = '23505'
@@ -37,17 +38,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     const code = postgresCode(error)
     if (code === UNIQUE_VIOLATION) {
-      return reply.status(409).send({ message: 'Este registro já existe ou o horário acabou de ser ocupado.' })
+      return reply.status(409).send({ message: t.duplicate })
     }
     if (code === INVALID_TEXT) return reply.status(400).send({ message: GENERIC_INVALID })
     if (error.statusCode === 429) {
-      return reply.status(429).send({ message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' })
+      return reply.status(429).send({ message: t.tooManyRequests })
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: 'Formato de envio não suportado.' })
+      return reply.status(415).send({ message: t.unsupportedMediaType })
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: 'O envio excede o tamanho permitido.' })
+      return reply.status(413).send({ message: t.payloadTooLarge })
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: GENERIC_INVALID })
@@ -57,6 +58,6 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   })
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: 'Recurso não encontrado.' })
+    reply.status(404).send({ message: t.routeNotFound })
   })
 })

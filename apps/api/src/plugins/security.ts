@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { ForbiddenError } from '../lib/errors'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 export type SecurityOptions = { publicUrl: string; isProduction: boolean; rateLimitPerMinute: number }
 
@@ -36,7 +37,7 @@ export default fp(async function security(app: FastifyInstance, options: Securit
     timeWindow: '1 minute',
     errorResponseBuilder: () => ({
       statusCode: 429,
-      message: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+      message: t.tooManyRequests,
     }),
   })
 
@@ -51,7 +52,7 @@ export default fp(async function security(app: FastifyInstance, options: Securit
     if (origin === undefined) return
     const requestOrigin = `${request.protocol}://${request.host}`
     if (origin !== allowedOrigin && origin !== requestOrigin) {
-      throw new ForbiddenError('Origem da requisição não permitida.')
+      throw new ForbiddenError(t.originNotAllowed)
     }
   })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 /**
  * Serves the built single-page app; every non-API path answers index.html so the
@@ -26,7 +27,7 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { dist
   })
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ message: 'Recurso não encontrado.' })
+      return reply.status(404).send({ message: t.routeNotFound })
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })

@@ -11,4 +11,15 @@ export const apiErrorTexts = {
   adminEmailTaken: 'Já existe um administrador com este email.',
   emailUnavailable: 'Não foi possível criar a conta com este email. Se você já tem cadastro, entre ou recupere sua senha.',
   termsRequired: 'Você deve aceitar os termos de uso',
+  // Generic answers of the error handler (plugins/error-handler.ts).
+  notFound: 'Registro não encontrado.',
+  routeNotFound: 'Recurso não encontrado.',
+  invalidRequest: 'Requisição inválida.',
+  unexpected: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
+  duplicate: 'Este registro já existe ou o horário acabou de ser ocupado.',
+  tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  unsupportedMediaType: 'Formato de envio não suportado.',
+  payloadTooLarge: 'O envio excede o tamanho permitido.',
+  originNotAllowed: 'Origem da requisição não permitida.',
+  databaseUnavailable: 'Banco de dados indisponível.',
 } as const

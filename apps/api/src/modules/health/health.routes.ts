@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.deps.db.execute(sql`select 1`)
         return { status: 'ok' as const }
       } catch {
-        return reply.status(503).send({ message: 'Banco de dados indisponível.' })
+        return reply.status(503).send({ message: t.databaseUnavailable })
       }
     },
   )
