@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { demoAccounts, type DemoRole } from './support/demo-accounts'
+import { expectNoSeriousA11yViolations, expectVisibleFocusWhileTabbing } from './support/axe'
 import { logInThroughUi, submitLoginForm } from './support/login'
 
 const landings: { role: DemoRole; heading: string }[] = [
   { role: 'admin', heading: 'Dashboard' },
-  { role: 'patient', heading: 'Minhas consultas' },
+  { role: 'patient', heading: 'Olá, Juliana!' },
   { role: 'professional', heading: 'Minhas consultas' },
   { role: 'pendingProfessional', heading: 'Cadastro em análise' },
 ]
@@ -58,5 +59,18 @@ for (const { path, email, message } of wrongPassword) {
     await submitLoginForm(page, path, email, 'SenhaErrada1')
     await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`${path}$`))
+  })
+}
+
+for (const path of ['/login', '/profissional/login', '/admin/login']) {
+  test(`${path} has no serious accessibility violation, with and without an error shown`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await expectVisibleFocusWhileTabbing(page)
+    // Empty submit: the field errors must be announced and still pass.
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+    await expectNoSeriousA11yViolations(page)
   })
 }

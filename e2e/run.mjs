@@ -7,6 +7,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startTestServices } from './support/test-services.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -21,8 +22,10 @@ if (!existsSync(chromiumPath)) {
   process.exit(required ? 1 : 0)
 }
 
-if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
-  console.error('e2e: apps/web/dist is missing; run `npm run build` first (npm run test:e2e does).')
+// WEB_DIST_DIR lets parallel work build into its own folder; the server reads the same variable.
+const webDist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist')
+if (!existsSync(join(webDist, 'index.html'))) {
+  console.error(`e2e: ${webDist} is missing; run \`npm run build\` first (npm run test:e2e does).`)
   process.exit(1)
 }
 
@@ -69,6 +72,7 @@ const baseUrl = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'acolhe-e2e-'))
 const serverLog = []
 
+const services = await startTestServices()
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: join(root, 'apps/api'),
   env: {
@@ -79,7 +83,10 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     RATE_LIMIT_PER_MINUTE: '0',
+    // Journeys that need "now" somewhere else move the server clock (PUT /api/test-support/clock).
+    TEST_CLOCK_CONTROL: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...services.serverEnv,
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 })
@@ -108,7 +115,7 @@ try {
   playwright = spawn(
     join(root, 'node_modules/.bin/playwright'),
     ['test', '--config', join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...services.testEnv, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath } },
   )
   exitCode = await new Promise((resolve) => playwright.once('exit', (code) => resolve(code ?? 1)))
 } catch (error) {
@@ -117,6 +124,7 @@ try {
   exitCode = 1
 } finally {
   await stop(server)
+  await services.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }
 if (exitCode !== 0) console.error(`e2e: failed (exit code ${exitCode})`)

@@ -1,7 +1,9 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import type { Deps } from './deps'
 import errorHandler from './plugins/error-handler'
+import routeList from './plugins/route-list'
 import security from './plugins/security'
 import openapi from './plugins/openapi'
 import auth from './plugins/auth'
@@ -15,11 +17,23 @@ import { adminsRoutes } from './modules/admins/admins.routes'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { webhooksRoutes } from './modules/payments/webhooks.routes'
 import { localCheckoutRoutes } from './modules/payments/local-checkout.routes'
+import { passwordRecoveryRoutes } from './modules/password-recovery/recovery.routes'
+import { profilePhotosRoutes } from './modules/profile-photos/profile-photos.routes'
+import { devMailboxRoutes } from './modules/email/dev-mailbox.routes'
+import { googleSignInRoutes } from './modules/google-sign-in/google-sign-in.routes'
+import { privacyRoutes } from './modules/privacy/privacy.routes'
+import { professionalsRoutes } from './modules/professionals/professionals.routes'
+import { calendarRoutes } from './modules/calendar/calendar.routes'
+import { clinicsRoutes } from './modules/clinics/clinics.routes'
+import { faqRoutes } from './modules/faq/faq.routes'
+import { backOfficeRoutes } from './modules/back-office/back-office.routes'
+import { testSupportRoutes } from './modules/test-support/test-support.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
 
 /** Builds the whole app: infrastructure plugins first, then domain modules under /api. */
 export async function buildApp({ deps, logger = false, serveWeb = false }: BuildAppOptions) {
+  applyBrazilianZodMessages()
   const app = Fastify({
     logger,
     trustProxy: deps.config.isProduction,
@@ -29,6 +43,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('deps', deps)
 
+  await app.register(routeList)
   await app.register(errorHandler)
   await app.register(security, {
     publicUrl: deps.config.publicUrl,
@@ -49,6 +64,17 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(paymentsRoutes)
       await api.register(webhooksRoutes)
       if (deps.config.paymentProvider === 'local') await api.register(localCheckoutRoutes)
+      await api.register(passwordRecoveryRoutes)
+      await api.register(profilePhotosRoutes)
+      await api.register(googleSignInRoutes)
+      await api.register(privacyRoutes)
+      await api.register(professionalsRoutes)
+      await api.register(calendarRoutes)
+      await api.register(clinicsRoutes)
+      await api.register(faqRoutes)
+      await api.register(backOfficeRoutes)
+      if (!deps.config.isProduction) await api.register(devMailboxRoutes)
+      if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(testSupportRoutes)
     },
     { prefix: '/api' },
   )

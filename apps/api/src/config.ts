@@ -29,6 +29,7 @@ const envSchema = z.object({
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
 })
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   checkoutExpiryMinutes: number
   logLevel: string
   webDistDir: string
+  /** Browser e2e only: the server clock can be moved through PUT /api/test-support/clock. */
+  testClockControl: boolean
 }
 
 function loadSessionSecret(dataDir: string, given: string | undefined, isProduction: boolean): string {
@@ -69,6 +72,7 @@ function loadSessionSecret(dataDir: string, given: string | undefined, isProduct
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env)
   const isProduction = parsed.NODE_ENV === 'production'
+  if (parsed.TEST_CLOCK_CONTROL === '1' && parsed.NODE_ENV !== 'test') throw new Error('TEST_CLOCK_CONTROL=1 is only allowed with NODE_ENV=test')
   const dataDir = resolve(overrides.dataDir ?? parsed.DATA_DIR)
   const port = overrides.port ?? parsed.PORT
   const host = overrides.host ?? parsed.HOST
@@ -103,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkoutExpiryMinutes: parsed.CHECKOUT_EXPIRY_MINUTES,
     logLevel: parsed.LOG_LEVEL,
     webDistDir: resolve(parsed.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
+    testClockControl: parsed.TEST_CLOCK_CONTROL === '1',
     ...overrides,
   }
   config.sessionSecret = overrides.sessionSecret ?? loadSessionSecret(dataDir, parsed.SESSION_SECRET, isProduction)

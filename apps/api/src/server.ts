@@ -4,12 +4,18 @@ import { systemClock } from './lib/clock'
 import { buildApp } from './app'
 import { prepareDatabaseOnStart } from './db/seed/on-start'
 import { startExpiryJob } from './modules/scheduling/expiry-job'
+import { smtpTransport } from './modules/email/mail-transport'
+import { startOutboxSender } from './modules/email/outbox-sender'
+import { startReminderJob } from './modules/notifications/reminder-job'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './db/seed/seed'
+import { adjustableClock } from './modules/test-support/adjustable-clock'
 
 const config = loadConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await database.migrate()
-const deps = { config, db: database.db, dbEngine: database.engine, clock: systemClock }
+// Browser e2e runs may move the server clock (config refuses the flag outside NODE_ENV=test).
+const clock = config.testClockControl && config.env === 'test' ? adjustableClock(systemClock) : systemClock
+const deps = { config, db: database.db, dbEngine: database.engine, clock }
 const startup = await prepareDatabaseOnStart(deps)
 
 const app = await buildApp({
@@ -19,10 +25,16 @@ const app = await buildApp({
 })
 
 const stopExpiryJob = startExpiryJob(deps, app.log)
+const stopReminderJob = startReminderJob(deps, app.log)
+// Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production.
+const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : () => {}
+if (!config.smtpUrl && config.isProduction) app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent')
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   stopExpiryJob()
+  stopReminderJob()
+  stopOutboxSender()
   await app.close()
   await database.close()
   process.exit(0)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { validationTexts } from '@acolhe/shared/texts/validation'
 import { consents } from '../src/db/schema/accounts'
+import { emailOutbox } from '../src/db/schema/operations'
 import { TERMS_VERSION } from '../src/modules/accounts/terms'
 import { createTestApp, type TestApp } from './helpers/app'
 import { sessionCookieFrom } from './helpers/auth'
@@ -25,6 +26,9 @@ describe('POST /api/user (patient sign-up)', () => {
     expect(user).toMatchObject({ email: 'nova.paciente@exemplo.com.br', is_complete: false, first_name: null, banned: false })
     const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: sessionCookieFrom(response) } })
     expect(me.json().user.id).toBe(user.id)
+    const [welcome] = await app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'nova.paciente@exemplo.com.br'))
+    expect(welcome?.subject).toBe('Boas-vindas à Acolhe')
+    expect(welcome?.text).toContain('complete seus dados')
   })
 
   it('creates a complete patient with the step-2 data and stores the terms acceptance with its version', async () => {

@@ -40,6 +40,10 @@ export async function openPglite(dataDirOrMemory: string): Promise<Database> {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // An idle connection ended by the server (restart, failover, an administrator) makes the pool emit
+  // 'error'; unheard, that kills the process. The pool has already dropped that client and the next
+  // query opens a new one, so a warning is all it takes.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
   const db = drizzleNodePg(pool, { schema }) as unknown as Db
   return {
     db,

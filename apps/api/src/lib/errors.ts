@@ -47,3 +47,13 @@ export class TooManyRequestsError extends AppError {
     super(429, message)
   }
 }
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string = t.payloadTooLarge) {
+    super(413, message)
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string = t.unsupportedMediaType) {
+    super(415, message)
+  }
+}

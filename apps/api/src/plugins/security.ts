@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
+import { createAccountLimiter } from '../lib/account-rate-limit'
 import { ForbiddenError } from '../lib/errors'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
@@ -40,6 +41,8 @@ export default fp(async function security(app: FastifyInstance, options: Securit
       message: t.tooManyRequests,
     }),
   })
+
+  app.decorate('accountLimiter', createAccountLimiter(options.rateLimitPerMinute))
 
   const allowedOrigin = new URL(options.publicUrl).origin
   app.addHook('onRequest', async (request) => {

@@ -1,13 +1,32 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { z } from 'zod'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+
+/** The build's map of prerendered paths to their HTML files; none when the build wrote no map. */
+function prerenderedPages(distDir: string): Record<string, string> {
+  const file = join(distDir, 'prerendered.json')
+  if (!existsSync(file)) return {}
+  let content: unknown
+  try {
+    content = JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return {}
+  }
+  // File names only: the map cannot point outside the build folder.
+  const parsed = z.record(z.string().startsWith('/'), z.string().regex(/^[\w-]+\.html$/)).safeParse(content)
+  return parsed.success ? parsed.data : {}
+}
 
 /**
  * Serves the built single-page app; every non-API path answers index.html so the
- * client router owns it. Hashed assets are cached for a year, index.html never.
+ * client router owns it, except the prerendered pages, which answer their own HTML.
+ * Hashed assets are cached for a year, HTML never.
+ * The build writes .br and .gz beside each text file (apps/web/vite-plugins/precompress.ts); `preCompressed`
+ * sends the best one the browser accepts, so nothing is compressed per request.
  */
 export default fp(async function staticWeb(app: FastifyInstance, options: { distDir: string }) {
   const indexFile = join(options.distDir, 'index.html')
@@ -19,16 +38,25 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { dist
     root: options.distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, path) {
       if (path.includes(`${join(options.distDir, 'assets')}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable')
       }
     },
   })
+  // Pages the build prerendered (apps/web/vite-plugins/prerender.ts) are sent for their exact path; an address
+  // with a query (the wizard's `d` state) gets the app shell, which renders that state.
+  for (const [path, file] of Object.entries(prerenderedPages(options.distDir))) {
+    app.get(path, { schema: { hide: true } }, (request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(request.url.includes('?') ? 'index.html' : file, { cacheControl: false }),
+    )
+  }
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: t.routeNotFound })
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    // cacheControl: false keeps send's own 'public, max-age=0' from replacing no-cache.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
   })
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { buildApp } from '../../src/app'
@@ -29,6 +29,7 @@ export async function createTestApp(
     close: async () => {
       await originalClose()
       if (!options.database) await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
     },
   }) as unknown as TestApp
 }

@@ -6,7 +6,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client'
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function createTestDatabase(options: { poolSize?: number; forcePostgres?: boolean } = {}): Promise<Database> {
+export async function createTestDatabase(options: { poolSize?: number; forcePostgres?: boolean } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     if (options.forcePostgres) throw new Error('TEST_DATABASE_URL is required for this test')
@@ -25,6 +25,8 @@ export async function createTestDatabase(options: { poolSize?: number; forcePost
   await database.migrate()
   return {
     ...database,
+    /** Where this database lives, so a test can open a second connection pool (a second "instance"). */
+    url: url.toString(),
     close: async () => {
       await database.close()
       const dropper = new pg.Client({ connectionString: serverUrl })

@@ -5,22 +5,25 @@ import { createQueryClient } from '../lib/query-client'
 import { AppProviders } from './providers'
 import { createAppRouter } from './router'
 
-const queryClient = createQueryClient()
-const router = createAppRouter()
+/** The whole app; created once, after main.tsx has loaded what a prerendered page needs. */
+export function createApp() {
+  const queryClient = createQueryClient()
+  const router = createAppRouter()
 
-// Spec 01 §6: a 401/403 on any call outside a login page sends the person to their login page.
-setAuthFailureHandler(() => {
-  handleAuthFailure({
-    pathname: router.state.location.pathname,
-    queryClient,
-    navigate: (to) => void router.navigate(to, { replace: true }),
+  // Spec 01 §6: a 401/403 on any call outside a login page sends the person to their login page.
+  setAuthFailureHandler(() => {
+    handleAuthFailure({
+      pathname: router.state.location.pathname,
+      queryClient,
+      navigate: (to) => void router.navigate(to, { replace: true }),
+    })
   })
-})
 
-export function App() {
-  return (
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  )
+  return function App() {
+    return (
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    )
+  }
 }

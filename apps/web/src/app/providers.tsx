@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react'
-import { MantineProvider } from '@mantine/core'
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import dayjs from 'dayjs'
 import 'dayjs/locale/pt-br'
+import { accessibleCssVariables, accessibleThemeOverride } from './accessible-theme'
 import { theme } from './theme'
 
 dayjs.locale('pt-br')
+
+const appTheme = mergeThemeOverrides(theme, accessibleThemeOverride)
 
 /** Everything a screen needs around it: theme, dates in pt-BR, toasts, modals and the query cache. */
 export function AppProviders({
@@ -22,7 +25,7 @@ export function AppProviders({
   env?: 'default' | 'test'
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={appTheme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light" env={env}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, consistentWeeks: true }}>
         <QueryClientProvider client={queryClient}>
           {/* Spec 01 §2, §9: toasts at the top right, closing after 3000 ms. */}

@@ -60,10 +60,9 @@ describe('route table', () => {
     expect(matches?.at(-1)?.route.path).not.toBe('*')
   })
 
-  it('shows a screen of a later issue as an honest "Em breve" page', async () => {
+  it('renders a public screen of the table at its path', async () => {
     renderRoutes(routes, '/termos-de-uso')
     expect(await screen.findByRole('heading', { level: 1, name: 'Termos de uso' })).toBeTruthy()
-    expect(screen.getByText('Em breve')).toBeTruthy()
   })
 
   it('answers an unknown address with "Página não encontrada"', async () => {

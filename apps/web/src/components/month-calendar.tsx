@@ -45,6 +45,8 @@ export function MonthCalendar({ availableDates, value, onChange, month, onMonthC
         aria-label={t.calendarLabel}
         locale="pt-br"
         maxLevel="month"
+        // Outside days are drawn faded by Mantine (under 4.5:1); the next month is one click away.
+        hideOutsideDates
         firstDayOfWeek={0}
         value={value}
         onChange={(date) => {
@@ -65,7 +67,8 @@ export function MonthCalendar({ availableDates, value, onChange, month, onMonthC
           available.has(date) && date !== value
             ? {
                 'data-available': true,
-                style: { backgroundColor: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-9)', fontWeight: 600 },
+                // The readable green of the theme (accessible-theme.ts): shade 9 is under 4.5:1 on shade 1.
+                style: { backgroundColor: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-light-color)', fontWeight: 600 },
               }
             : {}
         }

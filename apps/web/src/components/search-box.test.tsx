@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { useSearchParams } from 'react-router'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { renderWithRouter } from '../test/render'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box'
@@ -7,6 +8,16 @@ const location = () => screen.getByTestId('location').textContent
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
 afterEach(cleanup)
+
+/** Another control of the page that writes its own parameter, like a wizard row choice writing `d`. */
+function ChooseButton() {
+  const [, setParams] = useSearchParams()
+  return (
+    <button type="button" onClick={() => setParams((current) => new URLSearchParams({ ...Object.fromEntries(current), d: 'escolha' }), { replace: true })}>
+      Escolher
+    </button>
+  )
+}
 
 describe('search box', () => {
   it("has the placeholder 'Pesquisar ...' and starts from the address's search", () => {
@@ -30,5 +41,19 @@ describe('search box', () => {
     fireEvent.change(input, { target: { value: '' } })
     await pause(SEARCH_DEBOUNCE_MS + 50)
     expect(location()).toBe('/admin/pacientes')
+  })
+
+  it('keeps a parameter another control wrote while the pause was running', async () => {
+    renderWithRouter(
+      <>
+        <SearchBox />
+        <ChooseButton />
+      </>,
+      '/admin/consultas/agendar',
+    )
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Pesquisar' }), { target: { value: 'Juliana' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Escolher' }))
+    await pause(SEARCH_DEBOUNCE_MS + 50)
+    expect(location()).toBe('/admin/consultas/agendar?d=escolha&search=Juliana')
   })
 })

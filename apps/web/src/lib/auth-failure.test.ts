@@ -42,4 +42,11 @@ describe('the 401/403 rule (spec 01 §6)', () => {
     expect(navigate).not.toHaveBeenCalled()
     expect(queryClient.getQueryData(personQueryKeys.admin)).toEqual({ id: 'a' })
   })
+
+  it('leaves the sign-up pages to send a visitor without a session back to /cadastro themselves', () => {
+    const navigate = vi.fn()
+    expect(handleAuthFailure({ pathname: '/cadastro/info-complemento', queryClient: createQueryClient(), navigate })).toBeNull()
+    expect(handleAuthFailure({ pathname: '/cadastro/info', queryClient: createQueryClient(), navigate })).toBe('/login')
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
 })

@@ -2,9 +2,16 @@ import type { QueryClient } from '@tanstack/react-query'
 import { allPersonQueryKeys, personQueryKeys } from './person-query-keys'
 
 const LOGIN_PAGES = new Set(['/login', '/profissional/login', '/admin/login'])
+/** Sign-up pages decide themselves where a visitor without a session goes (back to /cadastro). */
+const SELF_GUARDED_PAGES = new Set(['/cadastro', '/cadastro/info-complemento'])
 
 export function isLoginPage(pathname: string): boolean {
   return LOGIN_PAGES.has(pathname.replace(/\/+$/, '') || '/')
+}
+
+function handlesItsOwnAuthFailure(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  return LOGIN_PAGES.has(path) || SELF_GUARDED_PAGES.has(path)
 }
 
 /** Where a person whose session ended belongs (spec 01 §6 plus the admin area of spec 02). */
@@ -26,7 +33,7 @@ export function handleAuthFailure(options: {
   navigate: (to: string) => void
 }): string | null {
   const { pathname, queryClient, navigate } = options
-  if (isLoginPage(pathname)) return null
+  if (handlesItsOwnAuthFailure(pathname)) return null
   const target = loginPageFor(pathname, queryClient)
   for (const key of allPersonQueryKeys) queryClient.removeQueries({ queryKey: key })
   navigate(target)

@@ -17,6 +17,7 @@ export const patient: PatientDto = {
   is_member: false,
   banned: false,
   google_permissions_allowed: false,
+  reminders_enabled: true,
   created_at: '2026-11-01T12:00:00.000Z',
   last_login: null,
 }

@@ -18,3 +18,5 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub
+// Mantine's combobox scrolls the highlighted option into view on a timer.
+Element.prototype.scrollIntoView = () => {}

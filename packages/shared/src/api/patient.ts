@@ -15,6 +15,8 @@ export const patientSchema = z.object({
   is_member: z.boolean(),
   banned: z.boolean(),
   google_permissions_allowed: z.boolean(),
+  /** Reminder emails 24 h and 1 h before each consultation (confirmations are always sent). */
+  reminders_enabled: z.boolean(),
   created_at: z.string(),
   last_login: z.string().nullable(),
 })

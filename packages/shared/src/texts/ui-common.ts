@@ -5,8 +5,6 @@ export const uiCommonTexts = {
   loading: 'Carregando...',
   loadError: 'Não foi possível carregar os dados. Verifique sua conexão e tente novamente.',
   retry: 'Tentar novamente',
-  comingSoonTitle: 'Em breve',
-  comingSoonBody: 'Esta tela ainda está em construção e ficará disponível em uma próxima versão do Acolhe.',
   comingSoonBack: 'Voltar para o início',
   unexpectedErrorTitle: 'Algo deu errado',
   unexpectedErrorBody: 'Não foi possível abrir esta página. Recarregue e tente novamente.',

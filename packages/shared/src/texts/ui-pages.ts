@@ -1,5 +1,4 @@
-// Titles of every screen of the route table (spec 02 §2), used for the browser tab and the
-// "Em breve" placeholders of screens that later issues build.
+// Titles of every screen of the route table (spec 02 §2), used for the browser tab.
 export const uiPageTitles = {
   landing: 'Início',
   passwordRecovery: 'Recuperar senha',
@@ -35,6 +34,7 @@ export const uiPageTitles = {
   adminDashboard: 'Dashboard',
   adminProfessionals: 'Profissionais',
   adminProfessionalEdit: 'Editar profissional',
+  adminProfessionalCreate: 'Novo profissional',
   adminClinics: 'Clínicas',
   adminClinicCreate: 'Nova clínica',
   adminClinicEdit: 'Editar clínica',

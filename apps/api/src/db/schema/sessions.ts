@@ -56,6 +56,8 @@ export const sessions = pgTable(
     index('sessions_user_date_idx').on(t.userId, t.selectedDate),
     index('sessions_professional_date_idx').on(t.professionalId, t.selectedDate),
     index('sessions_status_date_idx').on(t.status, t.selectedDate),
+    // The admin's unfiltered list reads the newest sessions first, with the id as tie-break.
+    index('sessions_date_id_idx').on(t.selectedDate, t.id),
     index('sessions_expiry_idx').on(t.checkoutExpiresAt).where(sql`${t.status} = 'CREATED'`),
   ],
 )

@@ -30,3 +30,9 @@ export async function setPatientLastLogin(db: Db, id: string, at: Date): Promise
 export async function insertConsents(db: Db, values: (typeof consents.$inferInsert)[]): Promise<void> {
   if (values.length > 0) await db.insert(consents).values(values)
 }
+
+export async function updatePatient(db: Db, id: string, values: Partial<NewPatient>): Promise<PatientRow> {
+  const [row] = await db.update(patients).set(values).where(eq(patients.id, id)).returning()
+  if (!row) throw new Error('patient update returned nothing')
+  return row
+}

@@ -2,11 +2,13 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { patientEnvelopeSchema } from '@acolhe/shared/api/patient'
 import { loginSchema } from '@acolhe/shared/schemas/auth'
+import { idParamSchema } from '@acolhe/shared/schemas/session'
+import { limitByEmail } from '../../lib/account-rate-limit'
 import { sensitiveRateLimit } from '../../lib/rate-limit'
 import { actorOf, closeSession, openSession, requireOwnSession } from '../../plugins/auth'
 import * as accounts from './accounts.service'
 import { toPatientDto } from './patient-view'
-import { signUpBodySchema } from './sign-up.schema'
+import { patientCompleteBodySchema, patientSignUpBodySchema } from '@acolhe/shared/schemas/patient'
 
 const tags = ['pacientes: acesso']
 const errorSchema = z.object({ message: z.string() })
@@ -20,10 +22,11 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       config: rateLimit,
+      preHandler: limitByEmail(app.accountLimiter, 'sign-up'),
       schema: {
         tags,
         summary: 'Cadastro de paciente (etapa 1, com os dados da etapa 2 opcionais); já entra na conta',
-        body: signUpBodySchema,
+        body: patientSignUpBodySchema,
         response: { 201: patientEnvelopeSchema, 409: errorSchema },
       },
     },
@@ -38,6 +41,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/login',
     {
       config: rateLimit,
+      preHandler: limitByEmail(app.accountLimiter, 'login:patient'),
       schema: { tags, summary: 'Login do paciente', body: loginSchema, response: { 200: patientEnvelopeSchema, 401: errorSchema, 403: errorSchema } },
     },
     async (request, reply) => {
@@ -54,6 +58,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Paciente da sessão atual', response: { 200: patientEnvelopeSchema, 401: errorSchema } },
     },
     async (request) => ({ user: toPatientDto(await accounts.getPatient(deps, actorOf(request, 'patient').id)) }),
+  )
+
+  app.patch(
+    '/user/:id/complete',
+    {
+      preHandler: requireOwnSession('patient'),
+      schema: {
+        tags,
+        summary: 'Conclui o cadastro incompleto (dados da etapa 2, termos e senha)',
+        params: idParamSchema,
+        body: patientCompleteBodySchema,
+        response: { 200: patientEnvelopeSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request, 'patient')
+      const patient = await accounts.completeSignUp(deps, actor.id, request.params.id, request.body, { ip: request.ip })
+      return { user: toPatientDto(patient) }
+    },
   )
 
   app.delete(

@@ -16,6 +16,7 @@ export function toPatientDto(row: PatientRow): PatientDto {
     is_member: row.isMember,
     banned: row.banned,
     google_permissions_allowed: row.googlePermissionsAllowed,
+    reminders_enabled: row.remindersEnabled,
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
   }

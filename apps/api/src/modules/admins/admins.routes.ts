@@ -6,6 +6,7 @@ import { sensitiveRateLimit } from '../../lib/rate-limit'
 import { actorOf, closeSession, openSession, requireOwnSession } from '../../plugins/auth'
 import * as admins from './admins.service'
 import { toAdminDto } from './admin-view'
+import { limitByEmail } from '../../lib/account-rate-limit'
 
 const tags = ['admin: acesso']
 const errorSchema = z.object({ message: z.string() })
@@ -18,6 +19,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/login',
     {
       config: sensitiveRateLimit(deps.config.rateLimitPerMinute),
+      preHandler: limitByEmail(app.accountLimiter, 'login:admin'),
       schema: { tags, summary: 'Login do administrador', body: loginSchema, response: { 200: adminLoginResponseSchema, 401: errorSchema, 403: errorSchema } },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, type SQL } from 'drizzle-orm'
 import type { ProfessionalType } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
+import { professionalNameMatches } from '../../db/name-search'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
 import { professionals } from '../../db/schema/people'
@@ -13,9 +14,7 @@ function directoryWhere(filter: { type?: ProfessionalType; search?: string; id?:
     filter.id ? eq(professionals.id, filter.id) : undefined,
     filter.type ? eq(professionals.professionalType, filter.type) : undefined,
     // Accent- and case-insensitive, served by the trigram index on the same expression.
-    filter.search
-      ? sql`lower(unaccent_immutable(${professionals.firstName} || ' ' || ${professionals.lastName})) like '%' || lower(unaccent_immutable(${filter.search})) || '%'`
-      : undefined,
+    filter.search ? professionalNameMatches(filter.search) : undefined,
   )
 }
 

@@ -1,6 +1,6 @@
 import { formatBRL } from '@acolhe/shared/format/money'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
-import { brasiliaDateTime } from './brasilia-format'
+import { brasiliaDateTime } from '../../lib/brasilia-format'
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

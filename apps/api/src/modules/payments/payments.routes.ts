@@ -7,6 +7,7 @@ import { sensitiveRateLimit } from '../../lib/rate-limit'
 import { actorOf, requireAdmin, requireAnyOf, requirePatient } from '../../plugins/auth'
 import { paymentsDepsOf } from './payments-deps'
 import * as payments from './payments.service'
+import { limitByActor } from '../../lib/account-rate-limit'
 
 const tags = ['pagamentos']
 const errorSchema = z.object({ message: z.string() })
@@ -18,7 +19,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session/:id/checkout-url',
     {
-      preHandler: requireAnyOf('patient', 'admin'),
+      preHandler: [requireAnyOf('patient', 'admin'), limitByActor(app.accountLimiter, 'checkout')],
       config: sensitiveRateLimit(app.deps.config.rateLimitPerMinute),
       schema: {
         tags,

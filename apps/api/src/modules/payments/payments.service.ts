@@ -24,10 +24,11 @@ import type { PaymentProviders } from '../../integrations/payments/providers'
 import { wizardReturnUrl } from '../../integrations/payments/return-url'
 import * as sessionsRepo from '../scheduling/scheduling.repository'
 import { confirmLocked, sessionDto } from '../scheduling/scheduling.service'
-import { brasiliaDate, brasiliaDateTime, brasiliaTime } from './brasilia-format'
+import { brasiliaDate, brasiliaDateTime, brasiliaTime } from '../../lib/brasilia-format'
 import { latePaymentEmail } from './late-payment-email'
 import * as repo from './payments.repository'
 import { renderReceiptPdf } from './receipt-pdf'
+import { notifySessionChange } from '../notifications/session-notifications'
 
 // The money rules of 00-decisions.md: balance first, the provider for the rest, a verified and
 // idempotent webhook as the only way (besides an admin) to mark a payment DONE, and a ledger of rows.
@@ -35,7 +36,7 @@ import { renderReceiptPdf } from './receipt-pdf'
 export type PaymentsDeps = {
   db: Db
   clock: Clock
-  config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes' | 'publicUrl'>
+  config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'>
   providers: PaymentProviders
 }
 export type Actor = { kind: ActorKind; id: string }
@@ -158,7 +159,7 @@ export async function applyNotification(deps: PaymentsDeps, providerName: string
     const payment = await repo.findPayment(tx, known.id, { forUpdate: true })
     if (!session || !payment) return 'unknown-payment'
     if (n.status === 'DONE') return applyDone(deps, tx, session, payment, n, now)
-    if (n.status === 'FAILED') return applyFailed(tx, session, payment, n)
+    if (n.status === 'FAILED') return applyFailed(deps, tx, session, payment, n)
     return 'ignored'
   })
 }
@@ -199,7 +200,7 @@ async function creditLatePayment(tx: Db, session: SessionRow, payment: repo.Paym
   await repo.queueEmail(tx, { toAddress: patient.email, ...email, dedupeKey: `late-payment:${payment.id}` })
 }
 
-async function applyFailed(tx: Db, session: SessionRow, payment: repo.PaymentRow, n: PaymentNotification): Promise<WebhookOutcome> {
+async function applyFailed(deps: PaymentsDeps, tx: Db, session: SessionRow, payment: repo.PaymentRow, n: PaymentNotification): Promise<WebhookOutcome> {
   if (payment.status !== 'WAITING') return 'ignored'
   await repo.updatePayment(tx, payment.id, {
     status: 'FAILED',
@@ -209,6 +210,7 @@ async function applyFailed(tx: Db, session: SessionRow, payment: repo.PaymentRow
   // The session stays awaiting payment until its checkout expires, and can be paid again.
   if (session.status === 'CREATED' && session.payment !== 'DONE') {
     await sessionsRepo.updateSession(tx, session.id, { payment: 'FAILED' })
+    await notifySessionChange(deps, tx, session.id, { kind: 'payment_refused' })
   }
   return 'failed'
 }

@@ -6,6 +6,7 @@ import { sensitiveRateLimit } from '../../lib/rate-limit'
 import { actorOf, closeSession, openSession, requireOwnSession } from '../../plugins/auth'
 import * as professionalAuth from './professional-auth.service'
 import { toProfessionalDto } from './professional-view'
+import { limitByEmail } from '../../lib/account-rate-limit'
 
 const tags = ['profissionais: acesso']
 const errorSchema = z.object({ message: z.string() })
@@ -18,6 +19,7 @@ export const professionalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/professional-private/login',
     {
       config: sensitiveRateLimit(deps.config.rateLimitPerMinute),
+      preHandler: limitByEmail(app.accountLimiter, 'login:professional'),
       schema: { tags, summary: 'Login do profissional', body: loginSchema, response: { 200: professionalEnvelopeSchema, 401: errorSchema, 403: errorSchema } },
     },
     async (request, reply) => {

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
+import { auditLog } from '../../db/schema/operations'
 import { balanceEntries } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
@@ -194,8 +196,10 @@ function whereOf(filter: SessionFilter): SQL | undefined {
     filter.type ? eq(sessions.type, filter.type) : undefined,
     filter.from ? gte(sessions.selectedDate, filter.from) : undefined,
     filter.to ? lt(sessions.selectedDate, filter.to) : undefined,
+    // The patient's or the professional's name; each side is looked up through its own trigram index
+    // rather than testing a joined string on every session row.
     filter.search
-      ? sql`(unaccent_immutable(lower(coalesce(${patients.firstName}, '') || ' ' || coalesce(${patients.lastName}, '') || ' ' || ${professionals.firstName} || ' ' || ${professionals.lastName})) like '%' || unaccent_immutable(lower(${filter.search})) || '%')`
+      ? sql`(${sessions.userId} in (select ${patients.id} from ${patients} where ${patientNameMatches(filter.search)}) or ${sessions.professionalId} in (select ${professionals.id} from ${professionals} where ${professionalNameMatches(filter.search)}))`
       : undefined,
   ]
   return and(...conditions.filter((c): c is SQL => c !== undefined))
@@ -206,28 +210,18 @@ export async function listSessionViews(
   filter: SessionFilter,
   page: { limit: number; offset: number; order: 'asc' | 'desc' },
 ) {
-  const where = whereOf(filter)
+  const direction = page.order === 'asc' ? asc : desc
+  // One direction for both keys, so the (selected_date, id) index serves the page without a sort.
   const rows = await sessionViewQuery(db)
-    .where(where)
-    .orderBy(page.order === 'asc' ? asc(sessions.selectedDate) : desc(sessions.selectedDate), asc(sessions.id))
+    .where(whereOf(filter))
+    .orderBy(direction(sessions.selectedDate), direction(sessions.id))
     .limit(page.limit)
     .offset(page.offset)
-  const [total] = await db
-    .select({ value: count() })
-    .from(sessions)
-    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
-    .innerJoin(patients, eq(patients.id, sessions.userId))
-    .where(where)
-  return { rows, total: total?.value ?? 0 }
+  return { rows, total: await countSessions(db, filter) }
 }
 
 export async function countSessions(db: Db, filter: SessionFilter): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(sessions)
-    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
-    .innerJoin(patients, eq(patients.id, sessions.userId))
-    .where(whereOf(filter))
+  const [row] = await db.select({ value: count() }).from(sessions).where(whereOf(filter))
   return row?.value ?? 0
 }
 
@@ -244,4 +238,8 @@ export function cancelExpiredUnpaid(db: Db, now: Date) {
       ),
     )
     .returning({ id: sessions.id })
+}
+
+export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry)
 }

@@ -21,11 +21,13 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, Unproces
 import { createMeetingUrl } from '../../integrations/meeting-links'
 import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
 import * as repo from './scheduling.repository'
+import { recordAdminSessionChange } from './session-audit'
 import { toSessionDto } from './session-view'
+import { notifySessionChange } from '../notifications/session-notifications'
 
 // The booking rules of 00-decisions.md. Routes validate and call these; the database has the last word.
 
-export type SchedulingDeps = { db: Db; clock: Clock; config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes'> }
+export type SchedulingDeps = { db: Db; clock: Clock; config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'> }
 export type Actor = { kind: ActorKind; id: string }
 
 const MINUTE = 60_000
@@ -154,7 +156,8 @@ export async function bookSession(deps: SchedulingDeps, actor: Actor, body: Crea
   const free = body.type === 'RETURN' && service.valueCents === 0
   const operatingCost = free ? 0 : OPERATING_COST_CENTS
   try {
-    const row = await repo.insertSession(deps.db, {
+    const row = await deps.db.transaction(async (tx) => {
+      const inserted = await repo.insertSession(tx, {
       userId: patientId,
       professionalId: professional.id,
       serviceId: service.id,
@@ -174,6 +177,10 @@ export async function bookSession(deps: SchedulingDeps, actor: Actor, body: Crea
         free || actor.kind === 'admin' ? null : new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE),
       createdByKind: actor.kind,
       createdById: actor.id,
+      })
+      if (free) await notifySessionChange(deps, tx, inserted.id, { kind: 'confirmed' })
+      await recordAdminSessionChange(tx, actor, { action: 'session.create', sessionId: inserted.id, before: null, after: inserted })
+      return inserted
     })
     return sessionDto(deps, row.id)
   } catch (error) {
@@ -309,12 +316,14 @@ export async function reschedule(
     }
     const start = new Date(body.selected_date)
     const open = await assertHourOffered(tx, session.professionalId, start, now)
-    await repo.updateSession(tx, id, {
+    const after = await repo.updateSession(tx, id, {
       selectedDate: start,
       availableDateId: open.slotId,
       patientRescheduleCount: session.patientRescheduleCount + (actor.kind === 'patient' ? 1 : 0),
       calendarSequence: session.calendarSequence + 1,
     })
+    await recordAdminSessionChange(tx, actor, { action: 'session.date.update', sessionId: id, before: session, after })
+    await notifySessionChange(deps, tx, id, { kind: 'rescheduled' })
   })
   return sessionDto(deps, id)
 }
@@ -331,11 +340,13 @@ export async function changeModality(deps: SchedulingDeps, actor: Actor, id: str
     }
     assertModality(professional, isOnline)
     const needsLink = isOnline && !session.meetsUrl && session.status === 'CONFIRMED'
-    await repo.updateSession(tx, id, {
+    const after = await repo.updateSession(tx, id, {
       isOnline,
       meetsUrl: needsLink ? createMeetingUrl(deps.config.meetingBaseUrl) : session.meetsUrl,
       calendarSequence: session.calendarSequence + 1,
     })
+    await recordAdminSessionChange(tx, actor, { action: 'session.modality.update', sessionId: id, before: session, after })
+    await notifySessionChange(deps, tx, id, { kind: 'modality' })
   })
   return sessionDto(deps, id)
 }
@@ -363,6 +374,15 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: Actor, session:
   }
   // Unpaid: the balance its checkout held goes back (paid: the refund above already covers the full price).
   if (session.payment !== 'DONE') await repo.releaseBalanceReservations(tx, [session.id])
+  const paid = session.payment === 'DONE' && session.priceCents > 0
+  await notifySessionChange(deps, tx, session.id, {
+    kind: 'cancelled',
+    facts: {
+      by: actor.kind,
+      refundedCents: paid ? (reason ? session.priceCents : 0) : null,
+      hadInvite: session.status === 'CONFIRMED' || session.status === 'STARTED',
+    },
+  })
 }
 
 /** Confirms a paid session and gives an online one its meeting link (used by payments too). */
@@ -373,6 +393,7 @@ export async function confirmLocked(deps: SchedulingDeps, tx: Db, session: repo.
     checkoutExpiresAt: null,
     meetsUrl: session.isOnline ? (session.meetsUrl ?? createMeetingUrl(deps.config.meetingBaseUrl)) : session.meetsUrl,
   })
+  await notifySessionChange(deps, tx, session.id, { kind: 'confirmed' })
 }
 
 export async function changeStatus(deps: SchedulingDeps, actor: Actor, id: string, status: SessionStatus) {
@@ -383,16 +404,20 @@ export async function changeStatus(deps: SchedulingDeps, actor: Actor, id: strin
       if (session.status === 'CANCELLED' || (actor.kind !== 'admin' && !LIVE_STATUSES.includes(session.status))) {
         throw new UnprocessableError(t.cancelStatus)
       }
-      return cancelLocked(deps, tx, actor, session)
+      await cancelLocked(deps, tx, actor, session)
+    } else if (status === 'CONFIRMED') {
+      await confirmLocked(deps, tx, session)
+    } else {
+      // Admins may set any status (spec 02 §4); reviving a cancelled session re-checks the hour through
+      // the unique index, which answers 409 if the hour was taken meanwhile.
+      await repo.updateSession(tx, id, {
+        status,
+        startedAt: status === 'STARTED' ? (session.startedAt ?? deps.clock.now()) : session.startedAt,
+        finishedAt: status === 'FINISHED' ? (session.finishedAt ?? deps.clock.now()) : session.finishedAt,
+      })
     }
-    if (status === 'CONFIRMED') return confirmLocked(deps, tx, session)
-    // Admins may set any status (spec 02 §4); reviving a cancelled session re-checks the hour through
-    // the unique index, which answers 409 if the hour was taken meanwhile.
-    await repo.updateSession(tx, id, {
-      status,
-      startedAt: status === 'STARTED' ? (session.startedAt ?? deps.clock.now()) : session.startedAt,
-      finishedAt: status === 'FINISHED' ? (session.finishedAt ?? deps.clock.now()) : session.finishedAt,
-    })
+    const after = await repo.findSessionRow(tx, id)
+    if (after) await recordAdminSessionChange(tx, actor, { action: 'session.status.update', sessionId: id, before: session, after })
   })
   return sessionDto(deps, id)
 }

@@ -31,6 +31,12 @@ describe('patient shell', () => {
     expect(await screen.findByText('Usuário')).toBeTruthy()
   })
 
+  it('sends an incomplete account to /cadastro/info to finish its sign-up', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ user: { ...patient, is_complete: false } })))
+    renderShell()
+    expect((await screen.findByTestId('location')).textContent).toBe('/cadastro/info')
+  })
+
   it('sends nobody to /login', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Você precisa entrar na sua conta para continuar.' }, 401)))
     renderShell()

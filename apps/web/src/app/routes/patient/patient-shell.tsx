@@ -14,7 +14,7 @@ const NAV = [
   { to: '/perfil', label: t.navProfile, icon: <IconUser size={18} aria-hidden="true" /> },
 ] as const
 
-/** Guarded patient area (/home, /consulta, /perfil): nobody logged in → /login. */
+/** Guarded patient area (/home, /consulta, /perfil): nobody logged in → /login, incomplete → /cadastro/info. */
 export function Component() {
   const patient = useCurrentPatient()
   const logOut = useLogOutPatient()
@@ -25,6 +25,8 @@ export function Component() {
     if (isAuthError(patient.error)) return <Navigate to="/login" replace />
     return <LoadError onRetry={() => void patient.refetch()} />
   }
+  // Spec 01 §2: an incomplete account (step 1 only, or a new Google sign-in) finishes its sign-up first.
+  if (!patient.data.is_complete) return <Navigate to="/cadastro/info" replace />
 
   return (
     <AppFrame

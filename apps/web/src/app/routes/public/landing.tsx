@@ -1,14 +1,19 @@
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconCalendarHeart, IconHeartHandshake, IconShieldCheck, IconVideo } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { uiLandingTexts as t } from '@acolhe/shared/texts/ui-landing'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { PageTitle } from '../../../components/page-title'
 import { PublicFrame } from '../../../components/public-frame'
+import { FaqSection } from '../../../features/landing/components/faq-section'
+import { LandingLinks } from '../../../features/landing/components/landing-links'
+import { ProfessionalsCarousel } from '../../../features/landing/components/professionals-carousel'
+import { SupportSection } from '../../../features/landing/components/support-section'
+import { ThreeSteps } from '../../../features/landing/components/three-steps'
 
 const HIGHLIGHT_ICONS = [IconShieldCheck, IconVideo, IconCalendarHeart]
 
-/** '/' for now (spec 01 §1): the hero with the call to book and the way into each area. */
+/** '/' (spec 01 §1): hero with the call to book, three steps, professionals, FAQ, support and links. */
 export function Component() {
   return (
     <PublicFrame>
@@ -34,12 +39,15 @@ export function Component() {
               <Button component={Link} to="/agendamento" size="lg" radius="xl">
                 {t.bookCta}
               </Button>
+              <Button component={Link} to="/cadastro" size="lg" radius="xl" variant="default">
+                {t.signUpCta}
+              </Button>
             </Group>
           </Stack>
         </Container>
       </Box>
 
-      <Container size="lg" py={{ base: 'xl', sm: 64 }}>
+      <Container size="lg" pt={{ base: 'xl', sm: 48 }}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {t.highlights.map((item, index) => {
             const Icon = HIGHLIGHT_ICONS[index] ?? IconShieldCheck
@@ -60,26 +68,13 @@ export function Component() {
             )
           })}
         </SimpleGrid>
-
-        <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} mt={{ base: 'xl', sm: 48 }} bg="acolhe.0">
-          <Stack gap="md">
-            <Title order={2} size="h3">
-              {t.loginsTitle}
-            </Title>
-            <Group gap="md">
-              <Button component={Link} to="/login" variant="filled">
-                {t.patientLogin}
-              </Button>
-              <Button component={Link} to="/profissional/login" variant="outline">
-                {t.professionalLogin}
-              </Button>
-              <Anchor component={Link} to="/admin/login" size="sm" c="dimmed">
-                {t.adminLogin}
-              </Anchor>
-            </Group>
-          </Stack>
-        </Paper>
       </Container>
+
+      <ThreeSteps />
+      <ProfessionalsCarousel />
+      <FaqSection />
+      <SupportSection />
+      <LandingLinks />
     </PublicFrame>
   )
 }

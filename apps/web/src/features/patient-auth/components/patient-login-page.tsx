@@ -8,6 +8,7 @@ import { AuthTabs } from '../../../components/auth-tabs'
 import { LoginForm } from '../../../components/login-form'
 import { errorMessage } from '../../../lib/api-client'
 import { useLogInPatient } from '../api/log-in'
+import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 
 /** /login (spec 01 §2): on success 'Login realizado com sucesso!' and /home; a refusal shows the server's message. */
 export function PatientLoginPage() {
@@ -31,13 +32,15 @@ export function PatientLoginPage() {
         error={logIn.isError ? errorMessage(logIn.error, t.patientLoginError) : null}
         onSubmit={(values) =>
           logIn.mutate(values, {
-            onSuccess: () => {
+            onSuccess: (user) => {
               notifications.show({ color: 'green', message: t.patientLoginSuccess })
-              navigate('/home', { replace: true })
+              // Spec 01 §2: an incomplete account finishes its sign-up first.
+              navigate(user.is_complete ? '/home' : '/cadastro/info', { replace: true })
             },
           })
         }
       />
+      <GoogleSignInButton kind="patient" />
       <Anchor component={Link} to="/recuperar-senha" size="sm" ta="center">
         {t.forgotPassword}
       </Anchor>

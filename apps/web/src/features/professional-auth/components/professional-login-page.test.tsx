@@ -25,7 +25,7 @@ describe('/profissional/login', () => {
     renderPage()
     await submit()
     expect((await screen.findByTestId('location')).textContent).toBe('/profissional')
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/professional-private/login')
+    expect(fetchMock.mock.calls.map(([called]) => called)).toContain('/api/professional-private/login')
   })
 
   it("answers refused credentials with 'Email e/ou password inválida.'", async () => {
@@ -38,7 +38,7 @@ describe('/profissional/login', () => {
   it('links to the professional sign-up, password recovery and the client login', () => {
     renderPage()
     expect(screen.getByRole('radio', { name: 'Cadastro' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' }).getAttribute('href')).toBe('/recuperar-senha')
+    expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' }).getAttribute('href')).toBe('/recuperar-senha?tipo=profissional')
     expect(screen.getByRole('link', { name: /área do cliente/ }).getAttribute('href')).toBe('/login')
   })
 })

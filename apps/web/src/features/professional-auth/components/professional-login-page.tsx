@@ -8,6 +8,7 @@ import { AuthTabs } from '../../../components/auth-tabs'
 import { LoginForm } from '../../../components/login-form'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import { useLogInProfessional } from '../api/log-in'
+import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 
 /** Spec 01 §8 gives one text for refused credentials; other refusals (blocked, too many tries) keep the server's words. */
 function refusalMessage(error: unknown): string {
@@ -44,7 +45,8 @@ export function ProfessionalLoginPage() {
           })
         }
       />
-      <Anchor component={Link} to="/recuperar-senha" size="sm" ta="center">
+      <GoogleSignInButton kind="professional" />
+      <Anchor component={Link} to="/recuperar-senha?tipo=profissional" size="sm" ta="center">
         {t.forgotPassword}
       </Anchor>
     </AuthPageLayout>

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_date_id_idx" ON "sessions" USING btree ("selected_date","id");

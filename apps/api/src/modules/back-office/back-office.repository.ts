@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { AdminPatientsQuery, AdminProfessionalsQuery } from '@acolhe/shared/schemas/admin-lists'
+import type { Db } from '../../db/client'
+import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
+import { faqQuestions } from '../../db/schema/catalogue'
+import { clinics } from '../../db/schema/clinics'
+import { auditLog, supportMessages } from '../../db/schema/operations'
+import { admins, patients, professionals } from '../../db/schema/people'
+import { sessions } from '../../db/schema/sessions'
+
+export type ProfessionalRow = typeof professionals.$inferSelect
+export type PatientRow = typeof patients.$inferSelect
+
+// ---- Professionals ------------------------------------------------------------------------------
+
+function professionalsWhere(q: Omit<AdminProfessionalsQuery, 'page' | 'limit'>): SQL | undefined {
+  return and(
+    q.search ? professionalNameMatches(q.search) : undefined,
+    q.professional_type ? eq(professionals.professionalType, q.professional_type) : undefined,
+    q.service_modality ? eq(professionals.serviceModality, q.service_modality) : undefined,
+    q.contract ? eq(professionals.contract, q.contract) : undefined,
+    q.authorized === undefined ? undefined : eq(professionals.authorized, q.authorized),
+  )
+}
+
+const professionalWithClinic = (db: Db) =>
+  db.select({ professional: professionals, clinic: { id: clinics.id, name: clinics.name } }).from(professionals).leftJoin(clinics, eq(clinics.id, professionals.clinicId))
+
+export async function listProfessionals(db: Db, q: AdminProfessionalsQuery) {
+  const where = professionalsWhere(q)
+  const rows = await professionalWithClinic(db)
+    .where(where)
+    .orderBy(asc(professionals.firstName), asc(professionals.lastName), asc(professionals.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+  const [total] = await db.select({ value: count() }).from(professionals).where(where)
+  return { rows, total: total?.value ?? 0 }
+}
+
+export async function findProfessional(db: Db, id: string) {
+  const [row] = await professionalWithClinic(db).where(eq(professionals.id, id))
+  return row
+}
+
+export async function setAuthorized(db: Db, id: string, authorized: boolean, now: Date): Promise<ProfessionalRow | undefined> {
+  const [row] = await db.update(professionals).set({ authorized, updatedAt: now }).where(eq(professionals.id, id)).returning()
+  return row
+}
+
+// ---- Patients -----------------------------------------------------------------------------------
+
+function patientsWhere(q: Omit<AdminPatientsQuery, 'page' | 'limit'>): SQL | undefined {
+  return and(
+    sql`${patients.deletedAt} is null`,
+    q.search ? patientNameMatches(q.search) : undefined,
+    q.is_complete === undefined ? undefined : eq(patients.isComplete, q.is_complete),
+    q.is_member === undefined ? undefined : eq(patients.isMember, q.is_member),
+  )
+}
+
+export async function listPatients(db: Db, q: AdminPatientsQuery) {
+  const where = patientsWhere(q)
+  const rows = await db
+    .select()
+    .from(patients)
+    .where(where)
+    .orderBy(asc(patients.firstName), asc(patients.lastName), asc(patients.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+  const [total] = await db.select({ value: count() }).from(patients).where(where)
+  return { rows, total: total?.value ?? 0 }
+}
+
+export async function findPatient(db: Db, id: string, options: { forUpdate?: boolean } = {}): Promise<PatientRow | undefined> {
+  const query = db.select().from(patients).where(and(eq(patients.id, id), sql`${patients.deletedAt} is null`))
+  const [row] = options.forUpdate ? await query.for('update') : await query
+  return row
+}
+
+export async function updatePatient(db: Db, id: string, values: Partial<typeof patients.$inferInsert>): Promise<PatientRow> {
+  const [row] = await db.update(patients).set(values).where(eq(patients.id, id)).returning()
+  if (!row) throw new Error('patient update returned nothing')
+  return row
+}
+
+// ---- Audit and dashboard ------------------------------------------------------------------------
+
+export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry)
+}
+
+export function listAudit(db: Db, entity: string, entityId: string) {
+  return db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(desc(auditLog.createdAt)).limit(200)
+}
+
+const n = (condition?: SQL) => (condition ? sql<number>`count(*) filter (where ${condition})::int` : sql<number>`count(*)::int`)
+
+/** Every counter of the dashboard, each computed by the database in one aggregate per table. */
+export async function dashboardCounters(db: Db) {
+  const [clinicCounts] = await db.select({ total: n(), inactive: n(sql`${clinics.active} = false`) }).from(clinics)
+  const [professionalCounts] = await db
+    .select({
+      total: n(),
+      inactive: n(sql`${professionals.authorized} = false or ${professionals.banned} = true`),
+      psychologists: n(sql`${professionals.professionalType} = 'PSYCHOLOGIST'`),
+      psychiatrists: n(sql`${professionals.professionalType} = 'PSYCHIATRIST'`),
+    })
+    .from(professionals)
+  const [userCounts] = await db.select({ total: n(), inactive: n(sql`${patients.banned} = true`) }).from(patients).where(sql`${patients.deletedAt} is null`)
+  const [adminCounts] = await db.select({ total: n() }).from(admins)
+  const [supportCounts] = await db.select({ total: n() }).from(supportMessages)
+  const [questionCounts] = await db.select({ total: n(), views: sql<number>`coalesce(sum(${faqQuestions.views}), 0)::int` }).from(faqQuestions)
+  const [sessionCounts] = await db
+    .select({
+      total: n(),
+      consultations: n(sql`${sessions.type} = 'DEFAULT'`),
+      returns: n(sql`${sessions.type} = 'RETURN'`),
+      cancelled: n(sql`${sessions.status} = 'CANCELLED'`),
+      paid: n(sql`${sessions.payment} = 'DONE'`),
+    })
+    .from(sessions)
+  return { clinicCounts, professionalCounts, userCounts, adminCounts, supportCounts, questionCounts, sessionCounts }
+}

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Deps } from '../../deps'
+import type { MailTransport } from './mail-transport'
+import { claimDueEmails, markFailed, markForRetry, markSent } from './outbox.repository'
+
+type SenderDeps = Pick<Deps, 'db' | 'clock'>
+
+const BATCH = 20
+const LEASE_MS = 60_000
+/** After this many attempts (about a day of back-off) a message is given up and kept as FAILED. */
+export const MAX_ATTEMPTS = 12
+
+/** 30 s, 1 min, 2 min … capped at 1 h: an SMTP outage delays mail, it never loses it. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
+}
+
+/** Sends every message due now; returns how many were sent. */
+export async function sendDueEmails(deps: SenderDeps, transport: MailTransport): Promise<number> {
+  let sent = 0
+  for (;;) {
+    const batch = await claimDueEmails(deps.db, deps.clock.now(), BATCH, LEASE_MS)
+    if (batch.length === 0) return sent
+    for (const message of batch) {
+      try {
+        await transport.send(message)
+        await markSent(deps.db, message.id, deps.clock.now())
+        sent += 1
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error)
+        if (message.attempts >= MAX_ATTEMPTS) await markFailed(deps.db, message.id, reason)
+        else await markForRetry(deps.db, message.id, new Date(deps.clock.now().getTime() + retryDelayMs(message.attempts)), reason)
+      }
+    }
+    if (batch.length < BATCH) return sent
+  }
+}
+
+/** Polls the outbox every `intervalMs` (several instances may run it: claims never overlap). */
+export function startOutboxSender(deps: SenderDeps, transport: MailTransport, log: FastifyBaseLogger, intervalMs = 5_000) {
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const sent = await sendDueEmails(deps, transport)
+      if (sent > 0) log.info({ sent }, 'emails sent')
+    } catch (error) {
+      log.error({ err: error }, 'email sender failed')
+    } finally {
+      running = false
+    }
+  }
+  const timer = setInterval(() => void tick(), intervalMs)
+  timer.unref()
+  void tick()
+  return () => {
+    clearInterval(timer)
+    transport.close()
+  }
+}

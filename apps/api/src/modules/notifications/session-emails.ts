@@ -1,0 +1,148 @@
+import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { formatBRL } from '@acolhe/shared/format/money'
+import { formatCep } from '@acolhe/shared/format/masks'
+import { emailTexts as t } from '@acolhe/shared/texts/emails'
+import type { Config } from '../../config'
+import { brasiliaDate, brasiliaTime } from '../../lib/brasilia-format'
+import { renderEmail, type EmailContent } from '../email/email-layout'
+import type { OutgoingEmail } from '../email/outbox.repository'
+import { buildIcs } from './ics'
+import type { NotificationSession } from './notifications.repository'
+
+// The words and attachments of every consultation email, for the patient and the professional.
+
+export type Recipient = 'patient' | 'professional'
+export type SessionEmailKind = 'confirmed' | 'rescheduled' | 'modality' | 'cancelled' | 'payment_refused' | 'reminder'
+/** refundedCents null: nothing had been paid. hadInvite: a calendar invite went out and must be cancelled. */
+export type CancellationFacts = { by: 'patient' | 'professional' | 'admin'; refundedCents: number | null; hadInvite: boolean }
+export type ReminderWhich = '24h' | '1h'
+
+type EmailConfig = Pick<Config, 'publicUrl' | 'mailFrom'>
+
+const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Paciente'
+
+export function placeOf(view: NotificationSession): string {
+  const s = view.session
+  if (s.isOnline) return s.meetsUrl ? t.online(s.meetsUrl) : t.onlinePending
+  const a = view.address
+  if (!a) return t.inPerson(view.clinic?.name ?? '')
+  const street = `${a.streetName}, ${a.number}${a.ref ? ` (${a.ref})` : ''}`
+  return t.inPerson(`${view.clinic?.name ? `${view.clinic.name}, ` : ''}${street}, ${a.districtName}, ${a.city}/${a.state}, CEP ${formatCep(a.postalCode)}`)
+}
+
+/** The calendar location: the meeting link or the street address, without the sentence around it. */
+function calendarLocation(view: NotificationSession): string {
+  const s = view.session
+  if (s.isOnline) return s.meetsUrl ?? 'Online'
+  const a = view.address
+  return a ? `${a.streetName}, ${a.number}, ${a.districtName}, ${a.city}/${a.state}` : (view.clinic?.name ?? '')
+}
+
+const mailbox = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
+
+function invite(view: NotificationSession, to: Recipient, config: EmailConfig, now: Date, method: 'REQUEST' | 'CANCEL') {
+  const patient = fullName(view.patient)
+  const professional = fullName(view.professional)
+  const ics = buildIcs({
+    sessionId: view.session.id,
+    sequence: view.session.calendarSequence,
+    start: view.session.selectedDate,
+    minutes: SESSION_MINUTES,
+    summary: to === 'patient' ? t.eventSummaryPatient(professional) : t.eventSummaryProfessional(patient),
+    description: placeOf(view),
+    location: calendarLocation(view),
+    organizerEmail: mailbox(config.mailFrom),
+    attendeeEmail: to === 'patient' ? view.patient.email : view.professional.email,
+    attendeeName: to === 'patient' ? patient : professional,
+    method,
+    stamp: now,
+  })
+  return { filename: 'consulta.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: Buffer.from(ics, 'utf8').toString('base64') }
+}
+
+type Build = { kind: Exclude<SessionEmailKind, 'cancelled' | 'reminder'> } | { kind: 'cancelled'; facts: CancellationFacts } | { kind: 'reminder'; which: ReminderWhich }
+
+/** One email of `build.kind` for `to`, ready for the outbox (without its dedupe key). */
+export function sessionEmail(view: NotificationSession, to: Recipient, build: Build, config: EmailConfig, now: Date): OutgoingEmail {
+  const s = view.session
+  const date = brasiliaDate(s.selectedDate)
+  const time = brasiliaTime(s.selectedDate)
+  const when = t.when(date, time)
+  const patient = fullName(view.patient)
+  const professional = fullName(view.professional)
+  const forPatient = to === 'patient'
+  const greeting = t.greeting(forPatient ? view.patient.firstName : view.professional.firstName)
+  const action = forPatient
+    ? { label: t.seeSessionsPatient, url: `${config.publicUrl}/home` }
+    : { label: t.seeSessionsProfessional, url: `${config.publicUrl}/profissional/home` }
+  const confirmed = s.status === 'CONFIRMED'
+
+  let subject: string
+  let content: EmailContent
+  let attach: 'REQUEST' | 'CANCEL' | null = null
+  switch (build.kind) {
+    case 'confirmed':
+      subject = forPatient ? t.confirmedSubject(date, time) : t.confirmedProfessionalSubject(date, time)
+      content = {
+        title: forPatient ? t.confirmedTitle : t.confirmedProfessionalTitle,
+        paragraphs: [greeting, forPatient ? t.confirmedPatient(professional, when) : t.confirmedProfessional(patient, when), placeOf(view), ...(forPatient ? [t.policy] : [])],
+        action,
+        note: t.calendarNote,
+      }
+      attach = 'REQUEST'
+      break
+    case 'rescheduled':
+      subject = t.rescheduledSubject(date, time)
+      content = {
+        title: t.rescheduledTitle,
+        paragraphs: [greeting, forPatient ? t.rescheduledPatient(professional, when) : t.rescheduledProfessional(patient, when), placeOf(view)],
+        action,
+        ...(confirmed ? { note: t.calendarNote } : {}),
+      }
+      attach = confirmed ? 'REQUEST' : null
+      break
+    case 'modality':
+      subject = t.modalitySubject
+      content = {
+        title: t.modalityTitle,
+        paragraphs: [greeting, forPatient ? t.modalityPatient(professional, when) : t.modalityProfessional(patient, when), placeOf(view)],
+        action,
+      }
+      attach = confirmed ? 'REQUEST' : null
+      break
+    case 'cancelled': {
+      const by = t.cancelledBy[build.facts.by]
+      const refund =
+        build.facts.refundedCents === null ? t.refundNotPaid : build.facts.refundedCents > 0 ? t.refundReturned(formatBRL(build.facts.refundedCents)) : t.refundNone
+      subject = t.cancelledSubject(date, time)
+      content = {
+        title: t.cancelledTitle,
+        paragraphs: [greeting, forPatient ? t.cancelledPatient(professional, when, by) : t.cancelledProfessional(patient, when, by), ...(forPatient ? [refund] : [])],
+        action,
+      }
+      attach = build.facts.hadInvite ? 'CANCEL' : null
+      break
+    }
+    case 'payment_refused':
+      subject = t.paymentRefusedSubject
+      content = { title: t.paymentRefusedTitle, paragraphs: [greeting, t.paymentRefusedBody(professional, when)], action }
+      break
+    case 'reminder':
+      subject = t.reminderSubject(t.reminderIn[build.which], date, time)
+      content = {
+        title: t.reminderTitle,
+        paragraphs: [greeting, forPatient ? t.reminderPatient(professional, when) : t.reminderProfessional(patient, when), placeOf(view)],
+        action,
+        ...(forPatient ? { note: t.reminderOptOut } : {}),
+      }
+      break
+  }
+  const rendered = renderEmail(content, t.footer)
+  return {
+    toAddress: forPatient ? view.patient.email : view.professional.email,
+    subject,
+    html: rendered.html,
+    text: rendered.text,
+    attachments: attach ? [invite(view, to, config, now, attach)] : [],
+  }
+}

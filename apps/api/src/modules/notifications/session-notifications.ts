@@ -1,0 +1,108 @@
+import type { Deps } from '../../deps'
+import type { Db } from '../../db/client'
+import { enqueueEmail } from '../email/outbox.repository'
+import * as repo from './notifications.repository'
+import { sessionEmail, type CancellationFacts, type Recipient, type ReminderWhich } from './session-emails'
+
+// What a change to a consultation tells people. Every function runs inside the transaction of the
+// change itself, so the emails and reminders exist exactly when the change does (outbox pattern).
+
+type NotifyDeps = { clock: Deps['clock']; config: Pick<Deps['config'], 'publicUrl' | 'mailFrom'> }
+
+export const REMINDER_JOB = 'session-reminder'
+/** `staleMs`: how close to the start a late-running reminder still makes sense (its words say "tomorrow" or "in 1 hour"). */
+const REMINDERS: { which: ReminderWhich; beforeMs: number; staleMs: number }[] = [
+  { which: '24h', beforeMs: 24 * 3_600_000, staleMs: 2 * 3_600_000 },
+  { which: '1h', beforeMs: 3_600_000, staleMs: 0 },
+]
+const BOTH: Recipient[] = ['patient', 'professional']
+
+export type SessionChange =
+  | { kind: 'confirmed' }
+  | { kind: 'rescheduled' }
+  | { kind: 'modality' }
+  | { kind: 'cancelled'; facts: CancellationFacts }
+  | { kind: 'payment_refused' }
+
+async function queue(deps: NotifyDeps, tx: Db, view: repo.NotificationSession, to: Recipient[], change: SessionChange) {
+  const s = view.session
+  for (const recipient of to) {
+    if (recipient === 'patient' && view.patient.deletedAt) continue
+    const build = change.kind === 'cancelled' ? { kind: 'cancelled' as const, facts: change.facts } : { kind: change.kind }
+    const email = sessionEmail(view, recipient, build, deps.config, deps.clock.now())
+    // The calendar sequence moves on every change, so each change mails once and a replay mails nothing.
+    await enqueueEmail(tx, { ...email, dedupeKey: `session:${change.kind}:${s.id}:${s.calendarSequence}:${recipient}` })
+  }
+}
+
+async function scheduleReminders(deps: NotifyDeps, tx: Db, view: repo.NotificationSession) {
+  const s = view.session
+  const now = deps.clock.now().getTime()
+  const start = s.selectedDate.toISOString()
+  await repo.insertJobs(
+    tx,
+    REMINDERS.filter((r) => s.selectedDate.getTime() - r.beforeMs > now).map((r) => ({
+      kind: REMINDER_JOB,
+      runAt: new Date(s.selectedDate.getTime() - r.beforeMs),
+      payload: { sessionId: s.id, which: r.which, start },
+      dedupeKey: `reminder:${r.which}:${s.id}:${start}`,
+    })),
+  )
+}
+
+/** Tells both sides about `change` and keeps the reminders in step with the session. */
+export async function notifySessionChange(deps: NotifyDeps, tx: Db, sessionId: string, change: SessionChange): Promise<void> {
+  const view = await repo.findNotificationSession(tx, sessionId)
+  if (!view) return
+  switch (change.kind) {
+    case 'confirmed':
+      await queue(deps, tx, view, BOTH, change)
+      await scheduleReminders(deps, tx, view)
+      return
+    case 'rescheduled':
+      await queue(deps, tx, view, BOTH, change)
+      await repo.cancelPendingJobsOf(tx, [REMINDER_JOB], sessionId)
+      if (view.session.status === 'CONFIRMED') await scheduleReminders(deps, tx, view)
+      return
+    case 'modality':
+      await queue(deps, tx, view, BOTH, change)
+      return
+    case 'cancelled':
+      await queue(deps, tx, view, BOTH, change)
+      await repo.cancelPendingJobsOf(tx, [REMINDER_JOB], sessionId)
+      return
+    case 'payment_refused':
+      await queue(deps, tx, view, ['patient'], change)
+      return
+  }
+}
+
+/**
+ * Runs one due reminder job in `tx`: mails the reminder when the session still starts when the job
+ * was planned for, then marks the job done in the same transaction — so a crash before the commit
+ * leaves the job pending (nothing sent, nothing missed) and a commit never repeats it.
+ */
+export async function runDueReminder(deps: NotifyDeps, tx: Db): Promise<boolean> {
+  const now = deps.clock.now()
+  const job = await repo.claimDueJob(tx, [REMINDER_JOB], now)
+  if (!job) return false
+  const { sessionId, which, start } = job.payload as { sessionId: string; which: ReminderWhich; start: string }
+  const view = await repo.findNotificationSession(tx, sessionId)
+  const staleMs = REMINDERS.find((r) => r.which === which)?.staleMs ?? 0
+  const stillDue =
+    view &&
+    view.session.status === 'CONFIRMED' &&
+    view.session.selectedDate.toISOString() === start &&
+    view.session.selectedDate.getTime() - now.getTime() > staleMs
+  if (!view || !stillDue) {
+    await repo.finishJob(tx, job.id, 'CANCELLED', now)
+    return true
+  }
+  const recipients = BOTH.filter((r) => r === 'professional' || (view.patient.remindersEnabled && !view.patient.deletedAt))
+  for (const recipient of recipients) {
+    const email = sessionEmail(view, recipient, { kind: 'reminder', which }, deps.config, now)
+    await enqueueEmail(tx, { ...email, dedupeKey: `reminder-mail:${which}:${sessionId}:${start}:${recipient}` })
+  }
+  await repo.finishJob(tx, job.id, 'DONE', now)
+  return true
+}

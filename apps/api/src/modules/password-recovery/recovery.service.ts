@@ -1,0 +1,78 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import type { RecoveryCode, RecoveryRequest, RecoveryResetBody } from '@acolhe/shared/schemas/auth'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import type { Deps } from '../../deps'
+import { BadRequestError } from '../../lib/errors'
+import { revokeAllSessions } from '../auth/auth-sessions.service'
+import { hashPassword } from '../auth/passwords'
+import { enqueueEmail } from '../email/outbox.repository'
+import { passwordChangedEmail, recoveryCodeEmail } from './recovery-emails'
+import * as repo from './recovery.repository'
+
+// Password recovery (00-decisions.md): a 6-digit code by email, valid 15 minutes, at most 5 tries,
+// then a new password. No answer ever tells whether an email is registered.
+
+export const CODE_TTL_MS = 15 * 60_000
+export const MAX_CODE_ATTEMPTS = 5
+
+type RecoveryDeps = Pick<Deps, 'db' | 'clock' | 'config'>
+
+function hashCode(secret: string, actorId: string, code: string): string {
+  return createHmac('sha256', secret).update(`${actorId}:${code}`).digest('hex')
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex')
+  const right = Buffer.from(b, 'hex')
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** Sends a fresh code when the account exists; otherwise does nothing, visibly the same. */
+export async function requestCode(deps: RecoveryDeps, request: RecoveryRequest): Promise<void> {
+  const account = await repo.findRecoverableAccount(deps.db, request.kind, request.email)
+  if (!account) return
+  const now = deps.clock.now()
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  const query = new URLSearchParams({ email: account.email, ...(request.kind === 'professional' ? { tipo: 'profissional' } : {}) })
+  const email = recoveryCodeEmail({ firstName: account.firstName, code, codePageUrl: `${deps.config.publicUrl}/recuperar-senha/codigo?${query}` })
+  await deps.db.transaction(async (tx) => {
+    await repo.replaceCode(
+      tx,
+      { actorKind: request.kind, actorId: account.id, codeHash: hashCode(deps.config.sessionSecret, account.id, code), expiresAt: new Date(now.getTime() + CODE_TTL_MS) },
+      now,
+    )
+    await enqueueEmail(tx, { toAddress: account.email, subject: email.subject, html: email.html, text: email.text })
+  })
+}
+
+/** The live code matching `input`, counting the try; throws the one neutral refusal otherwise. */
+async function checkCode(deps: RecoveryDeps, input: RecoveryCode): Promise<{ account: repo.RecoverableAccount; codeId: string }> {
+  const invalid = new BadRequestError(t.recoveryCodeInvalid)
+  const account = await repo.findRecoverableAccount(deps.db, input.kind, input.email)
+  if (!account) throw invalid
+  const live = await repo.findLiveCode(deps.db, input.kind, account.id, deps.clock.now(), MAX_CODE_ATTEMPTS)
+  if (!live) throw invalid
+  if (!sameHash(live.codeHash, hashCode(deps.config.sessionSecret, account.id, input.code))) {
+    await repo.countAttempt(deps.db, live.id)
+    throw invalid
+  }
+  return { account, codeId: live.id }
+}
+
+export async function verifyCode(deps: RecoveryDeps, input: RecoveryCode): Promise<void> {
+  await checkCode(deps, input)
+}
+
+/** Sets the new password, spends the code and ends every open session of the account. */
+export async function resetPassword(deps: RecoveryDeps, input: RecoveryResetBody): Promise<void> {
+  const { account, codeId } = await checkCode(deps, input)
+  const passwordHash = await hashPassword(input.password)
+  const now = deps.clock.now()
+  const email = passwordChangedEmail({ firstName: account.firstName })
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.useCode(tx, codeId, now))) throw new BadRequestError(t.recoveryCodeInvalid)
+    await repo.setPasswordHash(tx, input.kind, account.id, passwordHash, now)
+    await enqueueEmail(tx, { toAddress: account.email, subject: email.subject, html: email.html, text: email.text })
+  })
+  await revokeAllSessions(deps.db, { kind: input.kind, id: account.id }, now)
+}

@@ -1,0 +1,104 @@
+import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { consents } from '../../db/schema/accounts'
+import { auditLog } from '../../db/schema/operations'
+import { balanceEntries, payments } from '../../db/schema/payments'
+import { patients, professionals } from '../../db/schema/people'
+import { sessions } from '../../db/schema/sessions'
+
+export type PatientRow = typeof patients.$inferSelect
+
+export async function findPatient(db: Db, id: string): Promise<PatientRow | undefined> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id))
+  return row
+}
+
+/** Everything stored about one patient, for the LGPD export. */
+export async function collectPatientData(db: Db, patientId: string) {
+  const sessionRows = await db
+    .select({
+      id: sessions.id,
+      selectedDate: sessions.selectedDate,
+      status: sessions.status,
+      payment: sessions.payment,
+      type: sessions.type,
+      isOnline: sessions.isOnline,
+      priceCents: sessions.priceCents,
+      createdAt: sessions.createdAt,
+      cancelledAt: sessions.cancelledAt,
+      professionalFirstName: professionals.firstName,
+      professionalLastName: professionals.lastName,
+    })
+    .from(sessions)
+    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
+    .where(eq(sessions.userId, patientId))
+    .orderBy(asc(sessions.selectedDate))
+  const sessionIds = sessionRows.map((s) => s.id)
+  const paymentRows = sessionIds.length
+    ? await db
+        .select({
+          id: payments.id,
+          sessionId: payments.sessionId,
+          provider: payments.provider,
+          method: payments.method,
+          status: payments.status,
+          amountCents: payments.amountCents,
+          balanceUsedCents: payments.balanceUsedCents,
+          paidAt: payments.paidAt,
+          receiptNumber: payments.receiptNumber,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(inArray(payments.sessionId, sessionIds))
+    : []
+  const balanceRows = await db.select().from(balanceEntries).where(eq(balanceEntries.userId, patientId)).orderBy(asc(balanceEntries.createdAt))
+  const consentRows = await db
+    .select()
+    .from(consents)
+    .where(and(eq(consents.actorKind, 'patient'), eq(consents.actorId, patientId)))
+    .orderBy(asc(consents.acceptedAt))
+  const auditRows = await db
+    .select({ action: auditLog.action, actorKind: auditLog.actorKind, createdAt: auditLog.createdAt })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'patient'), eq(auditLog.entityId, patientId)))
+    .orderBy(asc(auditLog.createdAt))
+  return { sessionRows, paymentRows, balanceRows, consentRows, auditRows }
+}
+
+/** Sessions still to happen (not cancelled or finished) after `now`. */
+export async function countUpcomingSessions(db: Db, patientId: string, now: Date): Promise<number> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, patientId), gt(sessions.selectedDate, now), notInArray(sessions.status, ['CANCELLED', 'FINISHED'])))
+  return rows.length
+}
+
+/**
+ * Erases the person and keeps the rows that other people and the accounts depend on (sessions,
+ * payments, ledger), now pointing at an anonymous account.
+ */
+export async function anonymizePatient(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .update(patients)
+    .set({
+      email: `excluido+${id}@acolhe.invalid`,
+      passwordHash: null,
+      firstName: null,
+      lastName: null,
+      birthday: null,
+      cpf: null,
+      phoneNumber: null,
+      profilePhotoUrl: null,
+      googleSubject: null,
+      googlePermissionsAllowed: false,
+      remindersEnabled: false,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(patients.id, id))
+}
+
+export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry)
+}

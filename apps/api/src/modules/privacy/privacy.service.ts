@@ -1,0 +1,88 @@
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import type { Deps } from '../../deps'
+import { ConflictError, UnauthenticatedError } from '../../lib/errors'
+import { revokeAllSessions } from '../auth/auth-sessions.service'
+import { verifyPassword } from '../auth/passwords'
+import { removeStoredPhoto } from '../profile-photos/photo-storage'
+import * as repo from './privacy.repository'
+
+// LGPD rights of the patient (00-decisions.md): download every stored datum, delete the account.
+
+type PrivacyDeps = Pick<Deps, 'db' | 'clock' | 'config'>
+
+const iso = (value: Date | null) => value?.toISOString() ?? null
+
+async function livePatient(deps: PrivacyDeps, id: string): Promise<repo.PatientRow> {
+  const patient = await repo.findPatient(deps.db, id)
+  if (!patient || patient.deletedAt) throw new UnauthenticatedError(t.notLoggedIn)
+  return patient
+}
+
+export async function exportPatientData(deps: PrivacyDeps, patientId: string) {
+  const patient = await livePatient(deps, patientId)
+  const data = await repo.collectPatientData(deps.db, patientId)
+  return {
+    exported_at: deps.clock.now().toISOString(),
+    account: {
+      id: patient.id,
+      email: patient.email,
+      first_name: patient.firstName,
+      last_name: patient.lastName,
+      birthday: patient.birthday,
+      cpf: patient.cpf,
+      phone_number: patient.phoneNumber,
+      profile_photo_url: patient.profilePhotoUrl,
+      is_complete: patient.isComplete,
+      google_sign_in_linked: patient.googleSubject !== null,
+      reminders_enabled: patient.remindersEnabled,
+      created_at: iso(patient.createdAt),
+      last_login: iso(patient.lastLogin),
+    },
+    consents: data.consentRows.map((c) => ({ document: c.document, version: c.version, accepted_at: iso(c.acceptedAt), ip: c.ip })),
+    sessions: data.sessionRows.map((s) => ({
+      id: s.id,
+      professional: `${s.professionalFirstName} ${s.professionalLastName}`,
+      selected_date: iso(s.selectedDate),
+      status: s.status,
+      payment: s.payment,
+      type: s.type,
+      is_online: s.isOnline,
+      price_cents: s.priceCents,
+      created_at: iso(s.createdAt),
+      cancelled_at: iso(s.cancelledAt),
+    })),
+    payments: data.paymentRows.map((p) => ({
+      id: p.id,
+      session_id: p.sessionId,
+      provider: p.provider,
+      method: p.method,
+      status: p.status,
+      amount_cents: p.amountCents,
+      balance_used_cents: p.balanceUsedCents,
+      paid_at: iso(p.paidAt),
+      receipt_number: p.receiptNumber,
+      created_at: iso(p.createdAt),
+    })),
+    balance_entries: data.balanceRows.map((b) => ({ amount_cents: b.amountCents, reason: b.reason, session_id: b.sessionId, created_at: iso(b.createdAt) })),
+    access_log: data.auditRows.map((a) => ({ action: a.action, by: a.actorKind, at: iso(a.createdAt) })),
+  }
+}
+
+/**
+ * Deletes the account: the password confirms it (accounts without one, Google-only, skip that);
+ * upcoming sessions must be cancelled first so nobody is left waiting for a patient who is gone.
+ */
+export async function deletePatientAccount(deps: PrivacyDeps, patientId: string, password: string | undefined): Promise<void> {
+  const patient = await livePatient(deps, patientId)
+  if (patient.passwordHash && !(password && (await verifyPassword(patient.passwordHash, password)))) {
+    throw new UnauthenticatedError(t.deleteNeedsPassword)
+  }
+  const now = deps.clock.now()
+  if ((await repo.countUpcomingSessions(deps.db, patientId, now)) > 0) throw new ConflictError(t.deleteHasUpcomingSessions)
+  await deps.db.transaction(async (tx) => {
+    await repo.anonymizePatient(tx, patientId, now)
+    await repo.insertAudit(tx, { actorKind: 'patient', actorId: patientId, action: 'patient.delete', entity: 'patient', entityId: patientId })
+  })
+  await revokeAllSessions(deps.db, { kind: 'patient', id: patientId }, now)
+  await removeStoredPhoto(deps.config.dataDir, patient.profilePhotoUrl)
+}

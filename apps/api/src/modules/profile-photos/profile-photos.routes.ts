@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { patientEnvelopeSchema } from '@acolhe/shared/api/patient'
+import { professionalEnvelopeSchema } from '@acolhe/shared/api/professional'
+import { idParamSchema } from '@acolhe/shared/schemas/session'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import { BadRequestError, PayloadTooLargeError } from '../../lib/errors'
+import { actorOf, requireAnyOf, requireProfessional } from '../../plugins/auth'
+import * as accounts from '../accounts/accounts.service'
+import { toPatientDto } from '../accounts/patient-view'
+import { getProfessional } from '../professional-auth/professional-auth.service'
+import { toProfessionalDto } from '../professional-auth/professional-view'
+import { contentTypeOfFileName } from './image-type'
+import { readStoredPhoto } from './photo-storage'
+import { PHOTO_MAX_BYTES, replacePhoto } from './profile-photos.service'
+
+const tags = ['fotos de perfil']
+const errorSchema = z.object({ message: z.string() })
+const photoErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 415: errorSchema }
+
+/** Reads the single `photo` file of a multipart request, refusing anything over the limit. */
+async function readPhoto(request: FastifyRequest): Promise<Buffer | null> {
+  if (!request.isMultipart()) throw new BadRequestError(t.photoMissing)
+  const file = await request.file()
+  if (!file || file.fieldname !== 'photo') return null
+  try {
+    return await file.toBuffer()
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(t.photoTooLarge)
+    throw error
+  }
+}
+
+/** Profile photo upload for patients and professionals (multipart field `photo`) and the photos themselves. */
+export const profilePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } })
+
+  app.post(
+    '/user/:id/photo',
+    {
+      preHandler: requireAnyOf('patient', 'admin'),
+      schema: { tags, summary: 'Envia a foto de perfil do paciente (PNG, JPEG ou WebP, até 2 MB)', params: idParamSchema, response: { 200: patientEnvelopeSchema, ...photoErrors } },
+    },
+    async (request) => {
+      await replacePhoto(deps, actorOf(request, 'patient', 'admin'), 'patient', request.params.id, () => readPhoto(request))
+      return { user: toPatientDto(await accounts.getPatient(deps, request.params.id)) }
+    },
+  )
+
+  app.post(
+    '/professional-private/:id/photo',
+    {
+      // A professional awaiting authorization may still complete their own profile.
+      preHandler: async (request) => {
+        if (request.actor?.kind === 'admin') return
+        await requireProfessional({ authorized: false })(request)
+      },
+      schema: { tags, summary: 'Envia a foto de perfil do profissional (PNG, JPEG ou WebP, até 2 MB)', params: idParamSchema, response: { 200: professionalEnvelopeSchema, ...photoErrors } },
+    },
+    async (request) => {
+      await replacePhoto(deps, actorOf(request, 'professional', 'admin'), 'professional', request.params.id, () => readPhoto(request))
+      return { professional: toProfessionalDto(await getProfessional(deps, request.params.id)) }
+    },
+  )
+
+  app.get(
+    '/uploads/photos/:file',
+    { schema: { tags, summary: 'Uma foto de perfil enviada', params: z.object({ file: z.string().max(64) }) } },
+    async (request, reply) => {
+      const bytes = await readStoredPhoto(deps.config.dataDir, request.params.file)
+      const contentType = contentTypeOfFileName(request.params.file)
+      if (!bytes || !contentType) return reply.status(404).send({ message: t.notFound })
+      return reply
+        .header('content-type', contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes)
+    },
+  )
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client'
+import * as repo from './scheduling.repository'
+
+// Issue 9 §8: every admin change to a session is recorded (who, what, before and after, when), in the
+// transaction of the change, so a change and its record exist together or not at all. Patients' and
+// professionals' own actions are already traced by the session's columns (created_by, cancelled_by).
+
+export type SessionAuditAction = 'session.create' | 'session.date.update' | 'session.modality.update' | 'session.status.update'
+
+/** The fields of a session an admin can change, as the audit history shows them. */
+export function auditedFields(session: repo.SessionRow) {
+  return {
+    selected_date: session.selectedDate.toISOString(),
+    is_online: session.isOnline,
+    status: session.status,
+    payment: session.payment,
+  }
+}
+
+export async function recordAdminSessionChange(
+  tx: Db,
+  actor: { kind: string; id: string },
+  change: { action: SessionAuditAction; sessionId: string; before: repo.SessionRow | null; after: repo.SessionRow },
+): Promise<void> {
+  if (actor.kind !== 'admin') return
+  await repo.insertAudit(tx, {
+    actorKind: 'admin',
+    actorId: actor.id,
+    action: change.action,
+    entity: 'session',
+    entityId: change.sessionId,
+    before: change.before ? auditedFields(change.before) : null,
+    after: auditedFields(change.after),
+  })
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto'
+import type { Caller, World } from './helpers/world'
+
+// Who may call each route. `allow` lists the callers that must get through (any status but 401/403);
+// every other caller must be refused with 401, 403 or 404 — and anonymous callers, banned patients and
+// deactivated admins (whose old cookies must open nothing) always with 401. `public` routes let everyone
+// through; `open` routes are the login-like ones whose answer depends on credentials, not on the caller
+// (only "never a 5xx" is asserted). Requests carry valid bodies (validation runs before the guards) chosen
+// so that allowed callers cause no lasting change where possible.
+
+export type Rule = {
+  path: (w: World) => string
+  body?: (w: World) => unknown
+} & ({ allow: Caller[] } | { public: true } | { open: true })
+
+const CLINIC_BODY = () => ({
+  clinic: { name: 'Clínica Matriz', cnpj: '11222333000181', phone_number: '11333344445', active: true },
+  address: { street_name: 'Rua das Acácias', district_name: 'Pinheiros', postal_code: '05422010', number: '45', city: 'São Paulo', state: 'SP' },
+})
+const FUTURE_NOT_OFFERED = '2026-12-02T06:00:00.000Z'
+const PATIENTS_OWN: Caller[] = ['patient', 'admin']
+const SESSION_PARTIES: Caller[] = ['patient', 'professional', 'admin']
+
+export const ACCESS_MATRIX: Record<string, Rule> = {
+  // Health, docs-like and public catalogue
+  'GET /api/health': { path: () => '/api/health', public: true },
+  'GET /api/auth/providers': { path: () => '/api/auth/providers', public: true },
+  'GET /api/dev/mailbox': { path: () => '/api/dev/mailbox', public: true },
+  'GET /api/professional': { path: () => '/api/professional', public: true },
+  'GET /api/professional/:id': { path: (w) => `/api/professional/${w.ids.professional}`, public: true },
+  'GET /api/services': { path: () => '/api/services', public: true },
+  'GET /api/services/by-professional-type/:type': { path: () => '/api/services/by-professional-type/PSYCHOLOGIST', public: true },
+  'GET /api/services-private/:id': { path: () => '/api/services-private/00000000-0000-4000-8000-000000000000', public: true },
+  'GET /api/public/available-dates/:id': { path: (w) => `/api/public/available-dates/${w.ids.professional}`, public: true },
+  'GET /api/uploads/photos/:file': { path: () => '/api/uploads/photos/00000000-0000-4000-8000-000000000000.png', public: true },
+  'GET /api/payments/local/:paymentId': { path: () => '/api/payments/local/00000000-0000-4000-8000-000000000000', public: true },
+  'POST /api/payments/local/:paymentId/decision': {
+    path: () => '/api/payments/local/00000000-0000-4000-8000-000000000000/decision',
+    body: () => ({ approved: true, method: 'PIX' }),
+    public: true,
+  },
+  'POST /api/webhooks/:provider': { path: () => '/api/webhooks/local', body: () => ({ id: 'x' }), open: true },
+
+  // Sign-in, sign-up and recovery: the answer depends on the credentials sent
+  'POST /api/user': { path: () => '/api/user', body: () => ({ email: 'mundo.paciente@exemplo.com', password: 'Senha123' }), open: true },
+  'POST /api/user/login': { path: () => '/api/user/login', body: () => ({ email: 'ninguem@exemplo.com', password: 'Errada123' }), open: true },
+  'POST /api/professional-private/login': { path: () => '/api/professional-private/login', body: () => ({ email: 'ninguem@exemplo.com', password: 'Errada123' }), open: true },
+  'POST /api/admin/login': { path: () => '/api/admin/login', body: () => ({ email: 'ninguem@exemplo.com', password: 'Errada123' }), open: true },
+  'POST /api/password-recovery': { path: () => '/api/password-recovery', body: () => ({ email: 'ninguem@exemplo.com' }), open: true },
+  'POST /api/password-recovery/verify': { path: () => '/api/password-recovery/verify', body: () => ({ email: 'ninguem@exemplo.com', code: '123456' }), open: true },
+  'POST /api/password-recovery/reset': { path: () => '/api/password-recovery/reset', body: () => ({ email: 'ninguem@exemplo.com', code: '123456', password: 'Senha123' }), open: true },
+  'GET /api/user/login/oauth': { path: () => '/api/user/login/oauth', public: true },
+  'GET /api/professional/login/oauth': { path: () => '/api/professional/login/oauth', public: true },
+  'GET /api/oauth/google/callback': { path: () => '/api/oauth/google/callback?code=x&state=y', public: true },
+
+  // The person's own account
+  'GET /api/user/me': { path: () => '/api/user/me', allow: ['patient', 'otherPatient'] },
+  'GET /api/user/me/balance': { path: () => '/api/user/me/balance', allow: ['patient', 'otherPatient'] },
+  'GET /api/user/me/export': { path: () => '/api/user/me/export', allow: ['patient', 'otherPatient'] },
+  'PATCH /api/user/:id/complete': {
+    path: (w) => `/api/user/${w.ids.patient}/complete`,
+    body: () => ({ first_name: 'Maria', last_name: 'Silva', birthday: '1990-01-01', phone_number: '11988887777', terms_accepted: true }),
+    allow: ['patient'],
+  },
+  'POST /api/user/:id/photo': { path: (w) => `/api/user/${w.ids.patient}/photo`, allow: PATIENTS_OWN },
+  'POST /api/professional-private/:id/photo': { path: (w) => `/api/professional-private/${w.ids.professional}/photo`, allow: ['professional', 'admin'] },
+  'GET /api/professional-private/me': { path: () => '/api/professional-private/me', allow: ['professional', 'otherProfessional', 'unauthorizedProfessional'] },
+  'GET /api/admin/me': { path: () => '/api/admin/me', allow: ['admin'] },
+
+  // Sessions
+  'POST /api/session': {
+    path: () => '/api/session',
+    body: (w) => ({ professional_id: w.ids.professional, selected_date: FUTURE_NOT_OFFERED, is_online: true, type: 'DEFAULT', user_id: w.ids.patient }),
+    allow: PATIENTS_OWN,
+  },
+  'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional'] },
+  'GET /api/session': { path: () => '/api/session', allow: ['admin'] },
+  'GET /api/session/:id': { path: (w) => `/api/session/${w.ids.session}`, allow: SESSION_PARTIES },
+  'PATCH /api/session/:id/date': { path: (w) => `/api/session/${w.ids.session}/date`, body: () => ({ selected_date: FUTURE_NOT_OFFERED }), allow: PATIENTS_OWN },
+  'PATCH /api/session/:id/modality': { path: (w) => `/api/session/${w.ids.session}/modality`, body: () => ({ is_online: true }), allow: PATIENTS_OWN },
+  'PATCH /api/session/:id/status': { path: (w) => `/api/session/${w.ids.session}/status`, body: () => ({ status: 'CONFIRMED' }), allow: ['admin'] },
+  'PATCH /api/session/:id/start': { path: (w) => `/api/session/${w.ids.session}/start`, allow: ['professional'] },
+  'PATCH /api/session/:id/end': { path: (w) => `/api/session/${w.ids.session}/end`, allow: ['professional'] },
+  'PATCH /api/session/:id/payment': { path: (w) => `/api/session/${w.ids.session}/payment`, body: () => ({ payment: 'DONE' }), allow: ['admin'] },
+  'GET /api/session/:id/checkout-url': { path: (w) => `/api/session/${w.ids.session}/checkout-url`, allow: PATIENTS_OWN },
+  'GET /api/session/:id/receipt': { path: (w) => `/api/session/${w.ids.session}/receipt`, allow: PATIENTS_OWN },
+
+  // Weekly availability (reads)
+  'GET /api/available-dates': { path: () => '/api/available-dates', allow: ['professional', 'otherProfessional'] },
+  'GET /api/available-dates/:id': { path: (w) => `/api/available-dates/${w.ids.professional}`, allow: ['admin'] },
+
+  // Professional registration and profile
+  'POST /api/professional-private': { path: () => '/api/professional-private', body: () => ({ email: 'novo.prof@exemplo.com' }), open: true },
+  'PATCH /api/professional-private/:id': { path: (w) => `/api/professional-private/${w.ids.professional}`, body: () => ({}), allow: ['professional', 'admin'] },
+
+  // Weekly availability and unavailability (changes)
+  'POST /api/available-dates': {
+    path: () => '/api/available-dates',
+    body: () => ({ week_day: 1, start_time: '0900', end_time: '1000' }),
+    allow: ['professional', 'otherProfessional'],
+  },
+  'PATCH /api/available-dates/:id': {
+    path: (w) => `/api/available-dates/${w.ids.slot}`,
+    body: () => ({ week_day: 0, start_time: '0800', end_time: '1800' }),
+    allow: ['professional'],
+  },
+  'DELETE /api/available-dates/:id': { path: (w) => `/api/available-dates/${w.ids.slot}`, allow: ['professional'] },
+  'GET /api/professional-unavailability/me': { path: () => '/api/professional-unavailability/me', allow: ['professional', 'otherProfessional'] },
+  'POST /api/professional-unavailability': {
+    path: () => '/api/professional-unavailability',
+    body: () => ({ type: 'HOLIDAY', start_date: '2027-02-01', end_date: '2027-02-02' }),
+    allow: ['professional', 'otherProfessional'],
+  },
+  'PATCH /api/professional-unavailability/:id': { path: (w) => `/api/professional-unavailability/${w.ids.period}`, body: () => ({ reason: 'Congresso' }), allow: ['professional'] },
+  'DELETE /api/professional-unavailability/:id': { path: (w) => `/api/professional-unavailability/${w.ids.period}`, allow: ['professional'] },
+
+  // Clinics
+  'GET /api/clinic': { path: () => '/api/clinic', public: true },
+  'GET /api/clinic/:id': { path: (w) => `/api/clinic/${w.ids.clinic}`, public: true },
+  'POST /api/clinic/with-address': { path: () => '/api/clinic/with-address', body: () => CLINIC_BODY(), allow: ['admin'] },
+  'PATCH /api/clinic/with-address': {
+    path: () => '/api/clinic/with-address',
+    body: (w) => ({ ...CLINIC_BODY(), clinic: { ...CLINIC_BODY().clinic, id: w.ids.clinic } }),
+    allow: ['admin'],
+  },
+
+  // FAQ
+  'GET /api/questions': { path: () => '/api/questions', public: true },
+  'POST /api/questions': { path: () => '/api/questions', body: () => ({ question: 'Pergunta do teste?', answer: 'Resposta do teste.', priority: 2 }), allow: ['admin'] },
+  'PATCH /api/questions/order': { path: () => '/api/questions/order', body: (w) => ({ ids: [w.ids.faq] }), allow: ['admin'] },
+  'PATCH /api/questions/:id': { path: (w) => `/api/questions/${w.ids.faq}`, body: () => ({ priority: 4 }), allow: ['admin'] },
+  'DELETE /api/questions/:id': { path: (w) => `/api/questions/${w.ids.faq}`, allow: ['admin'] },
+
+  // Back office: people, counters, history
+  'GET /api/professional-private/all': { path: () => '/api/professional-private/all', allow: ['admin'] },
+  'GET /api/professional-private/:id': { path: (w) => `/api/professional-private/${w.ids.professional}`, allow: ['admin'] },
+  // Creates a professional for allowed callers; a fresh email per call keeps repeated runs apart.
+  'POST /api/professional-private/by-admin': {
+    path: () => '/api/professional-private/by-admin',
+    body: () => ({
+      first_name: 'Matriz',
+      last_name: 'Acesso',
+      email: `matriz.${randomUUID()}@exemplo.com`,
+      birthday: '1980-01-01',
+      professional_type: 'PSYCHOLOGIST',
+      cpf_or_cnpj: '52998224725',
+      crm_or_crp: '06/11111',
+      document_state: 'SP',
+      lattes_url: 'http://lattes.cnpq.br/1234567890123456',
+      phone_number: '11977776666',
+      service_modality: 'FULL_REMOTE',
+    }),
+    allow: ['admin'],
+  },
+  'PATCH /api/professional-private/:id/authorization': {
+    path: (w) => `/api/professional-private/${w.ids.professional}/authorization`,
+    body: () => ({ authorized: true }),
+    allow: ['admin'],
+  },
+  'GET /api/user': { path: () => '/api/user', allow: ['admin'] },
+  'GET /api/user/:id': { path: (w) => `/api/user/${w.ids.patient}`, allow: ['admin'] },
+  'PATCH /api/user/:id': { path: (w) => `/api/user/${w.ids.patient}`, body: () => ({ first_name: 'Mariana' }), allow: PATIENTS_OWN },
+  'DELETE /api/user/:id': { path: (w) => `/api/user/${w.ids.patient}`, body: () => ({ ban: false }), allow: ['admin'] },
+  'GET /api/dashboard/indicators': { path: () => '/api/dashboard/indicators', allow: ['admin'] },
+  'GET /api/audit': { path: (w) => `/api/audit?entity=patient&id=${w.ids.patient}`, allow: ['admin'] },
+
+  // Logouts: anyone may call them; they end only the caller's own session (run last)
+  'DELETE /api/user/logout': { path: () => '/api/user/logout', open: true },
+  'DELETE /api/professional-private/logout': { path: () => '/api/professional-private/logout', open: true },
+  'DELETE /api/admin/logout': { path: () => '/api/admin/logout', open: true },
+  'DELETE /api/user/me': { path: () => '/api/user/me', body: () => ({ password: 'Acolhe123' }), allow: ['patient', 'otherPatient'] },
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailOutbox } from '../src/db/schema/operations'
+import { smtpTransport } from '../src/modules/email/mail-transport'
+import { enqueueEmail } from '../src/modules/email/outbox.repository'
+import { retryDelayMs, sendDueEmails } from '../src/modules/email/outbox-sender'
+import { createTestApp, type TestApp } from './helpers/app'
+import { startSmtpSink } from './helpers/smtp-sink'
+
+describe('email outbox sender over real SMTP', () => {
+  let app: TestApp
+  beforeAll(async () => {
+    app = await createTestApp()
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  const message = (to: string, key?: string) => ({
+    toAddress: to,
+    subject: 'Consulta confirmada — Acolhe',
+    html: '<p>Olá, Ana! Sua consulta está confirmada. Até já.</p>',
+    text: 'Olá, Ana! Sua consulta está confirmada. Até já.',
+    attachments: [{ filename: 'consulta.ics', contentType: 'text/calendar', content: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64') }],
+    dedupeKey: key,
+  })
+
+  it('delivers queued mail with accents and attachments, once', async () => {
+    const sink = await startSmtpSink()
+    const transport = smtpTransport(sink.url, 'Acolhe <nao-responda@acolhe.local>')
+    try {
+      await enqueueEmail(app.deps.db, message('ana@exemplo.com', 'once-1'))
+      expect(await enqueueEmail(app.deps.db, message('ana@exemplo.com', 'once-1'))).toBe(false)
+      expect(await sendDueEmails(app.deps, transport)).toBe(1)
+      expect(await sendDueEmails(app.deps, transport)).toBe(0)
+      expect(sink.received).toHaveLength(1)
+      const [mail] = sink.received
+      expect(mail?.subject).toBe('Consulta confirmada — Acolhe')
+      expect(mail?.text?.trim()).toBe('Olá, Ana! Sua consulta está confirmada. Até já.')
+      expect(mail?.attachments.map((a) => a.filename)).toEqual(['consulta.ics'])
+    } finally {
+      transport.close()
+      await sink.close()
+    }
+  })
+
+  it('keeps mail through an SMTP outage and delivers it when the server is back', async () => {
+    const sink = await startSmtpSink()
+    const port = sink.port
+    await sink.close()
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 'Acolhe <nao-responda@acolhe.local>')
+    await enqueueEmail(app.deps.db, message('bruno@exemplo.com', 'outage-1'))
+    expect(await sendDueEmails(app.deps, transport)).toBe(0)
+    const [pending] = await app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, 'outage-1'))
+    expect(pending).toMatchObject({ status: 'PENDING', attempts: 1 })
+    expect(pending?.lastError).toBeTruthy()
+
+    // Not retried before its back-off, then delivered once the server answers again.
+    const back = await startSmtpSink(port)
+    try {
+      expect(await sendDueEmails(app.deps, transport)).toBe(0)
+      app.clock.advance(retryDelayMs(1) + 1)
+      expect(await sendDueEmails(app.deps, transport)).toBe(1)
+      expect(back.received.map((m) => m.to && 'text' in m.to ? m.to.text : '')).toEqual(['bruno@exemplo.com'])
+      const [sent] = await app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, 'outage-1'))
+      expect(sent?.status).toBe('SENT')
+    } finally {
+      transport.close()
+      await back.close()
+    }
+  })
+
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000])
+    expect(retryDelayMs(20)).toBe(3_600_000)
+  })
+})

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
+import { validationTexts as v } from '@acolhe/shared/texts/validation'
+import { createAdmin, createFaq, createPatient } from '../src/db/seed/factories'
+import { createTestApp, type TestApp } from './helpers/app'
+import { logInAs } from './helpers/auth'
+
+describe('FAQ API', () => {
+  let app: TestApp
+  let admin: string
+  beforeAll(async () => {
+    app = await createTestApp()
+    await createAdmin(app.deps.db, { email: 'adm.faq@exemplo.com' })
+    admin = await logInAs(app, 'admin', 'adm.faq@exemplo.com')
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  const list = (query = '', cookie?: string) => app.inject({ method: 'GET', url: `/api/questions${query}`, headers: cookie ? { cookie } : {} })
+
+  it('creates, edits and deletes questions (admin), lists them paged 5 by default in display order', async () => {
+    const ids: string[] = []
+    for (let i = 1; i <= 6; i += 1) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/questions',
+        headers: { cookie: admin },
+        payload: { question: `Pergunta número ${i}?`, answer: `Resposta completa ${i}.`, priority: 5 },
+      })
+      expect(created.statusCode).toBe(201)
+      ids.push(created.json().question.id)
+    }
+    const first = await list()
+    expect(first.json().total).toBe(6)
+    expect(first.json().data.map((q: { id: string }) => q.id)).toEqual(ids.slice(0, 5))
+    const edited = await app.inject({ method: 'PATCH', url: `/api/questions/${ids[0]}`, headers: { cookie: admin }, payload: { answer: 'Resposta revista e ampliada.' } })
+    expect(edited.json().question.answer).toBe('Resposta revista e ampliada.')
+    expect((await app.inject({ method: 'DELETE', url: `/api/questions/${ids[5]}`, headers: { cookie: admin } })).statusCode).toBe(204)
+    expect((await app.inject({ method: 'DELETE', url: `/api/questions/${ids[5]}`, headers: { cookie: admin } })).json()).toEqual({ message: a.questionNotFound })
+  })
+
+  it('reorders by the dragged order, which the public list follows; a partial order is refused', async () => {
+    const current = (await list('?limit=100', admin)).json().data.map((q: { id: string }) => q.id) as string[]
+    const reversed = [...current].reverse()
+    const ok = await app.inject({ method: 'PATCH', url: '/api/questions/order', headers: { cookie: admin }, payload: { ids: reversed } })
+    expect(ok.statusCode).toBe(204)
+    expect((await list('?limit=100')).json().data.map((q: { id: string }) => q.id)).toEqual(reversed)
+    const partial = await app.inject({ method: 'PATCH', url: '/api/questions/order', headers: { cookie: admin }, payload: { ids: reversed.slice(1) } })
+    expect(partial.statusCode).toBe(422)
+    expect(partial.json()).toEqual({ message: a.questionOrderInvalid })
+  })
+
+  it('counts public readings as views, not the admin’s', async () => {
+    const question = await createFaq(app.deps.db, { question: 'Conta acessos?', answer: 'Sim, cada leitura pública.', position: 0 })
+    await list('?limit=100')
+    await list('?limit=100')
+    await list('?limit=100', admin)
+    const read = (await list('?limit=100', admin)).json().data.find((q: { id: string }) => q.id === question.id)
+    expect(read.views).toBe(2)
+  })
+
+  it('refuses writes to anonymous (401) and patients (403)', async () => {
+    await createPatient(app.deps.db, { email: 'pac.faq@exemplo.com' })
+    const patient = await logInAs(app, 'patient', 'pac.faq@exemplo.com')
+    const payload = { question: 'Pergunta válida aqui?', answer: 'Resposta válida aqui.', priority: 3 }
+    expect((await app.inject({ method: 'POST', url: '/api/questions', payload })).statusCode).toBe(401)
+    expect((await app.inject({ method: 'POST', url: '/api/questions', headers: { cookie: patient }, payload })).statusCode).toBe(403)
+  })
+
+  it.each([
+    [{ question: 'Curta?' }, v.questionMin],
+    [{ question: 'q'.repeat(501) }, v.questionMax],
+    [{ answer: 'Curta.' }, v.answerMin],
+    [{ answer: 'a'.repeat(2001) }, v.answerMax],
+    [{ priority: 0 }, v.priorityMin],
+    [{ priority: 11 }, v.priorityMax],
+  ])('validates %j with the spec message', async (change, message) => {
+    const payload = { question: 'Pergunta válida aqui?', answer: 'Resposta válida aqui.', priority: 3, ...change }
+    const response = await app.inject({ method: 'POST', url: '/api/questions', headers: { cookie: admin }, payload })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ message })
+  })
+})

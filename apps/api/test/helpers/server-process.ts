@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+// A real Acolhe server process (the same `node --import tsx src/server.ts` that `npm start` runs),
+// for tests that need several instances or a hard kill.
+
+const apiDir = join(import.meta.dirname, '../..')
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export type ServerProcess = { baseUrl: string; child: ChildProcess; log: string[]; kill: (signal?: NodeJS.Signals) => Promise<void> }
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const log: string[] = []
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      RATE_LIMIT_PER_MINUTE: '0',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'y'.repeat(64),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString())
+    if (log.length > 100) log.shift()
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${log.join('')}`)
+    if (Date.now() > deadline) throw new Error(`server did not start: ${log.join('')}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    baseUrl,
+    child,
+    log,
+    kill: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+      await exited
+    },
+  }
+}
+
+/** fetch with a cookie jar of one session and JSON in and out; network failures become status 0. */
+export function httpClient(baseUrl: string) {
+  let cookie = ''
+  return async (method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
+    try {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const setCookie = response.headers.get('set-cookie')
+      if (setCookie) cookie = setCookie.split(';')[0] ?? cookie
+      const text = await response.text()
+      let json: unknown = null
+      try {
+        json = text ? (JSON.parse(text) as unknown) : null
+      } catch {
+        json = text
+      }
+      return { status: response.status, json }
+    } catch {
+      return { status: 0, json: null }
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import { consents } from '../src/db/schema/accounts'
+import { auditLog } from '../src/db/schema/operations'
+import { patients } from '../src/db/schema/people'
+import { sessions } from '../src/db/schema/sessions'
+import { createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/db/seed/factories'
+import { createTestApp, type TestApp } from './helpers/app'
+import { logInAs } from './helpers/auth'
+
+describe('LGPD: data export and account deletion', () => {
+  let app: TestApp
+  let serviceId: string
+  beforeAll(async () => {
+    app = await createTestApp({ now: '2026-11-23T12:00:00.000Z' })
+    serviceId = (await createService(app.deps.db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT' })).id
+  })
+  afterAll(async () => {
+    await app.close()
+  })
+
+  async function patientWithSessionAt(email: string, selectedDate: string, status: 'FINISHED' | 'CONFIRMED') {
+    const patient = await createPatient(app.deps.db, { email, firstName: 'Helena' })
+    const professional = await createProfessional(app.deps.db, { email: `prof.${email}`, professionalType: 'PSYCHOLOGIST' })
+    const session = await createSession(app.deps.db, {
+      userId: patient.id,
+      professionalId: professional.id,
+      serviceId,
+      selectedDate: new Date(selectedDate),
+      status,
+    })
+    return { patient, session }
+  }
+
+  it('exports the account, consents and sessions as a JSON download, without the password hash', async () => {
+    const patient = await createPatient(app.deps.db, { email: 'exporta@exemplo.com', firstName: 'Helena', cpf: '52998224725' })
+    await app.deps.db.insert(consents).values({ actorKind: 'patient', actorId: patient.id, document: 'PATIENT_TERMS', version: '2026-11-01' })
+    const cookie = await logInAs(app, 'patient', patient.email)
+    const response = await app.inject({ method: 'GET', url: '/api/user/me/export', headers: { cookie } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-disposition']).toContain('acolhe-meus-dados.json')
+    const data = response.json()
+    expect(data.account).toMatchObject({ id: patient.id, email: 'exporta@exemplo.com', first_name: 'Helena', cpf: '52998224725' })
+    expect(data.consents).toEqual([expect.objectContaining({ document: 'PATIENT_TERMS', version: '2026-11-01' })])
+    expect(JSON.stringify(data)).not.toContain('argon2')
+    expect((await app.inject({ method: 'GET', url: '/api/user/me/export' })).statusCode).toBe(401)
+  })
+
+  it('deletes the account after the password, anonymizing the person and keeping the history rows', async () => {
+    const { patient, session: past } = await patientWithSessionAt('apaga@exemplo.com', '2026-11-01T13:00:00.000Z', 'FINISHED')
+    const cookie = await logInAs(app, 'patient', patient.email)
+    const wrong = await app.inject({ method: 'DELETE', url: '/api/user/me', headers: { cookie }, payload: { password: 'errada123' } })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json()).toEqual({ message: t.deleteNeedsPassword })
+
+    const response = await app.inject({ method: 'DELETE', url: '/api/user/me', headers: { cookie }, payload: { password: DEFAULT_PASSWORD } })
+    expect(response.statusCode).toBe(204)
+    const [row] = await app.deps.db.select().from(patients).where(eq(patients.id, patient.id))
+    expect(row).toMatchObject({ firstName: null, cpf: null, phoneNumber: null, passwordHash: null })
+    expect(row?.email).not.toContain('apaga@')
+    expect(row?.deletedAt).not.toBeNull()
+    const [kept] = await app.deps.db.select().from(sessions).where(eq(sessions.id, past.id))
+    expect(kept?.userId).toBe(patient.id)
+    const audit = await app.deps.db.select().from(auditLog).where(eq(auditLog.entityId, patient.id))
+    expect(audit.map((a) => a.action)).toContain('patient.delete')
+    // Logged out everywhere, and the old credentials open nothing.
+    expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })).statusCode).toBe(401)
+    const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'apaga@exemplo.com', password: DEFAULT_PASSWORD } })
+    expect(login.statusCode).toBe(401)
+  })
+
+  it('refuses to delete while a consultation is still to come', async () => {
+    const { patient } = await patientWithSessionAt('futura@exemplo.com', '2026-11-30T13:00:00.000Z', 'CONFIRMED')
+    const cookie = await logInAs(app, 'patient', patient.email)
+    const response = await app.inject({ method: 'DELETE', url: '/api/user/me', headers: { cookie }, payload: { password: DEFAULT_PASSWORD } })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ message: t.deleteHasUpcomingSessions })
+    const [row] = await app.deps.db.select().from(patients).where(eq(patients.id, patient.id))
+    expect(row?.deletedAt).toBeNull()
+  })
+})

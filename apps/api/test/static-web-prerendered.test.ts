@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Fastify from 'fastify'
+import { afterEach, describe, expect, it } from 'vitest'
+import staticWeb from '../src/plugins/static-web'
+
+// The web build prerenders the landing page and booking step 1 and lists them in prerendered.json
+// (apps/web/vite.config.ts); the server sends each for its exact path, and the app shell otherwise.
+
+const shell = '<!doctype html><html><body><div id="root"></div></body></html>'
+const landing = '<!doctype html><html><body><div id="root"><h1>Cuidar da mente</h1></div></body></html>'
+const booking = '<!doctype html><html><body><div id="root"><h1>Agende sua consulta</h1></div></body></html>'
+
+const dirs: string[] = []
+async function serve(files: Record<string, string>) {
+  const distDir = mkdtempSync(join(tmpdir(), 'acolhe-prerendered-'))
+  dirs.push(distDir)
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(distDir, name), content)
+  const app = Fastify()
+  await app.register(staticWeb, { distDir })
+  await app.ready()
+  return app
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('prerendered pages', () => {
+  const built = { 'index.html': shell, 'landing.html': landing, 'agendamento.html': booking, 'prerendered.json': JSON.stringify({ '/': 'landing.html', '/agendamento': 'agendamento.html' }) }
+
+  it('sends each prerendered page for its exact path, never cached', async () => {
+    const app = await serve(built)
+    const home = await app.inject({ url: '/' })
+    expect(home.statusCode).toBe(200)
+    expect(home.body).toBe(landing)
+    expect(home.headers['cache-control']).toBe('no-cache')
+    expect((await app.inject({ url: '/agendamento' })).body).toBe(booking)
+    await app.close()
+  })
+
+  it("sends the app shell when the address carries state (the wizard's d) and for every other path", async () => {
+    const app = await serve(built)
+    expect((await app.inject({ url: '/agendamento?d=cwluMQ' })).body).toBe(shell)
+    expect((await app.inject({ url: '/?ref=campanha' })).body).toBe(shell)
+    expect((await app.inject({ url: '/login' })).body).toBe(shell)
+    expect((await app.inject({ url: '/api/nada' })).statusCode).toBe(404)
+    await app.close()
+  })
+
+  it('ignores a map that names files outside the build folder, and works without a map', async () => {
+    const escaping = await serve({ 'index.html': shell, 'prerendered.json': JSON.stringify({ '/': '../../etc/passwd' }) })
+    expect((await escaping.inject({ url: '/' })).body).toBe(shell)
+    await escaping.close()
+    const plain = await serve({ 'index.html': shell })
+    expect((await plain.inject({ url: '/' })).body).toBe(shell)
+    await plain.close()
+  })
+})

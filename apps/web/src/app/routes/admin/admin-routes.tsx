@@ -1,0 +1,25 @@
+import { Navigate, type RouteObject } from 'react-router'
+
+export const adminRoutes: RouteObject[] = [
+  { path: 'admin/login', lazy: () => import('./login') },
+  {
+    path: 'admin',
+    lazy: () => import('./admin-shell'),
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      { path: 'dashboard', lazy: () => import('./dashboard') },
+      { path: 'profissionais', lazy: () => import('./professionals') },
+      { path: 'profissionais/criar', lazy: () => import('./professional-create') },
+      { path: 'profissionais/editar/:id', lazy: () => import('./professional-edit') },
+      { path: 'clinicas', lazy: () => import('./clinics') },
+      { path: 'clinicas/criar', lazy: () => import('./clinic-create') },
+      { path: 'clinicas/editar/:id', lazy: () => import('./clinic-edit') },
+      { path: 'pacientes', lazy: () => import('./patients') },
+      { path: 'pacientes/editar/:id', lazy: () => import('./patient-edit') },
+      { path: 'consultas', lazy: () => import('./sessions') },
+      { path: 'consultas/agendar', lazy: () => import('./session-book') },
+      { path: 'faq', lazy: () => import('./faq') },
+      { path: 'faq/criar', lazy: () => import('./faq-create') },
+    ],
+  },
+]

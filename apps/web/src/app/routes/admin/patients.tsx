@@ -1,0 +1,5 @@
+import { PatientsListPage } from '../../../features/admin-patients/components/patients-list-page'
+
+export function Component() {
+  return <PatientsListPage />
+}

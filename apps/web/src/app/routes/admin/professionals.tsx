@@ -1,0 +1,5 @@
+import { ProfessionalsListPage } from '../../../features/admin-professionals/components/professionals-list-page'
+
+export function Component() {
+  return <ProfessionalsListPage />
+}

@@ -1,0 +1,15 @@
+import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
+import { PageTitle } from '../../../components/page-title'
+import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
+import { PatientHome } from '../../../features/sessions/components/patient-home'
+
+/** /home: the shell has loaded the patient (or sent them to /login). */
+export function Component() {
+  const patient = useCurrentPatient()
+  return (
+    <>
+      <PageTitle title={uiPageTitles.patientHome} />
+      <PatientHome firstName={patient.data?.first_name ?? null} />
+    </>
+  )
+}

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router'
+
+export const patientRoutes: RouteObject[] = [
+  { path: 'login', lazy: () => import('./login') },
+  {
+    lazy: () => import('./patient-shell'),
+    children: [
+      { path: 'home', lazy: () => import('./home') },
+      { path: 'consulta', lazy: () => import('./booking') },
+      { path: 'perfil', lazy: () => import('./profile') },
+    ],
+  },
+]

@@ -1,0 +1,5 @@
+import { AvailabilityGuidePage } from '../../../features/professional-calendar/components/availability-guide-page'
+
+export function Component() {
+  return <AvailabilityGuidePage />
+}

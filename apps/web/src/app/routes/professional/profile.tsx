@@ -1,0 +1,12 @@
+import { FullPageLoader } from '../../../components/full-page-loader'
+import { useCurrentProfessional } from '../../../features/professional-auth/api/get-me'
+import { ProfilePage } from '../../../features/professional-profile/components/profile-page'
+import { useActiveClinics } from '../../../features/professional-registration/api/list-active-clinics'
+
+/** /profissional/perfil: the shell has loaded the professional (or sent them to the login page). */
+export function Component() {
+  const professional = useCurrentProfessional()
+  const clinics = useActiveClinics()
+  if (!professional.data) return <FullPageLoader />
+  return <ProfilePage key={professional.data.id} professional={professional.data} clinics={clinics.data ?? []} />
+}

@@ -1,0 +1,5 @@
+import { NewPasswordPage } from '../../../features/password-recovery/components/new-password-page'
+
+export function Component() {
+  return <NewPasswordPage />
+}

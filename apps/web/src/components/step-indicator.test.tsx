@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import { MantineProvider } from '@mantine/core'
+import { StepIndicator } from './step-indicator'
+
+const LABELS = ['Pacientes', 'Profissionais', 'Data/Hora', 'Sucesso']
+const stepOf = (step: number, total: number) => `Etapa ${step} de ${total}`
+
+function setPhone(phone: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: phone,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }))
+}
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+describe('step indicator', () => {
+  it('shows every step on wide screens', () => {
+    setPhone(false)
+    render(<MantineProvider><StepIndicator labels={LABELS} step={2} label="Etapas do agendamento" stepOf={stepOf} /></MantineProvider>)
+    const indicator = screen.getByLabelText('Etapas do agendamento')
+    expect(indicator.getAttribute('data-layout')).toBe('full')
+    for (const label of LABELS) expect(screen.getByText(label)).toBeTruthy()
+  })
+
+  it("shows the current step and 'Etapa n de N' on phones", () => {
+    setPhone(true)
+    render(<MantineProvider><StepIndicator labels={LABELS} step={3} label="Etapas do agendamento" stepOf={stepOf} /></MantineProvider>)
+    expect(screen.getByLabelText('Etapas do agendamento').getAttribute('data-layout')).toBe('compact')
+    expect(screen.getByText('Data/Hora')).toBeTruthy()
+    expect(screen.getByText('Etapa 3 de 4')).toBeTruthy()
+    expect(screen.queryByText('Pacientes')).toBeNull()
+  })
+})

@@ -1,0 +1,22 @@
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { AppProviders } from './app/providers'
+import { routes } from './app/router'
+import { createQueryClient } from './lib/query-client'
+
+/**
+ * Renders one public path to HTML at build time (vite-plugins/prerender.ts), so its first
+ * paint does not wait for the JavaScript; main.tsx then hydrates it. Data sections render their
+ * loading state, exactly as the client's first render does.
+ */
+export async function renderPath(path: string): Promise<string> {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect or response`)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  return renderToString(
+    <AppProviders queryClient={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  )
+}

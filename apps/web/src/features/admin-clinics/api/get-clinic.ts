@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { clinicEnvelopeSchema, type ClinicDto } from '@acolhe/shared/api/clinic'
+import { api } from '../../../lib/api-client'
+import { clinicQueryKeys } from './clinic-query-keys'
+
+// GET /api/clinic/{id}?include_address=true → 200 { clinic } with its address; 404 unknown.
+
+export async function getClinic(id: string, signal?: AbortSignal): Promise<ClinicDto> {
+  return clinicEnvelopeSchema.parse(await api.get(`/clinic/${id}`, { include_address: true }, signal)).clinic
+}
+
+export const clinicQueryOptions = (id: string) => queryOptions({ queryKey: clinicQueryKeys.one(id), queryFn: ({ signal }) => getClinic(id, signal) })
+
+export function useClinic(id: string) {
+  return useQuery(clinicQueryOptions(id))
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { clinicEnvelopeSchema, type ClinicDto } from '@acolhe/shared/api/clinic'
+import type { ClinicWithAddressUpdateBody } from '@acolhe/shared/schemas/clinic'
+import { api } from '../../../lib/api-client'
+import { clinicQueryKeys } from './clinic-query-keys'
+
+// PATCH /api/clinic/with-address (admin) body { clinic: { id, … }, address } → 200 { clinic }; 404; 409 CNPJ taken.
+
+export async function updateClinic(body: ClinicWithAddressUpdateBody): Promise<ClinicDto> {
+  return clinicEnvelopeSchema.parse(await api.patch('/clinic/with-address', body)).clinic
+}
+
+export function useUpdateClinic() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: updateClinic, onSuccess: () => queryClient.invalidateQueries({ queryKey: clinicQueryKeys.all }) })
+}

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { jsonResponse, renderRoutes } from '../../../test/render'
+import { ClinicCreatePage } from './clinic-create-page'
+
+const renderPage = () => renderRoutes([{ path: '/admin/clinicas/criar', element: <ClinicCreatePage listTo="/admin/clinicas" /> }], '/admin/clinicas/criar')
+const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement
+// Typed at once: the masks format the whole value the same way they format each key.
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+
+async function fillValidClinic() {
+  fill('Nome', 'Clínica Bem Viver')
+  fill('CNPJ', '45723174000110')
+  fill('Telefone', '11955554444')
+  fill('CEP', '05422010')
+  fill('Rua', 'Rua dos Pinheiros')
+  fill('Número', '500')
+  fill('Bairro', 'Pinheiros')
+  fill('Cidade', 'São Paulo')
+  await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }))
+  await userEvent.click(await screen.findByRole('option', { name: 'SP' }))
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+// Generous: the form is large and the test machine is shared.
+describe('/admin/clinicas/criar', { timeout: 30_000 }, () => {
+  it('shows every rule of spec 02 §5 "Clinic" without calling the server', async () => {
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    renderPage()
+    fill('Nome', 'AB')
+    fill('Número', 'sn')
+    await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
+    for (const message of ['Nome da clínica deve ter de 3 a 100 letras', 'CNPJ deve ter 14 dígitos', 'Telefone deve conter 11 números', 'CEP deve ter 8 dígitos', 'Estado inválido', 'Rua deve ter de 5 a 255 caracteres', 'Número inválido: use letras e números, com pelo menos um número']) {
+      expect(await screen.findByText(message)).toBeTruthy()
+    }
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('masks CNPJ, phone and CEP while typing and sends digits only; then back to the list', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ clinic: { id: '3f2b6a52-8c1e-4f7a-9b0d-2c3e4f5a6b7c', name: 'Clínica Bem Viver', cnpj: '45723174000110', phone_number: '11955554444', active: true, address: null } }, 201),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderPage()
+    await fillValidClinic()
+    expect(field('CNPJ').value).toBe('45.723.174/0001-10')
+    expect(field('Telefone').value).toBe('(11) 95555-4444')
+    expect(field('CEP').value).toBe('05422-010')
+    await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
+
+    expect(await screen.findByText('Clínica criada com sucesso!')).toBeTruthy()
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/clinicas')
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/clinic/with-address')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({
+      clinic: { name: 'Clínica Bem Viver', cnpj: '45723174000110', phone_number: '11955554444', active: true },
+      address: { postal_code: '05422010', street_name: 'Rua dos Pinheiros', number: '500', district_name: 'Pinheiros', city: 'São Paulo', state: 'SP' },
+    })
+  })
+
+  it("shows the server's message, else 'Erro na criação da clinica'", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Já existe uma clínica com este CNPJ.' }, 409)))
+    renderPage()
+    await fillValidClinic()
+    await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
+    expect(await screen.findByText('Já existe uma clínica com este CNPJ.')).toBeTruthy()
+  })
+})

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import type { DashboardIndicatorsDto } from '@acolhe/shared/api/admin-lists'
+import { jsonResponse, renderRoutes } from '../../../test/render'
+import { DashboardPage } from './dashboard-page'
+
+const indicators: DashboardIndicatorsDto = {
+  clinics: { total: 3, inactive: 1 },
+  professionals: { total: 12, inactive: 2, psychologists: 7, psychiatrists: 4 },
+  users: { total: 1500, inactive: 9 },
+  admins: { total: 2 },
+  support: { total: 5 },
+  questions: { total: 8, views: 340 },
+  sessions: { total: 60, consultations: 50, returns: 10, cancelled: 6, paid: 41 },
+}
+
+const counter = (card: string, label: string) => within(screen.getByTestId(`dashboard-card-${card}`)).getByTestId(`counter-${label}`).textContent
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('/admin/dashboard', () => {
+  it("shows 'Carregando...' and then every counter of the spec's table", async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse(indicators))
+    vi.stubGlobal('fetch', fetchMock)
+    renderRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], '/admin/dashboard')
+    expect(screen.getByText('Carregando...')).toBeTruthy()
+
+    await screen.findByTestId('dashboard-card-Clínicas', undefined, { timeout: 5000 })
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/dashboard/indicators')
+    expect([counter('Clínicas', 'Cadastros'), counter('Clínicas', 'Desativados')]).toEqual(['3', '1'])
+    expect([counter('Profissionais', 'Cadastros'), counter('Profissionais', 'Desativados'), counter('Profissionais', 'Psicólogos'), counter('Profissionais', 'Psiquiatras')]).toEqual([
+      '12',
+      '2',
+      '7',
+      '4',
+    ])
+    expect([counter('Pacientes', 'Cadastros'), counter('Pacientes', 'Desativados')]).toEqual(['1.500', '9'])
+    expect(counter('Admin', 'Entradas')).toBe('2')
+    expect(counter('Suporte', 'Entradas')).toBe('5')
+    expect([counter('Perguntas', 'Entradas'), counter('Perguntas', 'Acessos')]).toEqual(['8', '340'])
+    expect(['Entradas ao Total', 'Consultas', 'Retornos', 'Canceladas', 'Pagas'].map((label) => counter('Consultas', label))).toEqual(['60', '50', '10', '6', '41'])
+  })
+
+  it('links the cards with a screen to it; Admin and Suporte have none and are not links', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(indicators)))
+    renderRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], '/admin/dashboard')
+    await screen.findByTestId('dashboard-card-Clínicas', undefined, { timeout: 5000 })
+    const links = screen.getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])
+    expect(links).toEqual([
+      ['Abrir Consultas', '/admin/consultas'],
+      ['Abrir Profissionais', '/admin/profissionais'],
+      ['Abrir Pacientes', '/admin/pacientes'],
+      ['Abrir Clínicas', '/admin/clinicas'],
+      ['Abrir Perguntas', '/admin/faq'],
+    ])
+  })
+})

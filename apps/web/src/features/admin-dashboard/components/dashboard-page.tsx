@@ -1,0 +1,103 @@
+import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import {
+  IconBuildingHospital,
+  IconCalendarEvent,
+  IconHeadset,
+  IconHelpCircle,
+  IconShieldLock,
+  IconStethoscope,
+  IconUsers,
+} from '@tabler/icons-react'
+import { adminCommonTexts as ct, adminDashboardTexts as t } from '@acolhe/shared/texts/ui-admin'
+import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
+import { LoadError } from '../../../components/load-error'
+import { PageTitle } from '../../../components/page-title'
+import { useIndicators } from '../api/get-indicators'
+import { DashboardCard } from './dashboard-card'
+
+const icon = { size: 22, 'aria-hidden': true } as const
+
+/**
+ * /admin/dashboard: the counters of spec 02 §2. Admin and Suporte have no screen in the route table,
+ * so those two cards are not links (docs/decisions/014-admin-back-office.md); Perguntas opens the FAQ.
+ */
+export function DashboardPage() {
+  const indicators = useIndicators()
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={uiPageTitles.adminDashboard} />
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {t.title}
+        </Title>
+        <Text c="dimmed">{t.subtitle}</Text>
+      </Stack>
+      {indicators.isPending ? (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text>{ct.loading}</Text>
+          </Stack>
+        </Center>
+      ) : indicators.isError ? (
+        <LoadError onRetry={() => void indicators.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <DashboardCard
+            title={t.sessions}
+            icon={<IconCalendarEvent {...icon} />}
+            to="/admin/consultas"
+            counters={[
+              { label: t.sessionsTotal, value: indicators.data.sessions.total },
+              { label: t.consultations, value: indicators.data.sessions.consultations },
+              { label: t.returns, value: indicators.data.sessions.returns },
+              { label: t.cancelled, value: indicators.data.sessions.cancelled },
+              { label: t.paid, value: indicators.data.sessions.paid },
+            ]}
+          />
+          <DashboardCard
+            title={t.professionals}
+            icon={<IconStethoscope {...icon} />}
+            to="/admin/profissionais"
+            counters={[
+              { label: t.registered, value: indicators.data.professionals.total },
+              { label: t.inactive, value: indicators.data.professionals.inactive },
+              { label: t.psychologists, value: indicators.data.professionals.psychologists },
+              { label: t.psychiatrists, value: indicators.data.professionals.psychiatrists },
+            ]}
+          />
+          <DashboardCard
+            title={t.patients}
+            icon={<IconUsers {...icon} />}
+            to="/admin/pacientes"
+            counters={[
+              { label: t.registered, value: indicators.data.users.total },
+              { label: t.inactive, value: indicators.data.users.inactive },
+            ]}
+          />
+          <DashboardCard
+            title={t.clinics}
+            icon={<IconBuildingHospital {...icon} />}
+            to="/admin/clinicas"
+            counters={[
+              { label: t.registered, value: indicators.data.clinics.total },
+              { label: t.inactive, value: indicators.data.clinics.inactive },
+            ]}
+          />
+          <DashboardCard
+            title={t.questions}
+            icon={<IconHelpCircle {...icon} />}
+            to="/admin/faq"
+            counters={[
+              { label: t.entries, value: indicators.data.questions.total },
+              { label: t.views, value: indicators.data.questions.views },
+            ]}
+          />
+          <DashboardCard title={t.admins} icon={<IconShieldLock {...icon} />} to={null} counters={[{ label: t.entries, value: indicators.data.admins.total }]} />
+          <DashboardCard title={t.support} icon={<IconHeadset {...icon} />} to={null} counters={[{ label: t.entries, value: indicators.data.support.total }]} />
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { faqEnvelopeSchema, type FaqItemDto } from '@acolhe/shared/api/faq'
+import type { FaqBody } from '@acolhe/shared/schemas/faq'
+import { api } from '../../../lib/api-client'
+import { faqQueryKeys } from './faq-query-keys'
+
+// POST /api/questions (admin) → 201 { question }; 422 invalid.
+
+export async function createQuestion(body: FaqBody): Promise<FaqItemDto> {
+  return faqEnvelopeSchema.parse(await api.post('/questions', body)).question
+}
+
+export function useCreateQuestion() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: createQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: faqQueryKeys.all }) })
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { faqQueryKeys } from './faq-query-keys'
+
+// DELETE /api/questions/{id} (admin) → 204; 404 unknown.
+
+export async function deleteQuestion(id: string): Promise<void> {
+  await api.delete(`/questions/${id}`)
+}
+
+export function useDeleteQuestion() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: deleteQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: faqQueryKeys.all }) })
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminPatientEnvelopeSchema, type AdminPatientDto } from '@acolhe/shared/api/admin-lists'
+import type { PatientProfileBody } from '@acolhe/shared/schemas/patient'
+import { api } from '../../../lib/api-client'
+import { patientQueryKeys } from './patient-query-keys'
+
+// PATCH /api/user/{id} (admin) → 200 { user }; 404 unknown; 422 banned (reactivate first).
+
+export async function updatePatient({ id, body }: { id: string; body: PatientProfileBody }): Promise<AdminPatientDto> {
+  return adminPatientEnvelopeSchema.parse(await api.patch(`/user/${id}`, body)).user
+}
+
+export function useUpdatePatient() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: updatePatient, onSuccess: () => queryClient.invalidateQueries({ queryKey: patientQueryKeys.all }) })
+}

@@ -1,0 +1,120 @@
+import { Avatar, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { AdminProfessionalDto } from '@acolhe/shared/api/admin-lists'
+import { BRAZILIAN_STATES, SERVICE_MODALITIES, SERVICE_MODALITY_LABELS } from '@acolhe/shared/enums'
+import { maskDateTyping } from '@acolhe/shared/format/dates'
+import { formatCpfOrCnpj, formatCrp, formatPhone } from '@acolhe/shared/format/masks'
+import { professionalEditFormSchema, type ProfessionalEditBody } from '@acolhe/shared/schemas/professional'
+import { registrationTexts as rt } from '@acolhe/shared/texts/professional-area'
+import { adminCommonTexts as ct, adminProfessionalsTexts as t } from '@acolhe/shared/texts/ui-admin'
+import type { ClinicOption } from '../api/list-clinic-options'
+import { changedProfessionalFields, professionalFormValues } from '../../../lib/professional-form-values'
+import { CONTRACT_OPTIONS, PROFESSIONAL_TYPE_OPTIONS, unmasked } from '../lib/professional-options'
+import { MaskedTextField } from './masked-text-field'
+import { SelectField } from './select-field'
+
+export type ProfessionalEditFormProps = {
+  professional: AdminProfessionalDto
+  clinics: ClinicOption[]
+  pending: boolean
+  onSubmit: (body: ProfessionalEditBody) => void
+  onCancel: () => void
+}
+
+/** Every rule of spec 02 §5 "Professional edit"; the admin also sets type and contract; email read-only, never sent. */
+export function ProfessionalEditForm({ professional, clinics, pending, onSubmit, onCancel }: ProfessionalEditFormProps) {
+  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(professionalEditFormSchema), defaultValues: professionalFormValues(professional) })
+  const errors = formState.errors
+  const type = useWatch({ control, name: 'professional_type' })
+  const modality = useWatch({ control, name: 'service_modality' })
+  const isPsychologist = type === 'PSYCHOLOGIST'
+  const name = `${professional.first_name} ${professional.last_name}`
+  // The current clinic stays selectable even if it was since deactivated.
+  const current = professional.clinic
+  const clinicOptions = current && !clinics.some((option) => option.value === current.id) ? [...clinics, { value: current.id, label: current.name }] : clinics
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(changedProfessionalFields(values, formState.dirtyFields)))}>
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="profissional-pessoal">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="profissional-pessoal">
+              {t.personalBlock}
+            </Title>
+            <Group gap="md">
+              <Avatar src={professional.profile_photo_url} size={64} radius="xl" alt={name} />
+              <Text fw={600}>{name}</Text>
+            </Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput {...register('first_name')} label={rt.firstName} withAsterisk error={errors.first_name?.message} />
+              <TextInput {...register('last_name')} label={rt.lastName} withAsterisk error={errors.last_name?.message} />
+              <TextInput label={rt.email} value={professional.email} readOnly disabled description={t.emailReadOnly} />
+              <MaskedTextField control={control} name="phone_number" label={rt.phone} format={formatPhone} maxLength={15} />
+              <MaskedTextField control={control} name="birthday" label={rt.birthday} format={maskDateTyping} maxLength={10} />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="profissional-dados">
+          <Stack gap="md">
+            <Title order={2} size="h4" id="profissional-dados">
+              {t.professionalBlock}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <SelectField control={control} name="professional_type" label={rt.professionalType} data={PROFESSIONAL_TYPE_OPTIONS} />
+              <SelectField control={control} name="contract" label={t.contract} data={CONTRACT_OPTIONS} />
+              <MaskedTextField control={control} name="cpf_or_cnpj" label={rt.cpfOrCnpj} format={formatCpfOrCnpj} maxLength={18} />
+              <MaskedTextField
+                control={control}
+                name="crm_or_crp"
+                label={isPsychologist ? rt.crp : rt.crm}
+                format={isPsychologist ? formatCrp : unmasked}
+                maxLength={isPsychologist ? 8 : 20}
+                numeric={isPsychologist}
+              />
+              <SelectField control={control} name="document_state" label={rt.documentState} data={BRAZILIAN_STATES} searchable />
+              {!isPsychologist && <TextInput {...register('rqe')} label={rt.rqe} withAsterisk={type === 'PSYCHIATRIST'} maxLength={20} error={errors.rqe?.message} />}
+              <TextInput {...register('lattes_url')} type="url" label={rt.lattesUrl} withAsterisk maxLength={400} error={errors.lattes_url?.message} />
+              <TextInput {...register('video_url')} type="url" label={`${rt.videoUrl} ${rt.optional}`} error={errors.video_url?.message} />
+            </SimpleGrid>
+            {type === 'DOCTOR_POSTGRADUATE' && <Checkbox {...register('pos_degree')} label={rt.posDegree} />}
+            <Textarea {...register('brief_description')} label={`${rt.briefDescription} ${rt.optional}`} rows={2} maxLength={255} error={errors.brief_description?.message} />
+            <Controller
+              control={control}
+              name="service_modality"
+              render={({ field, fieldState }) => (
+                <Radio.Group label={rt.serviceModality} withAsterisk value={field.value} onChange={field.onChange} error={fieldState.error?.message}>
+                  <Group gap="lg" mt="xs">
+                    {SERVICE_MODALITIES.map((value) => (
+                      <Radio key={value} value={value} label={SERVICE_MODALITY_LABELS[value]} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+            {modality !== 'FULL_REMOTE' && (
+              <SelectField control={control} name="clinic_id" label={rt.clinic} data={clinicOptions} placeholder={rt.clinicPlaceholder} nothingFoundMessage={rt.clinicNone} searchable />
+            )}
+            {type === 'PSYCHIATRIST' && (
+              <Controller
+                control={control}
+                name="allow_returns"
+                render={({ field }) => <Switch checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} label={t.allowReturns} />}
+              />
+            )}
+          </Stack>
+        </Paper>
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {ct.cancel}
+          </Button>
+          <Button type="submit" loading={pending} disabled={!formState.isDirty}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { AdminProfessionalDto } from '@acolhe/shared/api/admin-lists'
+import { jsonResponse, renderRoutes } from '../../../test/render'
+import { professional } from '../../../test/people'
+import { ProfessionalsListPage } from './professionals-list-page'
+
+const waiting: AdminProfessionalDto = {
+  ...professional,
+  authorized: false,
+  banned: false,
+  google_permissions_allowed: false,
+  created_at: '2026-11-01T12:00:00.000Z',
+  clinic: null,
+}
+const renderList = (path: string) => renderRoutes([{ path: '/admin/profissionais', element: <ProfessionalsListPage /> }], path)
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('/admin/profissionais', { timeout: 30_000 }, () => {
+  it('reads page, search and the four filters from the address, shows them as chips and asks the API for 5', async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse({ data: [waiting], total: 11 }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderList('/admin/profissionais?page=3&search=marina&authorized=false&contract=PARTNER&professional_type=PSYCHOLOGIST&service_modality=HYBRID')
+
+    expect(await screen.findByText(`${waiting.first_name} ${waiting.last_name}`, undefined, { timeout: 5000 })).toBeTruthy()
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x')
+    expect(url.pathname).toBe('/api/professional-private/all')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '3',
+      limit: '5',
+      search: 'marina',
+      authorized: 'false',
+      contract: 'PARTNER',
+      professional_type: 'PSYCHOLOGIST',
+      service_modality: 'HYBRID',
+    })
+    const chips = within(screen.getByRole('list', { name: 'Filtros aplicados' }))
+      .getAllByRole('listitem')
+      .map((chip) => chip.textContent)
+    expect(chips).toEqual(['Autorizado: Não autorizado', 'Tipo de contrato: Parceiro', 'Tipo de profissional: Psicólogo', 'Modalidade: Híbrido'])
+  })
+
+  it("says 'Nenhum profissional encontrado' for an empty page", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0 })))
+    renderList('/admin/profissionais')
+    expect(await screen.findByText('Nenhum profissional encontrado')).toBeTruthy()
+  })
+
+  it('authorizes after the confirm dialog and says so', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      init?.method === 'PATCH' ? jsonResponse({ professional: { ...waiting, authorized: true } }) : jsonResponse({ data: [waiting], total: 1 }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderList('/admin/profissionais')
+    const name = `${waiting.first_name} ${waiting.last_name}`
+    await userEvent.click(await screen.findByRole('button', { name: `Autorizar ${name}` }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain(`Tem certeza que deseja autorizar o profissional ${name}?`)
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Autorizar' }))
+
+    expect(await screen.findByText('Alterado autorização com sucesso!')).toBeTruthy()
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(patch?.[0]).toBe(`/api/professional-private/${waiting.id}/authorization`)
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ authorized: true })
+  })
+})

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
+import { api } from '../../../lib/api-client'
+import { adminSessionQueryKeys } from './admin-session-query-keys'
+
+// PATCH /api/session/{id}/modality { is_online } → 200 the session (hybrid professionals, sessions to come).
+
+export async function changeModality({ id, isOnline }: { id: string; isOnline: boolean }): Promise<SessionDto> {
+  return sessionSchema.parse(await api.patch(`/session/${id}/modality`, { is_online: isOnline }))
+}
+
+export function useChangeModality() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: changeModality, onSettled: () => queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }) })
+}

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { sessionListSchema, type SessionListDto } from '@acolhe/shared/api/session'
+import type { AdminSessionsQuery } from '@acolhe/shared/schemas/session'
+import { api } from '../../../lib/api-client'
+import { adminSessionQueryKeys } from './admin-session-query-keys'
+
+// GET /api/session?page&limit&type&status&payment&search (admin) → 200 { data[], total }.
+
+export type AdminSessionsListQuery = Pick<AdminSessionsQuery, 'page' | 'limit' | 'type' | 'status' | 'payment' | 'search'>
+
+export async function listSessions(query: AdminSessionsListQuery, signal?: AbortSignal): Promise<SessionListDto> {
+  return sessionListSchema.parse(await api.get('/session', query, signal))
+}
+
+export const sessionsQueryOptions = (query: AdminSessionsListQuery) =>
+  queryOptions({ queryKey: adminSessionQueryKeys.list(query), queryFn: ({ signal }) => listSessions(query, signal), placeholderData: keepPreviousData })
+
+export function useSessions(query: AdminSessionsListQuery) {
+  return useQuery(sessionsQueryOptions(query))
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { Button, Group, SegmentedControl, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
+import { errorMessage } from '../../../lib/api-client'
+import { useChangeModality } from '../api/change-modality'
+import { canChangeModality } from '../lib/session-rules'
+
+/** Online or in person (at the professional's clinic), for hybrid professionals' sessions still to come. */
+export function ModalitySection({ session, now, onDone }: { session: SessionDto; now: Date; onDone: () => void }) {
+  const [online, setOnline] = useState(session.is_online)
+  const change = useChangeModality()
+
+  if (!canChangeModality(session, now)) return <Text c="dimmed">{t.modalityClosed}</Text>
+
+  const submit = () =>
+    change.mutate(
+      { id: session.id, isOnline: online },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t.modalitySuccess })
+          onDone()
+        },
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.modalityError) }),
+      },
+    )
+
+  return (
+    <Group justify="space-between" align="flex-end">
+      <SegmentedControl
+        aria-label={t.modalitySection}
+        value={online ? 'online' : 'inPerson'}
+        onChange={(value) => setOnline(value === 'online')}
+        data={[
+          { value: 'online', label: t.online },
+          { value: 'inPerson', label: t.inPerson },
+        ]}
+      />
+      <Button variant="light" disabled={online === session.is_online} loading={change.isPending} onClick={submit}>
+        {t.modalitySubmit}
+      </Button>
+    </Group>
+  )
+}

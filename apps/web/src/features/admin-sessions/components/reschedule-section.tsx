@@ -1,0 +1,64 @@
+import { useState } from 'react'
+import { Button, Group, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
+import { HourPicker, type OpenHour } from '../../../components/hour-picker'
+import { LoadError } from '../../../components/load-error'
+import { errorMessage } from '../../../lib/api-client'
+import { useOpenTimes } from '../api/get-open-times'
+import { useRescheduleSession } from '../api/reschedule-session'
+import { canReschedule } from '../lib/session-rules'
+
+/** A new day and hour among those the professional still offers (spec 02 §2, no once-only limit for the admin). */
+export function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
+  const open = canReschedule(session)
+  const openTimes = useOpenTimes(session.professional.id, open)
+  const reschedule = useRescheduleSession()
+  const [date, setDate] = useState<string | null>(null)
+  const [hour, setHour] = useState<OpenHour | null>(null)
+
+  if (!open) return <Text c="dimmed">{t.rescheduleClosed}</Text>
+  if (openTimes.isError) return <LoadError onRetry={() => void openTimes.refetch()} />
+
+  const submit = () =>
+    hour &&
+    reschedule.mutate(
+      { id: session.id, selectedDate: hour.start_time, availableDateId: hour.available_date_id },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t.rescheduleSuccess })
+          onDone()
+        },
+        onError: (error) => {
+          notifications.show({ color: 'red', message: errorMessage(error, t.rescheduleError) })
+          setHour(null)
+          void openTimes.refetch()
+        },
+      },
+    )
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t.rescheduleHint}
+      </Text>
+      <HourPicker
+        days={openTimes.data}
+        loading={openTimes.isPending}
+        date={date}
+        start={hour?.start_time ?? null}
+        onDateChange={(day) => {
+          setDate(day)
+          setHour(null)
+        }}
+        onHourChange={setHour}
+      />
+      <Group justify="flex-end">
+        <Button disabled={!hour} loading={reschedule.isPending} onClick={submit}>
+          {t.rescheduleSubmit}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

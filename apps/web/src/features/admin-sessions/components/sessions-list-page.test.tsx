@@ -1,0 +1,107 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { jsonResponse, renderRoutes } from '../../../test/render'
+import { awaitingPayment, finishedWithPsychiatrist } from '../test/sessions'
+import { SessionsListPage } from './sessions-list-page'
+
+type Answer = (url: string, init?: RequestInit) => Response | null
+
+function serve(sessions: SessionDto[], extra?: Answer) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const answer = extra?.(url, init)
+    if (answer) return answer
+    if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { availability: [] } })
+    return jsonResponse({ data: sessions, total: sessions.length })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const renderPage = (path = '/admin/consultas') => renderRoutes([{ path: '/admin/consultas', element: <SessionsListPage /> }], path)
+const listCalls = (fetchMock: ReturnType<typeof serve>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/session?'))
+
+// Mantine scrolls the chosen option of an open select into view; jsdom has no layout to scroll.
+beforeAll(() => {
+  Element.prototype.scrollIntoView = () => {}
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('/admin/consultas', { timeout: 30_000 }, () => {
+  it('reads 5 a page with the filters of the address and shows the card of each session', async () => {
+    const fetchMock = serve([awaitingPayment])
+    renderPage('/admin/consultas?type=DEFAULT&status=CREATED&payment=WAITING&search=ju')
+    const card = await screen.findByTestId('admin-session-card', undefined, { timeout: 5000 })
+    expect(listCalls(fetchMock)[0]).toBe('/api/session?page=1&limit=5&search=ju&type=DEFAULT&status=CREATED&payment=WAITING')
+    expect(within(card).getByText('Paciente: Juliana Souza')).toBeTruthy()
+    expect(within(card).getByText('Tipo: Normal')).toBeTruthy()
+    expect(within(card).getByText('Online')).toBeTruthy()
+    expect(within(card).getByTestId('session-status').textContent).toBe('Aguardando pagamento')
+    expect(within(card).getByTestId('session-payment').textContent).toBe('Pagamento: Pendente')
+    expect(within(card).getByText(/^\d{2}:\d{2} - \d{2}:\d{2} \(em \d+ dias?\)$/)).toBeTruthy()
+    for (const chip of ['Tipo: Normal', 'Status: Aguardando pagamento', 'Pagamento: Pendente']) {
+      expect(within(screen.getByRole('list', { name: 'Filtros aplicados' })).getByText(chip)).toBeTruthy()
+    }
+    expect(screen.getByRole('link', { name: 'Nova consulta' }).getAttribute('href')).toBe('/admin/consultas/agendar')
+  })
+
+  it("marks a session paid with 'Já foi pago' after the confirm dialog", async () => {
+    const fetchMock = serve([awaitingPayment], (url, init) =>
+      init?.method === 'PATCH' ? jsonResponse({ ...awaitingPayment, status: 'CONFIRMED', payment: 'DONE' }) : null,
+    )
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: /^Já foi pago/ }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('Tem certeza que deseja alterar o pagamento para concluído?')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+
+    expect(await screen.findByText('Pagamento atualizado para concluido com sucesso')).toBeTruthy()
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(call?.[0]).toBe(`/api/session/${awaitingPayment.id}/payment`)
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ payment: 'DONE' })
+  })
+
+  it("offers 'Criar retorno' only for a finished normal session with a psychiatrist who allows returns", async () => {
+    serve([awaitingPayment, finishedWithPsychiatrist])
+    renderPage()
+    const cards = await screen.findAllByTestId('admin-session-card', undefined, { timeout: 5000 })
+    expect(within(cards[0] as HTMLElement).queryByRole('button', { name: /^Criar retorno/ })).toBeNull()
+    expect(within(cards[1] as HTMLElement).queryByRole('button', { name: /^Já foi pago/ })).toBeNull()
+    await userEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: /^Criar retorno/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Criar retorno' })
+    expect(dialog.textContent).toContain('Retorno de Pedro Alves com Ricardo Mendes')
+    expect((within(dialog).getByRole('button', { name: 'Confirmar retorno' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('sets any status from the edit dialog', async () => {
+    const fetchMock = serve([awaitingPayment], (url, init) => (init?.method === 'PATCH' ? jsonResponse({ ...awaitingPayment, status: 'FINISHED' }) : null))
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: /^Editar/ }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Editar consulta' })
+    expect(within(dialog).getByRole('heading', { name: 'Modalidade' })).toBeTruthy()
+    await userEvent.click(within(dialog).getByLabelText('Status da consulta', { selector: 'input' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Finalizada' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar status' }))
+
+    expect(await screen.findByText('Status da consulta atualizada com sucesso')).toBeTruthy()
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(call?.[0]).toBe(`/api/session/${awaitingPayment.id}/status`)
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ status: 'FINISHED' })
+  })
+
+  it("says 'Nenhuma consulta encontrada' when empty and the spec's message when the load fails", async () => {
+    serve([])
+    renderPage()
+    expect(await screen.findByText('Nenhuma consulta encontrada', undefined, { timeout: 5000 })).toBeTruthy()
+    cleanup()
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: null }, 500)))
+    renderPage()
+    expect(await screen.findByText('Erro no carregamento das consultas!', undefined, { timeout: 5000 })).toBeTruthy()
+  })
+})

@@ -1,0 +1,103 @@
+import { useState } from 'react'
+import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { modals } from '@mantine/modals'
+import { notifications } from '@mantine/notifications'
+import { IconPlus } from '@tabler/icons-react'
+import { Link, useSearchParams } from 'react-router'
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
+import { adminCommonTexts as ct, adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
+import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
+import { FilterBar } from '../../../components/filter-bar'
+import { ListPagination } from '../../../components/list-pagination'
+import { LoadError } from '../../../components/load-error'
+import { PageTitle } from '../../../components/page-title'
+import { SearchBox } from '../../../components/search-box'
+import { errorMessage } from '../../../lib/api-client'
+import { usePageParam } from '../../../lib/list-query-params'
+import { useNow } from '../../../lib/use-now'
+import { useSessions } from '../api/list-sessions'
+import { useSetPayment } from '../api/set-payment'
+import { SESSION_FILTERS, sessionsQueryOf } from '../lib/session-filters'
+import { AdminSessionCard } from './admin-session-card'
+import { EditSessionModal } from './edit-session-modal'
+import { ReturnModal } from './return-modal'
+
+type OpenModal = { kind: 'edit' | 'return'; session: SessionDto } | null
+
+/** /admin/consultas (spec 02 §2): session cards 5 per page, type/status/payment filters and search in the address. */
+export function SessionsListPage() {
+  const [params] = useSearchParams()
+  const [, setPage] = usePageParam()
+  const query = sessionsQueryOf(params)
+  const list = useSessions(query)
+  const setPayment = useSetPayment()
+  const now = useNow(START_WINDOW_RECHECK_MS)
+  const [modal, setModal] = useState<OpenModal>(null)
+
+  const confirmPaid = (session: SessionDto) =>
+    modals.openConfirmModal({
+      title: ct.confirmTitle,
+      children: <Text size="sm">{t.markPaidConfirm}</Text>,
+      labels: { confirm: ct.confirm, cancel: ct.cancel },
+      confirmProps: { color: 'green' },
+      onConfirm: () =>
+        setPayment.mutate(
+          { id: session.id, payment: 'DONE' },
+          {
+            onSuccess: () => notifications.show({ color: 'green', message: t.markPaidSuccess }),
+            onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.paymentError) }),
+          },
+        ),
+    })
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <PageTitle title={uiPageTitles.adminSessions} />
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {t.title}
+        </Title>
+        <Button component={Link} to="agendar" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+          {t.newSession}
+        </Button>
+      </Group>
+      <SearchBox placeholder={t.searchPlaceholder} label={t.searchLabel} />
+      <FilterBar filters={SESSION_FILTERS} />
+      {list.isPending ? (
+        <Center py="xl">
+          <Loader aria-label={ct.loading} />
+        </Center>
+      ) : list.isError ? (
+        <LoadError message={t.loadError} onRetry={() => void list.refetch()} />
+      ) : list.data.data.length === 0 ? (
+        <Card withBorder radius="md" p="xl">
+          <Stack gap={4} align="center" ta="center">
+            <Text fw={700}>{t.empty}</Text>
+            <Text c="dimmed" size="sm">
+              {t.emptyHint}
+            </Text>
+          </Stack>
+        </Card>
+      ) : (
+        <>
+          <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} data-testid="admin-sessions">
+            {list.data.data.map((session) => (
+              <AdminSessionCard
+                key={session.id}
+                session={session}
+                now={now}
+                onEdit={() => setModal({ kind: 'edit', session })}
+                onMarkPaid={() => confirmPaid(session)}
+                onCreateReturn={() => setModal({ kind: 'return', session })}
+              />
+            ))}
+          </Stack>
+          <ListPagination total={list.data.total} limit={query.limit} page={query.page} onChange={setPage} label={t.pagesLabel} />
+        </>
+      )}
+      {modal?.kind === 'edit' && <EditSessionModal session={modal.session} now={now} onClose={() => setModal(null)} />}
+      {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,42 @@
+import { PAGE_SIZES } from '@acolhe/shared/constants'
+import {
+  PAYMENT_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  SESSION_STATUSES,
+  SESSION_STATUS_FILTERS,
+  SESSION_STATUS_LABELS,
+  SESSION_TYPES,
+  SESSION_TYPE_LABELS,
+} from '@acolhe/shared/enums'
+import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
+import type { FilterDefinition } from '../../../components/filter-bar'
+import { enumFromParams, pageFromParams } from '../../../lib/list-query-params'
+import type { AdminSessionsListQuery } from '../api/list-sessions'
+
+/** Type, status and payment filters of /admin/consultas (spec 02 §2), kept as chips in the query string. */
+export const SESSION_FILTERS: readonly FilterDefinition[] = [
+  { key: 'type', label: t.filterType, options: SESSION_TYPES.map((value) => ({ value, label: SESSION_TYPE_LABELS[value] })) },
+  {
+    key: 'status',
+    label: t.filterStatus,
+    options: [
+      ...SESSION_STATUSES.map((value) => ({ value, label: SESSION_STATUS_LABELS[value] })),
+      // 00-decisions.md: SCHEDULED = awaiting confirmation, awaiting payment or confirmed, still to come.
+      { value: 'SCHEDULED', label: t.statusScheduled },
+      { value: 'today', label: t.statusToday },
+    ],
+  },
+  { key: 'payment', label: t.filterPayment, options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })) },
+]
+
+/** The list's query from the address: page, search and the three filters, 5 per page. */
+export function sessionsQueryOf(params: URLSearchParams): AdminSessionsListQuery {
+  return {
+    page: pageFromParams(params),
+    limit: PAGE_SIZES.adminTables,
+    search: params.get('search') ?? undefined,
+    type: enumFromParams(params, 'type', SESSION_TYPES),
+    status: enumFromParams(params, 'status', SESSION_STATUS_FILTERS),
+    payment: enumFromParams(params, 'payment', PAYMENT_STATUSES),
+  }
+}

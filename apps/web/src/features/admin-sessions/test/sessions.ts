@@ -1,0 +1,50 @@
+import type { SessionDto } from '@acolhe/shared/api/session'
+
+// Sessions as GET /api/session answers them, for the admin screens' jsdom tests.
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+
+export const awaitingPayment: SessionDto = {
+  id: '5b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+  user_id: '6b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+  service_id: '7b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+  professional: {
+    id: '8b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+    first_name: 'Camila',
+    last_name: 'Andrade',
+    clinic_id: '9b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+    service_modality: 'HYBRID',
+    professional_type: 'PSYCHOLOGIST',
+    allow_returns: false,
+    crm_or_crp: '06/123456',
+  },
+  user: { first_name: 'Juliana', last_name: 'Souza' },
+  available_date_id: null,
+  selected_date: inDays(3),
+  end_date: inDays(3),
+  is_online: true,
+  meets_url: null,
+  location: null,
+  status: 'CREATED',
+  payment: 'WAITING',
+  type: 'DEFAULT',
+  parent_session: null,
+  price_cents: 15500,
+  service_value_cents: 15000,
+  operating_cost_cents: 500,
+  checkout_expires_at: null,
+  patient_reschedule_count: 0,
+  can_patient_cancel_free: true,
+  created_at: inDays(-1),
+}
+
+/** A finished psychiatry consultation whose professional allows returns. */
+export const finishedWithPsychiatrist: SessionDto = {
+  ...awaitingPayment,
+  id: '1c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+  professional: { ...awaitingPayment.professional, id: '2c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', first_name: 'Ricardo', last_name: 'Mendes', professional_type: 'PSYCHIATRIST', allow_returns: true, service_modality: 'FULL_REMOTE' },
+  user: { first_name: 'Pedro', last_name: 'Alves' },
+  selected_date: inDays(-2),
+  status: 'FINISHED',
+  payment: 'DONE',
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sessionSchema } from '@acolhe/shared/api/session'
+import type { z } from 'zod'
+import type { createSessionBodySchema } from '@acolhe/shared/schemas/session'
+import { api } from '../../../lib/api-client'
+import { openTimesQueryKey } from './get-open-times'
+import { sessionQueryKey } from './get-session'
+
+// POST /api/session → 201 the new session (CREATED, awaiting payment); 409 when the hour was just taken.
+
+export type CreateSessionInput = z.input<typeof createSessionBodySchema>
+
+export async function createSession(body: CreateSessionInput) {
+  return sessionSchema.parse(await api.post('/session', body))
+}
+
+export function useCreateSession() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createSession,
+    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey(session.id), session),
+    // Booked or refused, the professional's free hours changed: the next read must be fresh.
+    onSettled: (_session, _error, body) => queryClient.invalidateQueries({ queryKey: openTimesQueryKey(body.professional_id) }),
+  })
+}

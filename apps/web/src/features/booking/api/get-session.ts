@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
+import { api } from '../../../lib/api-client'
+
+// GET /api/session/{id}. While the payment step is open it is read again every few seconds, so the
+// wizard learns that the provider's webhook confirmed the session without the payer doing anything.
+
+export const PAYMENT_POLL_MS = 3_000
+
+export async function getSession(id: string, signal?: AbortSignal) {
+  return sessionSchema.parse(await api.get(`/session/${id}`, undefined, signal))
+}
+
+export const sessionQueryKey = (id: string) => ['booking', 'session', id] as const
+
+export const sessionQueryOptions = (id: string) =>
+  queryOptions({ queryKey: sessionQueryKey(id), queryFn: ({ signal }) => getSession(id, signal) })
+
+const awaitingPayment = (session: SessionDto | undefined) => session?.status === 'CREATED' || session?.status === 'WAITING_CONFIRMATION'
+
+/** The session, polled while it waits for its payment (and only while the page is visible). */
+export function useBookedSession(id: string | undefined) {
+  return useQuery({
+    ...sessionQueryOptions(id ?? ''),
+    enabled: Boolean(id),
+    refetchInterval: (query) => (awaitingPayment(query.state.data) ? PAYMENT_POLL_MS : false),
+  })
+}

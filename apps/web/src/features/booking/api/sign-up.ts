@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { patientEnvelopeSchema, type PatientDto } from '@acolhe/shared/api/patient'
+import type { PatientSignUpBody } from '@acolhe/shared/schemas/patient'
+import { api } from '../../../lib/api-client'
+import { allPersonQueryKeys, personQueryKeys } from '../../../lib/person-query-keys'
+
+// POST /api/user with email, password and the 'Quase lá...' data in one call → 201 { user }, complete
+// and logged in; 409 when the email is taken.
+
+export async function signUpPatient(body: PatientSignUpBody): Promise<PatientDto> {
+  return patientEnvelopeSchema.parse(await api.post('/user', body)).user
+}
+
+export function useWizardSignUp() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: signUpPatient,
+    onSuccess: (user) => {
+      for (const key of allPersonQueryKeys) queryClient.removeQueries({ queryKey: key })
+      queryClient.setQueryData(personQueryKeys.patient, user)
+    },
+  })
+}

@@ -1,0 +1,126 @@
+import { Button, Container, Group, Paper, Stack, Title } from '@mantine/core'
+import { IconHome, IconUser } from '@tabler/icons-react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from 'react-router'
+import type { PatientDto } from '@acolhe/shared/api/patient'
+import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { personQueryKeys } from '../../../lib/person-query-keys'
+import { readPendingBooking, savePendingBooking } from '../lib/pending-booking-storage'
+import { useBookPending } from '../lib/use-book-pending'
+import { useWizardNavigation } from '../lib/use-wizard-navigation'
+import { stepNumberOf, type PendingBooking, type WizardFlow } from '../lib/wizard-state'
+import { AuthStep } from './auth-step'
+import { DateTimeStep } from './date-time-step'
+import { PaymentStep } from './payment-step'
+import { ProfessionalStep } from './professional-step'
+import { SuccessStep } from './success-step'
+import { WizardStepper } from './wizard-stepper'
+
+export type BookingWizardProps = {
+  flow: WizardFlow
+  /** Where 'Voltar' on step 1 leads (spec 01 §2: /home). */
+  exitTo: string
+}
+
+/** Spec 01 §2: shown beside the public wizard once a session was created (s_s=true). */
+function AccountLinks() {
+  return (
+    <Group gap="xs" component="nav" aria-label={t.sidebarLabel}>
+      <Button component={Link} to="/home" variant="subtle" size="compact-md" leftSection={<IconHome size={16} aria-hidden="true" />}>
+        {t.sidebarHome}
+      </Button>
+      <Button component={Link} to="/perfil" variant="subtle" size="compact-md" leftSection={<IconUser size={16} aria-hidden="true" />}>
+        {t.sidebarProfile}
+      </Button>
+    </Group>
+  )
+}
+
+/**
+ * The booking wizard (spec 01 §2, §4): five steps in the public flow (/agendamento), four in the
+ * patient's (/consulta). Everything it needs to resume lives in the address (`d`, `s_s`).
+ */
+export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { state, step, stepId, sessionCreated, outcome, go } = useWizardNavigation(flow)
+  const { book, booking, conflict } = useBookPending({
+    onBooked: (sessionId) =>
+      go({ step: stepNumberOf(flow, 'payment'), professionalId: state.professionalId, sessionId }, { created: true, replace: true }),
+    onHourLost: () => go({ step: stepNumberOf(flow, 'dateTime'), professionalId: state.professionalId, professionalType: state.professionalType }, { replace: true }),
+  })
+  const toSuccess = () =>
+    go({ step: stepNumberOf(flow, 'success'), professionalId: state.professionalId, sessionId: state.sessionId }, { created: true, replace: true })
+
+  // A visitor's chosen hour waits in the address and in local storage while they log in or sign up.
+  const stored = readPendingBooking()
+  const pending = state.pending ?? (stored && stored.professionalId === state.professionalId ? stored : undefined)
+
+  const confirmHour = (chosen: PendingBooking) => {
+    const loggedIn = queryClient.getQueryData<PatientDto>(personQueryKeys.patient)
+    if (flow === 'patient' || loggedIn) {
+      book(state.professionalId, chosen)
+      return
+    }
+    if (state.professionalId) savePendingBooking({ ...chosen, professionalId: state.professionalId })
+    go({ step: stepNumberOf(flow, 'auth'), professionalId: state.professionalId, professionalType: state.professionalType, pending: chosen })
+  }
+
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        {flow === 'public' && sessionCreated && <AccountLinks />}
+        <Title order={1} size="h2">
+          {t.title}
+        </Title>
+        <WizardStepper flow={flow} step={step} />
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          {stepId === 'professional' && (
+            <Stack gap="lg">
+              <ProfessionalStep
+                professionalType={state.professionalType}
+                professionalId={state.professionalId}
+                onTypeChange={(professionalType) => go({ step: 1, professionalType }, { replace: true })}
+                onProfessionalChange={(professionalId) => go({ step: 1, professionalType: state.professionalType, professionalId }, { replace: true })}
+              />
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => navigate(exitTo)}>
+                  {t.back}
+                </Button>
+                <Button
+                  disabled={!state.professionalId}
+                  onClick={() => go({ step: 2, professionalType: state.professionalType, professionalId: state.professionalId })}
+                >
+                  {t.next}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+          {stepId === 'dateTime' && state.professionalId && (
+            <DateTimeStep
+              key={state.professionalId}
+              professionalId={state.professionalId}
+              initial={pending}
+              confirming={booking}
+              conflict={conflict}
+              onConfirm={confirmHour}
+              onBack={() => go({ step: 1, professionalType: state.professionalType, professionalId: state.professionalId })}
+            />
+          )}
+          {stepId === 'auth' && (
+            <AuthStep booking={booking} onAuthenticated={() => book(state.professionalId, pending)} />
+          )}
+          {stepId === 'payment' && state.sessionId && (
+            <PaymentStep
+              sessionId={state.sessionId}
+              returnedRefused={outcome === 'failure'}
+              onPaid={toSuccess}
+              onChooseAnotherHour={() => go({ step: stepNumberOf(flow, 'dateTime'), professionalId: state.professionalId }, { replace: true })}
+            />
+          )}
+          {stepId === 'success' && <SuccessStep />}
+        </Paper>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,143 @@
+import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+import { brazilianDateToIso, maskDateTyping } from '@acolhe/shared/format/dates'
+import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'
+import { patientCompleteFormSchema, type PatientCompleteForm, type PatientSignUpBody } from '@acolhe/shared/schemas/patient'
+import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { uiSignUpTexts as s } from '@acolhe/shared/texts/ui-sign-up'
+import { PasswordField } from '../../../components/password-field'
+import type { StepOneValues } from './sign-up-form'
+
+type MaskedName = 'birthday' | 'cpf' | 'phone_number'
+const MASKS: Record<MaskedName, { label: string; placeholder: string; format: (value: string) => string; maxLength: number; autoComplete: string }> = {
+  birthday: { label: s.birthdayLabel, placeholder: s.birthdayPlaceholder, format: maskDateTyping, maxLength: 10, autoComplete: 'bday' },
+  cpf: { label: s.cpfLabel, placeholder: s.cpfPlaceholder, format: formatCpf, maxLength: 14, autoComplete: 'off' },
+  phone_number: { label: s.phoneLabel, placeholder: s.phonePlaceholder, format: formatPhone, maxLength: 15, autoComplete: 'tel-national' },
+}
+
+/** The form's values as POST /user takes them: ISO birthday, digits only, no repeat password. */
+export function signUpBodyOf(email: string, values: z.output<typeof patientCompleteFormSchema>): PatientSignUpBody {
+  return {
+    email,
+    password: values.password,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    birthday: brazilianDateToIso(values.birthday),
+    cpf: values.cpf,
+    phone_number: values.phone_number,
+    terms_accepted: true,
+  }
+}
+
+export type ComplementFormProps = {
+  stepOne: StepOneValues
+  pending: boolean
+  onSubmit: (body: PatientSignUpBody) => void
+  onBack: () => void
+}
+
+/**
+ * 'Quase lá...' (spec 01 §2, §5): Nome, Sobrenome, Senha, Repita a senha, Data de nascimento, CPF,
+ * Telefone and the terms, with their masks; 'Criar Conta' sends everything in one POST /user.
+ */
+export function ComplementForm({ stepOne, pending, onSubmit, onBack }: ComplementFormProps) {
+  const { register, control, handleSubmit, formState } = useForm<PatientCompleteForm, unknown, z.output<typeof patientCompleteFormSchema>>({
+    resolver: zodResolver(patientCompleteFormSchema),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      birthday: '',
+      cpf: '',
+      phone_number: '',
+      password: stepOne.password,
+      repeat_password: stepOne.password,
+    },
+  })
+  const errors = formState.errors
+
+  const masked = (name: MaskedName) => {
+    const mask = MASKS[name]
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field, fieldState }) => (
+          <TextInput
+            label={mask.label}
+            placeholder={mask.placeholder}
+            inputMode="numeric"
+            autoComplete={mask.autoComplete}
+            maxLength={mask.maxLength}
+            withAsterisk={name !== 'cpf'}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onChange={(event) => field.onChange(mask.format(event.currentTarget.value))}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            errorProps={{ role: 'alert' }}
+          />
+        )}
+      />
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onSubmit(signUpBodyOf(stepOne.email, values)))}>
+      <Stack gap="md">
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            {t.complementTitle}
+          </Title>
+          <Text c="dimmed">{t.complementSubtitle}</Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput {...register('first_name')} label={s.firstNameLabel} autoComplete="given-name" withAsterisk error={errors.first_name?.message} errorProps={{ role: 'alert' }} />
+          <TextInput {...register('last_name')} label={s.lastNameLabel} autoComplete="family-name" withAsterisk error={errors.last_name?.message} errorProps={{ role: 'alert' }} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <PasswordField {...register('password')} label={s.passwordLabel} autoComplete="new-password" withAsterisk error={errors.password?.message} />
+          <PasswordField {...register('repeat_password')} label={s.repeatPasswordLabel} autoComplete="new-password" withAsterisk error={errors.repeat_password?.message} />
+        </SimpleGrid>
+        {masked('birthday')}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {masked('cpf')}
+          {masked('phone_number')}
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="terms_accepted"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              checked={field.value === true}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              ref={field.ref}
+              error={fieldState.error?.message}
+              label={
+                <>
+                  {`${s.termsLead} `}
+                  <Anchor href="/termos-de-uso" target="_blank" rel="noopener" inherit>
+                    {s.termsLink}
+                  </Anchor>
+                  {` ${s.termsAnd} `}
+                  <Anchor href="/politica-de-privacidade" target="_blank" rel="noopener" inherit>
+                    {s.privacyLink}
+                  </Anchor>
+                </>
+              }
+            />
+          )}
+        />
+        <Group justify="space-between">
+          <Button variant="default" onClick={onBack}>
+            {t.complementBack}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {s.createAccount}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react'
+import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { IconMapPin, IconVideo } from '@tabler/icons-react'
+import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
+import { OPERATING_COST_CENTS } from '@acolhe/shared/constants'
+import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { HourPicker } from '../../../components/hour-picker'
+import { LoadError } from '../../../components/load-error'
+import { clinicAddressLine } from '../../../lib/clinic-address'
+import { useOpenTimes } from '../api/get-open-times'
+import { useProfessional } from '../api/get-professional'
+import { useServices } from '../api/get-services'
+import type { PendingBooking } from '../lib/wizard-state'
+import { ReviewModal } from './review-modal'
+
+export type DateTimeStepProps = {
+  professionalId: string
+  /** An hour chosen before (coming back from step 3). */
+  initial: PendingBooking | undefined
+  confirming: boolean
+  /** Why the last attempt failed (the hour was taken meanwhile), shown above the calendar. */
+  conflict: string | null
+  onConfirm: (booking: PendingBooking) => void
+  onBack: () => void
+}
+
+const brasiliaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso))
+
+function ModalityChoice({ professional, isOnline, onChange }: { professional: PublicProfessionalDto; isOnline: boolean; onChange: (online: boolean) => void }) {
+  const hybrid = professional.service_modality === 'HYBRID'
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t.modalityLabel}
+      </Title>
+      {hybrid && (
+        <SegmentedControl
+          aria-label={t.modalityLabel}
+          value={isOnline ? 'online' : 'inPerson'}
+          onChange={(value) => onChange(value === 'online')}
+          data={[
+            { value: 'online', label: t.online },
+            { value: 'inPerson', label: t.inPerson },
+          ]}
+        />
+      )}
+      {isOnline ? (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconVideo size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+          <Text size="sm">{t.onlineHint}</Text>
+        </Group>
+      ) : (
+        professional.clinic && (
+          <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="clinic-address">
+            <IconMapPin size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text size="sm">{`${t.inPersonAt} ${clinicAddressLine(professional.clinic)}`}</Text>
+          </Group>
+        )
+      )}
+    </Stack>
+  )
+}
+
+/** Step 2 (spec 01 §2): the day, the hour and — for hybrid professionals — the modality, then 'Revisão'. */
+export function DateTimeStep({ professionalId, initial, confirming, conflict, onConfirm, onBack }: DateTimeStepProps) {
+  const professional = useProfessional(professionalId)
+  const openTimes = useOpenTimes(professionalId)
+  const services = useServices(professional.data?.professional_type)
+  const [date, setDate] = useState<string | null>(initial ? brasiliaDay(initial.selectedDate) : null)
+  const [hour, setHour] = useState<{ start: string; slotId: string } | null>(
+    initial ? { start: initial.selectedDate, slotId: initial.availableDateId } : null,
+  )
+  const [chosenOnline, setChosenOnline] = useState<boolean | null>(initial?.isOnline ?? null)
+  const [reviewing, setReviewing] = useState(false)
+
+  if (professional.isPending) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    )
+  }
+  if (professional.isError) return <LoadError onRetry={() => void professional.refetch()} />
+
+  const p = professional.data
+  const isOnline = p.service_modality === 'FULL_REMOTE' ? true : p.service_modality === 'FULL_PRESENCIAL' ? false : (chosenOnline ?? true)
+  // The chosen hour must still be on offer (fresh hours after a conflict drop it).
+  const offered = hour && openTimes.data?.some((day) => day.hours.some((h) => h.start_time === hour.start))
+  const service = services.data?.find((s) => s.session_type === 'DEFAULT')
+  const booking: PendingBooking | null = offered && hour ? { selectedDate: hour.start, availableDateId: hour.slotId, isOnline } : null
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="md">
+        <Text fw={700}>{`${p.first_name} ${p.last_name}`}</Text>
+        <Text size="sm" c="dimmed">
+          {p.registration_label}
+        </Text>
+      </Paper>
+      {conflict && (
+        <Alert color="orange" variant="light" role="alert" title={t.hourTakenTitle} data-testid="booking-conflict">
+          {conflict}
+        </Alert>
+      )}
+      {openTimes.isError ? (
+        <LoadError onRetry={() => void openTimes.refetch()} />
+      ) : (
+        <HourPicker
+          days={openTimes.data}
+          loading={openTimes.isPending}
+          date={date}
+          start={offered ? (hour?.start ?? null) : null}
+          onDateChange={(day) => {
+            setDate(day)
+            setHour(null)
+          }}
+          onHourChange={(h) => setHour({ start: h.start_time, slotId: h.available_date_id })}
+        />
+      )}
+      <ModalityChoice professional={p} isOnline={isOnline} onChange={setChosenOnline} />
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack}>
+          {t.back}
+        </Button>
+        <Button disabled={!booking} loading={confirming} onClick={() => setReviewing(true)}>
+          {t.review}
+        </Button>
+      </Group>
+      {booking && (
+        <ReviewModal
+          opened={reviewing}
+          onClose={() => setReviewing(false)}
+          professional={p}
+          start={booking.selectedDate}
+          isOnline={booking.isOnline}
+          priceCents={service ? service.value_cents + OPERATING_COST_CENTS : null}
+          confirming={confirming}
+          onConfirm={() => {
+            setReviewing(false)
+            onConfirm(booking)
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import { Button, Divider, Group, Stack, Text } from '@mantine/core'
+import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
+import { formatDate, formatTimeRange } from '@acolhe/shared/format/dates'
+import { formatBRL } from '@acolhe/shared/format/money'
+import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { ResponsiveModal } from '../../../components/responsive-modal'
+import { clinicAddressLine } from '../../../lib/clinic-address'
+
+export type ReviewModalProps = {
+  opened: boolean
+  onClose: () => void
+  professional: PublicProfessionalDto
+  start: string
+  isOnline: boolean
+  /** Service value + operating cost, when the price list is known. */
+  priceCents: number | null
+  confirming: boolean
+  onConfirm: () => void
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  )
+}
+
+/** 'Revisão' (spec 01 §2): professional (name, registration, biography), date and time, location. */
+export function ReviewModal({ opened, onClose, professional, start, isOnline, priceCents, confirming, onConfirm }: ReviewModalProps) {
+  return (
+    <ResponsiveModal opened={opened} onClose={onClose} title={t.reviewTitle} size="lg">
+      <Stack gap="md">
+        <Row label={t.reviewProfessional}>
+          <Text fw={700}>{`${professional.first_name} ${professional.last_name}`}</Text>
+          <Text size="sm" c="dimmed">
+            {professional.registration_label}
+          </Text>
+          <Text size="sm">{professional.brief_description || t.noDescription}</Text>
+        </Row>
+        <Divider />
+        <Row label={t.reviewWhen}>
+          <Text>{`${formatDate(start)}, ${formatTimeRange(start, SESSION_MINUTES)}`}</Text>
+        </Row>
+        <Row label={t.reviewWhere}>
+          <Text>{isOnline || !professional.clinic ? t.reviewOnline : clinicAddressLine(professional.clinic)}</Text>
+        </Row>
+        {priceCents !== null && (
+          <Row label={t.reviewPrice}>
+            <Text>{formatBRL(priceCents)}</Text>
+          </Row>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t.back}
+          </Button>
+          <Button onClick={onConfirm} loading={confirming}>
+            {t.confirmBooking}
+          </Button>
+        </Group>
+      </Stack>
+    </ResponsiveModal>
+  )
+}

@@ -1,0 +1,56 @@
+import { Button, Stack, TextInput } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { patientSignUpStepOneSchema, type PatientSignUpStepOneForm } from '@acolhe/shared/schemas/patient'
+import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { uiSignUpTexts as s } from '@acolhe/shared/texts/ui-sign-up'
+import { PasswordField } from '../../../components/password-field'
+
+export type StepOneValues = { email: string; password: string }
+
+/** Step 3 'Cadastro': email, password, repeat password, 'Criar conta' (spec 01 §2, §5). Nothing is sent yet. */
+export function SignUpForm({ initial, onDone }: { initial: StepOneValues | null; onDone: (values: StepOneValues) => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PatientSignUpStepOneForm>({
+    resolver: zodResolver(patientSignUpStepOneSchema),
+    defaultValues: { email: initial?.email ?? '', password: initial?.password ?? '', repeat_password: initial?.password ?? '' },
+  })
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => onDone({ email: values.email, password: values.password }))}>
+      <Stack gap="md">
+        <TextInput
+          {...register('email')}
+          type="email"
+          label={s.emailLabel}
+          placeholder={s.emailPlaceholder}
+          autoComplete="email"
+          withAsterisk
+          error={errors.email?.message}
+          errorProps={{ role: 'alert' }}
+        />
+        <PasswordField
+          {...register('password')}
+          label={s.passwordLabel}
+          placeholder={s.passwordPlaceholder}
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.password?.message}
+        />
+        <PasswordField
+          {...register('repeat_password')}
+          label={s.repeatPasswordLabel}
+          placeholder={s.repeatPasswordPlaceholder}
+          autoComplete="new-password"
+          withAsterisk
+          error={errors.repeat_password?.message}
+        />
+        <Button type="submit" size="md" fullWidth>
+          {t.createAccount}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+// GET /api/user/me/export → every datum held about the patient as JSON (LGPD access and portability).
+// Fetched rather than linked so a failure shows a message instead of a downloaded error page.
+
+export const EXPORT_FILE_NAME = 'acolhe-meus-dados.json'
+
+export async function exportData(): Promise<Blob> {
+  const data = await api.get<unknown>('/user/me/export')
+  return new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
+}
+
+/** Hands the file to the browser as a download. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // Give the browser time to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+export function useExportData() {
+  return useMutation({ mutationFn: exportData, onSuccess: (blob) => saveFile(blob, EXPORT_FILE_NAME) })
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { unavailabilityChangeSchema, type UnavailabilityChangeDto } from '@acolhe/shared/api/calendar'
+import type { UnavailabilityBody } from '@acolhe/shared/schemas/calendar'
+import { api } from '../../../lib/api-client'
+import { calendarQueryKeys } from './calendar-query-keys'
+
+// POST /api/professional-unavailability → 201 { unavailability, conflicting_sessions[] }.
+
+export async function createUnavailability(body: UnavailabilityBody): Promise<UnavailabilityChangeDto> {
+  return unavailabilityChangeSchema.parse(await api.post('/professional-unavailability', body))
+}
+
+export function useCreateUnavailability() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createUnavailability,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: calendarQueryKeys.unavailabilityAll }),
+  })
+}

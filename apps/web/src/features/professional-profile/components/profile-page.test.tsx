@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { professional } from '../../../test/people'
+import { ProfilePage } from './profile-page'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('/profissional/perfil', () => {
+  it("shows 'Atualizar Informações' only after a change, and sends only the changed fields", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ professional: { ...professional, first_name: 'Mariana' } }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithRouter(<ProfilePage professional={professional} clinics={[]} />, '/profissional/perfil')
+    expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull()
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true)
+
+    const name = screen.getByLabelText(/^Nome/)
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Mariana')
+    await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
+
+    expect(await screen.findByText('Profissional atualizado com sucesso!')).toBeTruthy()
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe(`/api/professional-private/${professional.id}`)
+    expect(init?.method).toBe('PATCH')
+    expect(JSON.parse(String(init?.body))).toEqual({ first_name: 'Mariana' })
+    expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull()
+  })
+
+  it('offers the returns switch to psychiatrists only', () => {
+    renderWithRouter(<ProfilePage professional={professional} clinics={[]} />, '/profissional/perfil')
+    expect(screen.queryByRole('switch', { name: /Permitir retornos/ })).toBeNull()
+    cleanup()
+    renderWithRouter(<ProfilePage professional={{ ...professional, professional_type: 'PSYCHIATRIST', rqe: '1234' }} clinics={[]} />, '/profissional/perfil')
+    expect(screen.getByRole('switch', { name: /Permitir retornos/ })).toBeTruthy()
+  })
+})

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { validationTexts } from '@acolhe/shared/texts/validation'
+import { renderRoutes } from '../../../test/render'
+import { loadStep } from '../lib/registration-draft'
+import { DocumentationStep, INCOMPLETE_NOTICE_MS } from './documentation-step'
+import { PersonalStep } from './personal-step'
+
+const BASE = '/profissional/cadastro'
+
+const renderStep = () =>
+  renderRoutes([{ path: `${BASE}/info-documentacao`, element: <DocumentationStep basePath={BASE} /> }], `${BASE}/info-documentacao`)
+
+afterEach(() => {
+  cleanup()
+  localStorage.clear()
+  sessionStorage.clear()
+  vi.unstubAllGlobals()
+})
+
+describe('registration step info-documentacao', () => {
+  it('asks a psychologist for CRP and UF, a psychiatrist also for RQE, a doctor for the psychiatry postgraduate flag', async () => {
+    renderStep()
+    await userEvent.click(screen.getByRole('radio', { name: 'Psicólogo' }))
+    expect(screen.getByLabelText(/CRP/)).toBeTruthy()
+    expect(screen.queryByLabelText(/RQE/)).toBeNull()
+    expect(screen.queryByLabelText('Tem pós graduação em Psiquiatria?')).toBeNull()
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Psiquiatra' }))
+    expect(screen.getByLabelText(/CRM/)).toBeTruthy()
+    expect(screen.getByLabelText(/RQE/)).toBeTruthy()
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Médico' }))
+    expect(screen.getByLabelText(/CRM/)).toBeTruthy()
+    expect(screen.queryByLabelText(/RQE/)).toBeNull()
+    expect(screen.getByLabelText('Tem pós graduação em Psiquiatria?')).toBeTruthy()
+  })
+
+  it("shows 'Informações profissionais incompletas.' for a psychiatrist without RQE and hides it after 2 seconds", async () => {
+    renderStep()
+    await userEvent.click(screen.getByRole('radio', { name: 'Psiquiatra' }))
+    await userEvent.type(screen.getByLabelText(/CPF ou CNPJ/), '52998224725')
+    await userEvent.type(screen.getByLabelText(/CRM/), '123456')
+    await userEvent.click(screen.getByLabelText(/UF do registro/, { selector: 'input' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'SP' }))
+    await userEvent.type(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
+
+    expect((await screen.findByTestId('documentation-incomplete')).textContent).toBe(validationTexts.professionalInfoIncomplete)
+    await waitFor(() => expect(screen.queryByTestId('documentation-incomplete')).toBeNull(), { timeout: INCOMPLETE_NOTICE_MS + 1500 })
+    expect(screen.queryByTestId('location')).toBeNull()
+    // The notice itself waits 2 seconds, on top of the typing.
+  }, 15_000)
+
+  it('masks the CPF and the CRP, keeps them in the draft and moves on to info-contato', async () => {
+    renderStep()
+    await userEvent.click(screen.getByRole('radio', { name: 'Psicólogo' }))
+    await userEvent.type(screen.getByLabelText(/CPF ou CNPJ/), '52998224725')
+    expect((screen.getByLabelText(/CPF ou CNPJ/) as HTMLInputElement).value).toBe('529.982.247-25')
+    await userEvent.type(screen.getByLabelText(/CRP/), '0612345')
+    expect((screen.getByLabelText(/CRP/) as HTMLInputElement).value).toBe('06/12345')
+    await userEvent.click(screen.getByLabelText(/UF do registro/, { selector: 'input' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'RJ' }))
+    await userEvent.type(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
+    expect(loadStep('documentation')).toMatchObject({ professional_type: 'PSYCHOLOGIST', cpf_or_cnpj: '529.982.247-25', crm_or_crp: '06/12345' })
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
+    expect((await screen.findByTestId('location')).textContent).toBe(`${BASE}/info-contato`)
+  })
+})
+
+describe('registration step info-pessoal', () => {
+  it('keeps what was typed across a reload, passwords included (same tab)', async () => {
+    const routes = [{ path: `${BASE}/info-pessoal`, element: <PersonalStep basePath={BASE} termsTo="/termos" privacyTo="/privacidade" /> }]
+    const first = renderRoutes(routes, `${BASE}/info-pessoal`)
+    await userEvent.type(screen.getByLabelText(/^Nome/), 'Beatriz')
+    await userEvent.type(screen.getByLabelText(/Data de nascimento/), '09041988')
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'Senha123')
+    first.unmount()
+
+    renderRoutes(routes, `${BASE}/info-pessoal`)
+    expect((screen.getByLabelText(/^Nome/) as HTMLInputElement).value).toBe('Beatriz')
+    expect((screen.getByLabelText(/Data de nascimento/) as HTMLInputElement).value).toBe('09/04/1988')
+    expect((screen.getByLabelText(/^Senha/) as HTMLInputElement).value).toBe('Senha123')
+  })
+})

@@ -1,0 +1,154 @@
+import { useEffect } from 'react'
+import { Alert, Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { BRAZILIAN_STATES, PROFESSIONAL_TYPES, PROFESSIONAL_TYPE_LABELS } from '@acolhe/shared/enums'
+import { formatCpfOrCnpj, formatCrp } from '@acolhe/shared/format/masks'
+import { professionalDocumentationStepSchema, type ProfessionalDocumentationStep } from '@acolhe/shared/schemas/professional'
+import { registrationTexts as t } from '@acolhe/shared/texts/professional-area'
+import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
+import { validationTexts } from '@acolhe/shared/texts/validation'
+import { loadStep, saveStep } from '../lib/registration-draft'
+import { stepPath } from '../lib/registration-paths'
+import { useDraftSync } from '../lib/use-draft-sync'
+import { RegistrationStepLayout } from './registration-step-layout'
+import { StepActions } from './step-actions'
+
+/** 'Informações profissionais incompletas.' disappears after 2 seconds (spec 01 §5). */
+export const INCOMPLETE_NOTICE_MS = 2000
+const CRP_MAX = 8
+const CRM_MAX = 20
+
+const EMPTY: Partial<ProfessionalDocumentationStep> = {
+  cpf_or_cnpj: '',
+  crm_or_crp: '',
+  document_state: '',
+  rqe: '',
+  pos_degree: false,
+  lattes_url: '',
+}
+
+/**
+ * Step 2, info-documentacao: CPF or CNPJ, the registration per type (psychologist CRP + UF;
+ * psychiatrist CRM + UF + RQE; doctor CRM + UF and the optional psychiatry postgraduate flag), Lattes.
+ */
+export function DocumentationStep({ basePath }: { basePath: string }) {
+  const navigate = useNavigate()
+  const { register, control, handleSubmit, getValues, formState, clearErrors } = useForm({
+    resolver: zodResolver(professionalDocumentationStepSchema),
+    defaultValues: { ...EMPTY, ...loadStep('documentation') } as ProfessionalDocumentationStep,
+  })
+  useDraftSync('documentation', control)
+  const type = useWatch({ control, name: 'professional_type' })
+  const isPsychologist = type === 'PSYCHOLOGIST'
+  const registrationError = formState.errors.crm_or_crp?.message
+  const incomplete = registrationError === validationTexts.professionalInfoIncomplete
+
+  useEffect(() => {
+    if (!incomplete) return
+    const timer = setTimeout(() => clearErrors('crm_or_crp'), INCOMPLETE_NOTICE_MS)
+    return () => clearTimeout(timer)
+  }, [incomplete, formState.submitCount, clearErrors])
+
+  return (
+    <RegistrationStepLayout step="documentation" pageTitle={uiPageTitles.professionalSignUpDocuments}>
+      <form
+        noValidate
+        onSubmit={handleSubmit(() => {
+          saveStep('documentation', getValues())
+          navigate(stepPath(basePath, 'contact'))
+        })}
+      >
+        <Stack gap="md">
+          <Controller
+            control={control}
+            name="professional_type"
+            render={({ field, fieldState }) => (
+              <Radio.Group label={t.professionalType} withAsterisk value={field.value ?? null} onChange={field.onChange} error={fieldState.error?.message}>
+                <Group gap="lg" mt="xs">
+                  {PROFESSIONAL_TYPES.map((value) => (
+                    <Radio key={value} value={value} label={PROFESSIONAL_TYPE_LABELS[value]} />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
+          <Controller
+            control={control}
+            name="cpf_or_cnpj"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label={t.cpfOrCnpj}
+                placeholder={t.cpfOrCnpjPlaceholder}
+                inputMode="numeric"
+                maxLength={18}
+                withAsterisk
+                value={typeof field.value === 'string' ? field.value : ''}
+                onChange={(event) => field.onChange(formatCpfOrCnpj(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {type && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <Controller
+                control={control}
+                name="crm_or_crp"
+                render={({ field }) => (
+                  <TextInput
+                    label={isPsychologist ? t.crp : t.crm}
+                    placeholder={isPsychologist ? t.crpPlaceholder : undefined}
+                    maxLength={isPsychologist ? CRP_MAX : CRM_MAX}
+                    withAsterisk
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    onChange={(event) => field.onChange(isPsychologist ? formatCrp(event.currentTarget.value) : event.currentTarget.value)}
+                    onBlur={field.onBlur}
+                    error={registrationError && !incomplete ? registrationError : undefined}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="document_state"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label={t.documentState}
+                    placeholder={t.documentStatePlaceholder}
+                    data={BRAZILIAN_STATES}
+                    searchable
+                    maxDropdownHeight={240}
+                    withAsterisk
+                    value={typeof field.value === 'string' && field.value ? field.value : null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          )}
+          {type === 'PSYCHIATRIST' && (
+            <TextInput {...register('rqe')} label={t.rqe} maxLength={CRM_MAX} withAsterisk error={formState.errors.rqe?.message} />
+          )}
+          {type === 'DOCTOR_POSTGRADUATE' && <Checkbox {...register('pos_degree')} label={t.posDegree} />}
+          <TextInput
+            {...register('lattes_url')}
+            type="url"
+            label={t.lattesUrl}
+            placeholder={t.lattesPlaceholder}
+            withAsterisk
+            error={formState.errors.lattes_url?.message}
+          />
+          {incomplete && (
+            <Alert color="red" variant="light" role="alert" data-testid="documentation-incomplete">
+              {validationTexts.professionalInfoIncomplete}
+            </Alert>
+          )}
+          <StepActions backTo={stepPath(basePath, 'personal')} />
+        </Stack>
+      </form>
+    </RegistrationStepLayout>
+  )
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sessionSchema } from '@acolhe/shared/api/session'
+import { api } from '../../../lib/api-client'
+import { sessionsQueryKeys } from './session-query-keys'
+
+// POST /api/session with type RETURN and the finished session as parent → 201 the return (confirmed at
+// once when the return service costs nothing, else awaiting payment).
+
+export type ReturnInput = { parent: string; professionalId: string; selectedDate: string; availableDateId: string; isOnline: boolean }
+
+export async function createReturn(input: ReturnInput) {
+  const body = {
+    type: 'RETURN',
+    parent_session: input.parent,
+    professional_id: input.professionalId,
+    selected_date: input.selectedDate,
+    available_date_id: input.availableDateId,
+    is_online: input.isOnline,
+  }
+  return sessionSchema.parse(await api.post('/session', body))
+}
+
+export function useCreateReturn() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: createReturn, onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKeys.all }) })
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react'
+import { Button, Divider, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { PATIENT_RESCHEDULES_PER_SESSION } from '@acolhe/shared/constants'
+import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
+import { HourPicker, type OpenHour } from '../../../components/hour-picker'
+import { ResponsiveModal } from '../../../components/responsive-modal'
+import { errorMessage } from '../../../lib/api-client'
+import { useOpenTimes } from '../api/get-open-times'
+import { useUpdateSession } from '../api/update-session'
+import { CancelConfirmation } from './cancel-confirmation'
+
+function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
+  const used = session.patient_reschedule_count >= PATIENT_RESCHEDULES_PER_SESSION
+  const tooLate = !session.can_patient_cancel_free
+  const openTimes = useOpenTimes(session.professional.id, !used && !tooLate)
+  const update = useUpdateSession()
+  const [date, setDate] = useState<string | null>(null)
+  const [hour, setHour] = useState<OpenHour | null>(null)
+
+  if (used || tooLate) return <Text c="dimmed">{used ? t.rescheduleUsed : t.rescheduleTooLate}</Text>
+  return (
+    <Stack gap="md">
+      <HourPicker
+        days={openTimes.data}
+        loading={openTimes.isPending}
+        date={date}
+        start={hour?.start_time ?? null}
+        onDateChange={(day) => {
+          setDate(day)
+          setHour(null)
+        }}
+        onHourChange={setHour}
+      />
+      <Group justify="flex-end">
+        <Button
+          disabled={!hour}
+          loading={update.isPending}
+          onClick={() =>
+            hour &&
+            update.mutate(
+              { kind: 'date', id: session.id, selectedDate: hour.start_time, availableDateId: hour.available_date_id },
+              {
+                onSuccess: () => {
+                  notifications.show({ color: 'green', message: t.rescheduled })
+                  onDone()
+                },
+                onError: (error) => {
+                  notifications.show({ color: 'red', message: errorMessage(error, t.rescheduleError) })
+                  void openTimes.refetch()
+                },
+              },
+            )
+          }
+        >
+          {t.rescheduleSubmit}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+function ModalitySection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
+  const [online, setOnline] = useState(session.is_online)
+  const update = useUpdateSession()
+  return (
+    <Group justify="space-between" align="flex-end">
+      <SegmentedControl
+        aria-label={t.modalitySection}
+        value={online ? 'online' : 'inPerson'}
+        onChange={(value) => setOnline(value === 'online')}
+        data={[
+          { value: 'online', label: t.online },
+          { value: 'inPerson', label: t.inPerson },
+        ]}
+      />
+      <Button
+        variant="light"
+        disabled={online === session.is_online}
+        loading={update.isPending}
+        onClick={() =>
+          update.mutate(
+            { kind: 'modality', id: session.id, isOnline: online },
+            {
+              onSuccess: () => {
+                notifications.show({ color: 'green', message: t.modalityChanged })
+                onDone()
+              },
+              onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.modalityError) }),
+            },
+          )
+        }
+      >
+        {t.modalitySubmit}
+      </Button>
+    </Group>
+  )
+}
+
+/**
+ * 'Editar' (spec 01 §4): a new date and time (once, up to 24 h before), the modality for hybrid
+ * professionals, and the cancellation behind its irreversible confirmation.
+ */
+export function EditSessionModal({ session, onClose }: { session: SessionDto; onClose: () => void }) {
+  const [confirmingCancel, setConfirmingCancel] = useState(false)
+  const update = useUpdateSession()
+
+  const cancel = () =>
+    update.mutate(
+      { kind: 'status', id: session.id, status: 'CANCELLED' },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t.cancelled })
+          onClose()
+        },
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.statusError) }),
+      },
+    )
+
+  return (
+    <ResponsiveModal opened onClose={onClose} title={confirmingCancel ? t.cancelTitle : t.editTitle} size="xl">
+      {confirmingCancel ? (
+        <CancelConfirmation session={session} viewer="patient" pending={update.isPending} onConfirm={cancel} onKeep={() => setConfirmingCancel(false)} />
+      ) : (
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              {t.rescheduleSection}
+            </Title>
+            <RescheduleSection session={session} onDone={onClose} />
+          </Stack>
+          {session.professional.service_modality === 'HYBRID' && (
+            <>
+              <Divider />
+              <Stack gap="sm">
+                <Title order={3} size="h5">
+                  {t.modalitySection}
+                </Title>
+                <ModalitySection session={session} onDone={onClose} />
+              </Stack>
+            </>
+          )}
+          <Divider />
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t.cancelHint}
+            </Text>
+            <Button color="red" variant="light" onClick={() => setConfirmingCancel(true)} style={{ flexShrink: 0 }}>
+              {t.cancel}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </ResponsiveModal>
+  )
+}

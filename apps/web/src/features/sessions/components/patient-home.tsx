@@ -1,0 +1,26 @@
+import { Button, Group, Stack, Title } from '@mantine/core'
+import { IconCalendarPlus } from '@tabler/icons-react'
+import { Link } from 'react-router'
+import { encodeQueryParam } from '@acolhe/shared/query-param-codec'
+import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
+import { SessionsList } from './sessions-list'
+
+/** 'Agendar uma nova consulta' opens /consulta with the `d` parameter at step 1 (spec 01 §2). */
+const NEW_BOOKING = `/consulta?d=${encodeQueryParam({ s: 1 })}`
+
+/** /home: the patient's consultations and the way to book a new one. */
+export function PatientHome({ firstName }: { firstName: string | null }) {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {firstName ? t.greeting(firstName) : t.patientTitle}
+        </Title>
+        <Button component={Link} to={NEW_BOOKING} leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}>
+          {t.newBooking}
+        </Button>
+      </Group>
+      <SessionsList viewer="patient" emptyAction={{ to: NEW_BOOKING, label: t.emptyCreate }} />
+    </Stack>
+  )
+}

@@ -1,0 +1,128 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
+import { IconCalendarEvent, IconClock, IconMapPin, IconVideo } from '@tabler/icons-react'
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
+import { formatRelative, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
+import { clinicAddressLine } from '../../../lib/clinic-address'
+import type { CardActions, Viewer } from '../lib/card-actions'
+
+const STATUS_COLORS: Record<SessionStatus, string> = {
+  WAITING_CONFIRMATION: 'yellow',
+  CREATED: 'yellow',
+  CONFIRMED: 'green',
+  STARTED: 'blue',
+  FINISHED: 'gray',
+  CANCELLED: 'red',
+}
+
+export type SessionCardHandlers = {
+  onStart: () => void
+  onEnd: () => void
+  onEdit: () => void
+  onPay: () => void
+  onReturn: () => void
+  onCancel: () => void
+}
+
+export type SessionCardProps = {
+  session: SessionDto
+  viewer: Viewer
+  actions: CardActions
+  now: Date
+  busy: boolean
+} & SessionCardHandlers
+
+const ICON = { flexShrink: 0, marginTop: 2 }
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ')
+
+/** A consultation (spec 01 §2 "Session cards"): day, type, person, modality, time, status and its buttons. */
+export function SessionCard({ session, viewer, actions, now, busy, ...on }: SessionCardProps) {
+  const who =
+    viewer === 'patient'
+      ? t.doctor(fullName(session.professional.first_name, session.professional.last_name))
+      : t.patientName(fullName(session.user.first_name, session.user.last_name) || t.patientFallback)
+  const weekDayAndDate = formatWeekDayAndDate(session.selected_date)
+  const title = weekDayAndDate.charAt(0).toUpperCase() + weekDayAndDate.slice(1)
+
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={title} data-testid="session-card">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <IconCalendarEvent size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text fw={700}>{title}</Text>
+          </Group>
+          <Badge color={STATUS_COLORS[session.status]} variant="light" data-testid="session-status" style={{ flexShrink: 0 }} maw="none">
+            {SESSION_STATUS_LABELS[session.status]}
+          </Badge>
+        </Group>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t.typeLine(SESSION_TYPE_LABELS[session.type])}
+          </Text>
+          <Text fw={600}>{who}</Text>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            {session.is_online ? <IconVideo size={16} aria-hidden="true" style={ICON} /> : <IconMapPin size={16} aria-hidden="true" style={ICON} />}
+            <Text size="sm">{session.is_online ? t.online : session.location ? `${t.inPerson} — ${clinicAddressLine(session.location)}` : t.inPerson}</Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <IconClock size={16} aria-hidden="true" style={ICON} />
+            <Text size="sm">{`${formatTimeRange(session.selected_date, SESSION_MINUTES)} (${formatRelative(session.selected_date, now)})`}</Text>
+          </Group>
+        </Stack>
+        <Group gap="xs">
+          {actions.start && (
+            <Button size="sm" onClick={on.onStart} loading={busy}>
+              {t.start}
+            </Button>
+          )}
+          {actions.end && (
+            <Button size="sm" color="red" variant="light" onClick={on.onEnd} loading={busy}>
+              {t.end}
+            </Button>
+          )}
+          {actions.access === 'enabled' && session.meets_url && (
+            <Button size="sm" component="a" href={session.meets_url} target="_blank" rel="noopener noreferrer">
+              {t.access}
+            </Button>
+          )}
+          {actions.access === 'disabled' && (
+            <Tooltip label={t.accessHint}>
+              <Button size="sm" disabled data-disabled>
+                {t.access}
+              </Button>
+            </Tooltip>
+          )}
+          {actions.pay && (
+            <Button size="sm" onClick={on.onPay}>
+              {t.pay}
+            </Button>
+          )}
+          {actions.edit && (
+            <Button size="sm" variant="default" onClick={on.onEdit}>
+              {t.edit}
+            </Button>
+          )}
+          {actions.bookReturn && (
+            <Button size="sm" variant="light" onClick={on.onReturn}>
+              {t.bookReturn}
+            </Button>
+          )}
+          {actions.cancel && (
+            <Button size="sm" variant="subtle" color="red" onClick={on.onCancel}>
+              {t.cancel}
+            </Button>
+          )}
+          {actions.receipt && (
+            <Anchor href={`/api/session/${session.id}/receipt`} size="sm" ml="auto">
+              {t.receipt}
+            </Anchor>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { SessionsList } from './sessions-list'
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+const session: SessionDto = {
+  id: '5b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+  user_id: '6b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+  service_id: '7b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+  professional: {
+    id: '8b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+    first_name: 'Camila',
+    last_name: 'Andrade',
+    clinic_id: null,
+    service_modality: 'FULL_REMOTE',
+    professional_type: 'PSYCHOLOGIST',
+    allow_returns: false,
+    crm_or_crp: '06/123456',
+  },
+  user: { first_name: 'Juliana', last_name: 'Souza' },
+  available_date_id: null,
+  selected_date: inDays(3),
+  end_date: inDays(3),
+  is_online: true,
+  meets_url: null,
+  location: null,
+  status: 'CONFIRMED',
+  payment: 'DONE',
+  type: 'DEFAULT',
+  parent_session: null,
+  price_cents: 15500,
+  service_value_cents: 15000,
+  operating_cost_cents: 500,
+  checkout_expires_at: null,
+  patient_reschedule_count: 0,
+  can_patient_cancel_free: true,
+  created_at: inDays(-1),
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('consultation list', () => {
+  it('shows the three tabs with their counts, reads page 1 of 8 with the statistic, and the card of the patient', async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse({ data: [session], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 4 } }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+
+    const card = await screen.findByTestId('session-card')
+    expect(within(card).getByText('Dr. Camila Andrade')).toBeTruthy()
+    expect(within(card).getByTestId('session-status').textContent).toBe('Confirmada')
+    expect(within(card).getByRole('button', { name: 'Editar' })).toBeTruthy()
+    expect((within(card).getByRole('button', { name: 'Acessar Consulta' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(screen.getByRole('tab', { name: /Todas/ }).textContent).toContain('4')
+    expect(screen.getByRole('tab', { name: /Próximas/ }).textContent).toContain('1')
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x')
+    expect(url.pathname).toBe('/api/session/me')
+    expect(Object.fromEntries(url.searchParams)).toEqual({ isMe: 'true', statistic: 'true', limit: '8', page: '1', status: 'today' })
+
+    await userEvent.click(screen.getByRole('tab', { name: /Próximas/ }))
+    const upcoming = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x')
+    expect(upcoming.searchParams.get('status')).toBe('SCHEDULED')
+    expect(upcoming.searchParams.get('date_a')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it("opens 'Editar' and, behind the cancel button, the irreversible confirmation with the balance rule", async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) =>
+      String(url).startsWith('/api/public/available-dates')
+        ? jsonResponse({ professionalAvailability: { availability: [] } })
+        : jsonResponse({ data: [session], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } }),
+    ))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar consulta' }))
+    expect(screen.getByText('Esta ação é irreversível: a consulta será cancelada e o horário liberado.')).toBeTruthy()
+    expect(screen.getByTestId('cancel-refund-rule').textContent).toBe(
+      'Como faltam mais de 24 horas para o início, o valor pago (R$ 155,00) voltará como saldo na sua conta.',
+    )
+  })
+
+  it("says 'Nenhum resultado encontrado' / 'Não há consultas' when empty, and the spec's message when the load fails", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0, statistic: { TODAY: 0, CREATED: 0, ALL: 0 } })))
+    renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
+    expect(await screen.findByText('Nenhum resultado encontrado')).toBeTruthy()
+    expect(screen.getByText('Não há consultas')).toBeTruthy()
+    cleanup()
+
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'falhou' }, 500)))
+    renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
+    expect(await screen.findByText('Erro no carregamento das consultas!')).toBeTruthy()
+  })
+})

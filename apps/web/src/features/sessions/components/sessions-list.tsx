@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import { Anchor, Badge, Center, Loader, Stack, Tabs, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { Link } from 'react-router'
+import type { SessionDto } from '@acolhe/shared/api/session'
+import { PAGE_SIZES, START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
+import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
+import { ListPagination } from '../../../components/list-pagination'
+import { LoadError } from '../../../components/load-error'
+import { ResponsiveModal } from '../../../components/responsive-modal'
+import { errorMessage } from '../../../lib/api-client'
+import { useMySessions } from '../api/list-my-sessions'
+import { useUpdateSession, type SessionChange } from '../api/update-session'
+import { cardActions, type Viewer } from '../lib/card-actions'
+import { SESSION_TABS, TAB_STATISTIC, tabQuery, type SessionTab } from '../lib/session-tabs'
+import { useNow } from '../../../lib/use-now'
+import { CancelConfirmation } from './cancel-confirmation'
+import { EditSessionModal } from './edit-session-modal'
+import { PayModal } from './pay-modal'
+import { ReturnModal } from './return-modal'
+import { SessionCard } from './session-card'
+
+const TAB_LABELS: Record<SessionTab, string> = { today: t.tabToday, upcoming: t.tabUpcoming, all: t.tabAll }
+
+type OpenModal = { kind: 'edit' | 'pay' | 'return' | 'cancel'; session: SessionDto } | null
+
+/** Where an empty list sends a patient (the booking wizard); professionals get no link. */
+export type EmptyAction = { to: string; label: string } | null
+
+/**
+ * The consultations of /home and /profissional/home (spec 01 §2): tabs Hoje / Próximas / Todas with
+ * counts, cards 8 per page, every button and modal of a card. The start window is rechecked every 2
+ * minutes.
+ */
+export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAction: EmptyAction }) {
+  const now = useNow(START_WINDOW_RECHECK_MS)
+  const [tab, setTab] = useState<SessionTab>('today')
+  const [page, setPage] = useState(1)
+  const [modal, setModal] = useState<OpenModal>(null)
+  // The query's day boundaries move only with the day, not with every re-render.
+  const [queryNow] = useState(() => new Date())
+  const list = useMySessions({ page, ...tabQuery(tab, queryNow) })
+  const update = useUpdateSession()
+  const statistic = list.data?.statistic
+
+  const change = (request: SessionChange, success: string) =>
+    update.mutate(request, {
+      onSuccess: () => notifications.show({ color: 'green', message: success }),
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.statusError) }),
+    })
+
+  return (
+    <Stack gap="md">
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          const next = SESSION_TABS.find((candidate) => candidate === value)
+          if (next) {
+            setTab(next)
+            setPage(1)
+          }
+        }}
+      >
+        <Tabs.List aria-label={t.tabsLabel}>
+          {SESSION_TABS.map((id) => (
+            <Tabs.Tab
+              key={id}
+              value={id}
+              rightSection={
+                statistic ? (
+                  <Badge size="sm" variant="light" circle={statistic[TAB_STATISTIC[id]] < 10}>
+                    {statistic[TAB_STATISTIC[id]]}
+                  </Badge>
+                ) : null
+              }
+            >
+              {TAB_LABELS[id]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {list.isPending && (
+        <Center py="xl">
+          <Loader />
+        </Center>
+      )}
+      {list.isError && <LoadError message={t.loadError} onRetry={() => void list.refetch()} />}
+      {list.data && list.data.data.length === 0 && (
+        <Stack align="center" gap={4} py="xl" ta="center">
+          <Text fw={700}>{t.emptyTitle}</Text>
+          {emptyAction ? (
+            <Anchor component={Link} to={emptyAction.to}>
+              {emptyAction.label}
+            </Anchor>
+          ) : (
+            <Text c="dimmed">{t.emptyBody}</Text>
+          )}
+        </Stack>
+      )}
+      <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+        {list.data?.data.map((session) => (
+          <SessionCard
+            key={session.id}
+            session={session}
+            viewer={viewer}
+            actions={cardActions(session, viewer, now)}
+            now={now}
+            busy={update.isPending && update.variables.id === session.id}
+            onStart={() => change({ kind: 'start', id: session.id }, t.started)}
+            onEnd={() => change({ kind: 'end', id: session.id }, t.ended)}
+            onEdit={() => setModal({ kind: 'edit', session })}
+            onPay={() => setModal({ kind: 'pay', session })}
+            onReturn={() => setModal({ kind: 'return', session })}
+            onCancel={() => setModal({ kind: 'cancel', session })}
+          />
+        ))}
+      </Stack>
+      <ListPagination total={list.data?.total ?? 0} limit={PAGE_SIZES.consultations} page={page} onChange={setPage} label={t.pagesLabel} />
+
+      {modal?.kind === 'edit' && <EditSessionModal session={modal.session} onClose={() => setModal(null)} />}
+      {modal?.kind === 'pay' && <PayModal session={modal.session} onClose={() => setModal(null)} />}
+      {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
+      {modal?.kind === 'cancel' && (
+        <ResponsiveModal opened onClose={() => setModal(null)} title={t.cancelTitle}>
+          <CancelConfirmation
+            session={modal.session}
+            viewer={viewer}
+            pending={update.isPending}
+            onKeep={() => setModal(null)}
+            onConfirm={() =>
+              update.mutate(
+                { kind: 'status', id: modal.session.id, status: 'CANCELLED' },
+                {
+                  onSuccess: () => {
+                    notifications.show({ color: 'green', message: t.cancelled })
+                    setModal(null)
+                  },
+                  onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.statusError) }),
+                },
+              )
+            }
+          />
+        </ResponsiveModal>
+      )}
+    </Stack>
+  )
+}

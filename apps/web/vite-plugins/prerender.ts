@@ -1,0 +1,93 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { createServer, type Plugin } from 'vite'
+import { compressBeside } from './precompress.ts'
+
+// The public pages rendered to HTML at build time (src/entry-prerender.tsx), each written beside
+// index.html; the server sends them for their exact path and main.tsx hydrates them. The landing page
+// is the first page most visitors see, so its text paints before the JavaScript has run.
+const BOOT_MODULE = 'src/app/boot.tsx'
+// The server reads prerendered.json and sends each file for its path when the address has no query.
+const PRERENDERED = [
+  { path: '/', file: 'landing.html', routeModule: 'src/app/routes/public/landing.tsx' },
+  { path: '/agendamento', file: 'agendamento.html', routeModule: 'src/app/routes/booking/booking.tsx' },
+]
+
+type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } }
+type BuiltBundle = Record<string, BuiltChunk | { type: 'asset' }>
+
+/**
+ * Link tags that fetch a lazily imported module, the modules it imports and its CSS with the page
+ * itself, instead of after the entry has run and asked for it. 'modulepreload' fetches at high
+ * priority; 'prefetch' at the lowest, so the first paint's HTML and CSS go first.
+ */
+function modulePreloads(bundle: BuiltBundle, routeModule: string, template: string, rel: 'modulepreload' | 'prefetch'): string {
+  const chunks = Object.values(bundle).filter((item): item is BuiltChunk => item.type === 'chunk')
+  const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(routeModule))
+  if (!route) throw new Error(`prerender: no chunk for ${routeModule}`)
+  const files = new Set<string>()
+  const css = new Set<string>()
+  const visit = (chunk: BuiltChunk | undefined) => {
+    if (!chunk || files.has(chunk.fileName)) return
+    files.add(chunk.fileName)
+    chunk.viteMetadata?.importedCss.forEach((file) => css.add(file))
+    chunk.imports.forEach((file) => visit(chunks.find((candidate) => candidate.fileName === file)))
+  }
+  visit(route)
+  const missing = (file: string) => !template.includes(`/${file}"`)
+  return [
+    ...[...files].filter(missing).map((file) => `<link rel="${rel}" crossorigin href="/${file}">`),
+    ...[...css].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ].join('\n    ')
+}
+
+export function prerender(): Plugin {
+  let root = process.cwd()
+  let outDir = 'dist'
+  let bundle: BuiltBundle = {}
+  return {
+    name: 'acolhe-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    writeBundle(_options, written) {
+      bundle = written as unknown as BuiltBundle
+    },
+    async closeBundle() {
+      const server = await createServer({ root, logLevel: 'error', appType: 'custom', server: { middlewareMode: true, hmr: false } })
+      try {
+        const { renderPath } = await server.ssrLoadModule('/src/entry-prerender.tsx')
+        if (typeof renderPath !== 'function') throw new Error('prerender: src/entry-prerender.tsx exports no renderPath')
+        // Every page fetches the app's code (src/app/boot.tsx, imported by the tiny entry) with the HTML.
+        const indexFile = join(outDir, 'index.html')
+        const entryOnly = await readFile(indexFile, 'utf8')
+        const index = entryOnly.replace('</head>', `  ${modulePreloads(bundle, BOOT_MODULE, entryOnly, 'modulepreload')}\n  </head>`)
+        await writeFile(indexFile, index)
+        await compressBeside(indexFile, Buffer.from(index))
+        // A prerendered page paints from its HTML and CSS; its code is fetched after them.
+        const bootLinks = modulePreloads(bundle, BOOT_MODULE, entryOnly, 'prefetch')
+        for (const { path, file, routeModule } of PRERENDERED) {
+          const body: unknown = await renderPath(path)
+          if (typeof body !== 'string') throw new Error(`prerender: ${path} rendered no HTML`)
+          // React 19 writes a screen's <title> where it is rendered; the document's belongs in <head>.
+          const title = /<title>[^<]*<\/title>/.exec(body)?.[0]
+          const preloads = [bootLinks, modulePreloads(bundle, routeModule, entryOnly + bootLinks, 'prefetch')].filter(Boolean)
+          const html = entryOnly
+            .replace('<html lang="pt-BR">', '<html lang="pt-BR" data-mantine-color-scheme="light">')
+            .replace(/<title>[^<]*<\/title>/, title ?? '$&')
+            .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
+            .replace('<div id="root"></div>', `<div id="root">${title ? body.replace(title, '') : body}</div>`)
+          const target = join(outDir, file)
+          await writeFile(target, html)
+          await compressBeside(target, Buffer.from(html))
+        }
+        const map = Object.fromEntries(PRERENDERED.map(({ path, file }) => [path, file]))
+        await writeFile(join(outDir, 'prerendered.json'), JSON.stringify(map))
+      } finally {
+        await server.close()
+      }
+    },
+  }
+}

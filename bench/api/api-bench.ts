@@ -1,0 +1,124 @@
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon'
+import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client'
+import { postgresAnswers, scratchPglite, scratchPostgres, type Scratch } from '../lib/databases'
+import { logInAll } from '../lib/http-login'
+import { heading, ms, table } from '../lib/report'
+import { startServer } from '../lib/server-process'
+import { seedApiFixtures } from './fixtures'
+
+// `npm run bench` part 1 (issue 11 §1): the API under load, against a real server process on loopback,
+// on PGlite and (when it answers) on PostgreSQL. Prints req/s, p50, p99 and the open-times/SELECT 1 ratio.
+// Flags: --quick (shorter runs), --engine=pglite|postgres.
+
+const quick = process.argv.includes('--quick')
+const engineFlag = process.argv.find((a) => a.startsWith('--engine='))?.split('=')[1]
+const DURATION_S = quick ? 4 : 10
+const CONNECTIONS = 10
+const PATIENTS = 50
+const PROFESSIONALS = 50
+const BOOKINGS = quick ? 1500 : 4000
+
+type Row = { name: string; result: AutocannonResult }
+
+function summary({ name, result }: Row): (string | number)[] {
+  return [
+    name,
+    result.requests.average.toFixed(0),
+    ms(result.latency.p50),
+    ms(result.latency.p99),
+    result['2xx'],
+    result.non2xx + result.errors + result.timeouts,
+  ]
+}
+
+/** Refusal messages seen during a run, with how often (a benchmark must not hide failing requests). */
+const refusals = new Map<string, number>()
+
+function rotating(requests: AutocannonRequest[]): AutocannonRequest[] {
+  let next = 0
+  return [
+    {
+      setupRequest: () => requests[next++ % requests.length],
+      onResponse: (status, body) => {
+        if (status < 400) return
+        const key = `${status} ${body.slice(0, 120)}`
+        refusals.set(key, (refusals.get(key) ?? 0) + 1)
+      },
+    },
+  ]
+}
+
+async function benchEngine(scratch: Scratch): Promise<void> {
+  heading(`API benchmarks on ${scratch.engine}`)
+  const database: Database = scratch.databaseUrl ? await openPostgres(scratch.databaseUrl, 4) : await openPglite(scratch.dataDir)
+  const seedStarted = performance.now()
+  await database.migrate()
+  const fixtures = await seedApiFixtures(database.db, scratch.dataDir, { patients: PATIENTS, professionals: PROFESSIONALS })
+  await database.close()
+  console.info(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${PATIENTS} patients, ${PROFESSIONALS + 1} professionals (weekdays 07–22), 300 booked hours, 5 unavailability periods`)
+
+  const server = await startServer({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl })
+  try {
+    const url = server.baseUrl
+    const rows: Row[] = []
+    const load = (path: string) => autocannon({ url: `${url}${path}`, connections: CONNECTIONS, duration: DURATION_S })
+
+    // Alternated twice, so neither route profits alone from a warmer process.
+    const health = await load('/api/health')
+    const openTimes = await load(`/api/public/available-dates/${fixtures.openTimesProfessionalId}`)
+    rows.push({ name: 'GET /api/health (select 1)', result: health })
+    rows.push({ name: 'GET /api/public/available-dates/:id', result: openTimes })
+
+    const patientCookies = await logInAll(url, 'patient', fixtures.patientEmails)
+    const professionalCookies = await logInAll(url, 'professional', fixtures.professionalEmails)
+
+    // Each booking a distinct professional + hour; patient i % 50 never holds two sessions at one start
+    // because the 50 requests sharing an hour go to 50 different professionals and patients.
+    const bookings: AutocannonRequest[] = []
+    for (let i = 0; i < BOOKINGS; i++) {
+      const professional = i % PROFESSIONALS
+      const start = fixtures.bookableStarts[professional]?.[Math.floor(i / PROFESSIONALS)]
+      if (!start) break
+      bookings.push({
+        method: 'POST',
+        path: '/api/session',
+        headers: { 'content-type': 'application/json', cookie: patientCookies[i % PATIENTS] ?? '' },
+        body: JSON.stringify({ professional_id: fixtures.bookingProfessionalIds[professional], selected_date: start, is_online: true }),
+      })
+    }
+    const booking = await autocannon({ url, connections: CONNECTIONS, amount: bookings.length, requests: rotating(bookings) })
+    rows.push({ name: `POST /api/session (${bookings.length} distinct hours)`, result: booking })
+
+    const asPatients = patientCookies.map((cookie) => ({ method: 'GET', path: '/api/session/me?statistic=true', headers: { cookie } }))
+    const asProfessionals = professionalCookies.map((cookie) => ({ method: 'GET', path: '/api/session/me?statistic=true', headers: { cookie } }))
+    rows.push({ name: 'GET /api/session/me (patients)', result: await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: rotating(asPatients) }) })
+    rows.push({ name: 'GET /api/session/me (professionals)', result: await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: rotating(asProfessionals) }) })
+
+    console.info(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route (booking: a fixed number of requests); client and server share the 2 cores`)
+    table(['route', 'req/s', 'p50', 'p99', '2xx', 'other'], rows.map(summary))
+    const ratio = openTimes.requests.average / health.requests.average
+    console.info(
+      `open times / select 1: ${(ratio * 100).toFixed(1)} % of the throughput (${openTimes.requests.average.toFixed(0)} vs ${health.requests.average.toFixed(0)} req/s), p50 ${(openTimes.latency.p50 / Math.max(health.latency.p50, 0.001)).toFixed(1)}× the bare route`,
+    )
+    const statuses = Object.entries(booking.statusCodeStats).map(([code, { count }]) => `${code}: ${count}`).join(', ')
+    console.info(`booking answers: ${statuses}`)
+    for (const [refusal, count] of refusals) console.info(`  refused ${count}×: ${refusal}`)
+    refusals.clear()
+  } finally {
+    await server.stop()
+  }
+}
+
+const engines: ('pglite' | 'postgres')[] = engineFlag ? [engineFlag as 'pglite' | 'postgres'] : ['pglite', 'postgres']
+for (const engine of engines) {
+  if (engine === 'postgres' && !(await postgresAnswers())) {
+    console.info('\nPostgreSQL does not answer at 127.0.0.1:5432: the PostgreSQL API benchmark is skipped.')
+    continue
+  }
+  const scratch = engine === 'pglite' ? scratchPglite('api') : await scratchPostgres('api')
+  try {
+    await benchEngine(scratch)
+  } finally {
+    await scratch.drop()
+  }
+}

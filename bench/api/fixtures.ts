@@ -1,0 +1,82 @@
+import { openTimesSchema } from '@acolhe/shared/api/session'
+import type { Db } from '../../apps/api/src/db/client'
+import { unavailabilities } from '../../apps/api/src/db/schema/calendar'
+import { createAvailability, createPatient, createProfessional, createService } from '../../apps/api/src/db/seed/factories'
+import { seedDatabase } from '../../apps/api/src/db/seed/seed'
+import { systemClock } from '../../apps/api/src/lib/clock'
+import { loadConfig } from '../../apps/api/src/config'
+import { getOpenTimes } from '../../apps/api/src/modules/scheduling/scheduling.service'
+import { sessions } from '../../apps/api/src/db/schema/sessions'
+import { BENCH_PASSWORD } from '../lib/http-login'
+
+// The data of the API benchmarks (issue 11 §1), written straight into the database before the server starts.
+
+const WEEKDAYS_07_TO_22 = [1, 2, 3, 4, 5].map((weekDay) => ({ weekDay, startTime: '0700', endTime: '2200' }))
+const HOUR = 3_600_000
+
+export type ApiFixtures = {
+  openTimesProfessionalId: string
+  bookingProfessionalIds: string[]
+  /** Per booking professional, the open starts (ISO) far enough ahead to stay bookable during the run. */
+  bookableStarts: string[][]
+  patientEmails: string[]
+  professionalEmails: string[]
+}
+
+async function openStarts(db: Db, professionalId: string, dataDir: string): Promise<string[]> {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })
+  const result = openTimesSchema.parse(await getOpenTimes({ db, clock: systemClock, config }, professionalId))
+  return result.professionalAvailability.availability.flatMap((day) => day.hours.map((h) => h.start_time))
+}
+
+export async function seedApiFixtures(db: Db, dataDir: string, counts: { patients: number; professionals: number }): Promise<ApiFixtures> {
+  await seedDatabase(db, { demo: false })
+  const service = await createService(db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT' })
+
+  const patientEmails = Array.from({ length: counts.patients }, (_, i) => `bench.paciente.${i}@acolhe.local`)
+  for (const email of patientEmails) await createPatient(db, { email, password: BENCH_PASSWORD })
+
+  // The open-times subject: every weekday 07:00–22:00, 300 booked hours and 5 unavailability periods.
+  const subject = await createProfessional(db, { email: 'bench.agenda@acolhe.local', password: BENCH_PASSWORD })
+  await createAvailability(db, subject.id, WEEKDAYS_07_TO_22)
+  const subjectStarts = await openStarts(db, subject.id, dataDir)
+  // Their own patient: the booking benchmark's patients must be free at every hour.
+  const subjectPatient = await createPatient(db, { email: 'bench.agenda.paciente@acolhe.local', password: BENCH_PASSWORD })
+  const booked = subjectStarts.filter((_, i) => i % 2 === 1).slice(0, 300)
+  if (booked.length < 300) throw new Error(`only ${booked.length} hours to book for the open-times subject`)
+  await db.insert(sessions).values(
+    booked.map((start) => ({
+      userId: subjectPatient.id,
+      professionalId: subject.id,
+      serviceId: service.id,
+      selectedDate: new Date(start),
+      isOnline: true,
+      status: 'CONFIRMED' as const,
+      payment: 'DONE' as const,
+      serviceValueCents: service.valueCents,
+      operatingCostCents: 500,
+      priceCents: service.valueCents + 500,
+      createdByKind: 'patient' as const,
+      createdById: subjectPatient.id,
+    })),
+  )
+  const lastStart = new Date(subjectStarts.at(-1) ?? Date.now())
+  await db.insert(unavailabilities).values(
+    [5, 12, 19, 26, 33].map((daysBeforeEnd) => {
+      const startDate = new Date(lastStart.getTime() - daysBeforeEnd * 24 * HOUR)
+      return { professionalId: subject.id, type: 'PERSONAL_DAY' as const, startDate, endDate: new Date(startDate.getTime() + 20 * HOUR), reason: 'Benchmark' }
+    }),
+  )
+
+  const professionalEmails = Array.from({ length: counts.professionals }, (_, i) => `bench.profissional.${i}@acolhe.local`)
+  const bookingProfessionalIds: string[] = []
+  const bookableStarts: string[][] = []
+  const earliest = Date.now() + 3 * HOUR
+  for (const email of professionalEmails) {
+    const professional = await createProfessional(db, { email, password: BENCH_PASSWORD })
+    await createAvailability(db, professional.id, WEEKDAYS_07_TO_22)
+    bookingProfessionalIds.push(professional.id)
+    bookableStarts.push((await openStarts(db, professional.id, dataDir)).filter((start) => Date.parse(start) > earliest))
+  }
+  return { openTimesProfessionalId: subject.id, bookingProfessionalIds, bookableStarts, patientEmails, professionalEmails }
+}

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { chromium } from 'playwright-core'
+import { chromiumPath } from '../lib/paths'
+import { BENCH_PASSWORD, LOGIN_PATHS } from '../lib/http-login'
+import type { MeasuredPage } from './page-list'
+
+// Opens each page in Chromium (mobile width, empty cache) and lists the JS and CSS files the page
+// really requested, lazy route chunks included; sizes are read from the build on disk.
+
+export type FileSizes = { raw: number; gzip: number; brotli: number }
+export type PageBytes = { page: MeasuredPage; js: FileSizes & { files: number }; css: FileSizes & { files: number }; transferred: number }
+
+const sizeCache = new Map<string, FileSizes>()
+
+function sizesOf(distDir: string, urlPath: string): FileSizes {
+  const cached = sizeCache.get(urlPath)
+  if (cached) return cached
+  const content = readFileSync(join(distDir, urlPath))
+  const sizes = { raw: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli: brotliCompressSync(content).length }
+  sizeCache.set(urlPath, sizes)
+  return sizes
+}
+
+function add(total: FileSizes & { files: number }, sizes: FileSizes) {
+  total.raw += sizes.raw
+  total.gzip += sizes.gzip
+  total.brotli += sizes.brotli
+  total.files += 1
+}
+
+export async function measureFirstPages(baseUrl: string, distDir: string, pages: MeasuredPage[]): Promise<PageBytes[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--headless=new'] })
+  const results: PageBytes[] = []
+  try {
+    for (const page of pages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' })
+      if (page.logIn) {
+        const response = await context.request.post(`${baseUrl}${LOGIN_PATHS[page.logIn.kind]}`, { data: { email: page.logIn.email, password: BENCH_PASSWORD } })
+        if (response.status() !== 200) throw new Error(`login of ${page.logIn.email} answered ${response.status()}`)
+      }
+      const tab = await context.newPage()
+      const assets = new Set<string>()
+      let transferred = 0
+      tab.on('requestfinished', (request) => {
+        const url = new URL(request.url())
+        if (url.origin !== baseUrl) return
+        if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') assets.add(url.pathname)
+        void request.sizes().then((s) => (transferred += s.responseBodySize + s.responseHeadersSize))
+      })
+      await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' })
+      const js = { raw: 0, gzip: 0, brotli: 0, files: 0 }
+      const css = { raw: 0, gzip: 0, brotli: 0, files: 0 }
+      for (const asset of assets) add(asset.endsWith('.css') ? css : js, sizesOf(distDir, asset))
+      results.push({ page, js, css, transferred })
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return results
+}

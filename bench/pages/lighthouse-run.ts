@@ -1,0 +1,55 @@
+import { launch } from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { chromiumPath } from '../lib/paths'
+
+// Lighthouse through its node API with its default configuration, which is the mobile preset
+// (Moto G Power viewport, simulated slow 4G and 4× CPU slowdown), on the system Chromium.
+
+export type LighthouseScores = {
+  url: string
+  performance: number
+  accessibility: number
+  bestPractices: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  fcpMs: number
+  speedIndexMs: number
+  /** The largest opportunities Lighthouse reports, in estimated ms saved. */
+  opportunities: string[]
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits } = result.lhr
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    const opportunities = Object.values(audits)
+      .filter((audit) => audit.details?.type === 'opportunity' && (audit.numericValue ?? 0) > 0)
+      .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+      .slice(0, 4)
+      .map((audit) => `${audit.title} (${audit.displayValue ?? `${Math.round(audit.numericValue ?? 0)} ms`})`)
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      fcpMs: value('first-contentful-paint'),
+      speedIndexMs: value('speed-index'),
+      opportunities,
+    }
+  } finally {
+    chrome.kill()
+  }
+}

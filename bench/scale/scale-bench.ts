@@ -1,0 +1,207 @@
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { adminPatientsQuerySchema, adminProfessionalsQuerySchema } from '@acolhe/shared/schemas/admin-lists'
+import { publicProfessionalsQuerySchema } from '@acolhe/shared/schemas/directory'
+import { adminSessionsQuerySchema, mySessionsQuerySchema } from '@acolhe/shared/schemas/session'
+import { loadConfig } from '../../apps/api/src/config'
+import { openPostgres, type Db } from '../../apps/api/src/db/client'
+import { schema } from '../../apps/api/src/db/schema'
+import { createAdmin } from '../../apps/api/src/db/seed/factories'
+import { seedDatabase } from '../../apps/api/src/db/seed/seed'
+import { systemClock } from '../../apps/api/src/lib/clock'
+import * as backOffice from '../../apps/api/src/modules/back-office/back-office.service'
+import * as directory from '../../apps/api/src/modules/directory/directory.service'
+import * as scheduling from '../../apps/api/src/modules/scheduling/scheduling.service'
+import { postgresAnswers, scratchPostgres } from '../lib/databases'
+import { BENCH_PASSWORD, logIn } from '../lib/http-login'
+import { heading, ms, percentile, table, timeSequential } from '../lib/report'
+import { startServer } from '../lib/server-process'
+import { FULL_SCALE, SCALE_EMAIL, generateScale, type ScaleCounts } from './generate'
+
+// `npm run bench` part 2 (issue 11 §2): 10,000 professionals, 200,000 patients and 1,000,000 sessions
+// on a scratch PostgreSQL database, then the reads that grow with the data — through the HTTP API
+// (logged in as a generated patient, professional and admin) and in-process through the same service
+// functions, whose SQL is captured and EXPLAIN ANALYZEd. Flag: --fraction=0.1 for a smaller run.
+
+const fraction = Number(process.argv.find((a) => a.startsWith('--fraction='))?.split('=')[1] ?? '1')
+const counts: ScaleCounts = {
+  professionals: Math.round(FULL_SCALE.professionals * fraction),
+  patients: Math.round(FULL_SCALE.patients * fraction),
+  sessions: Math.round(FULL_SCALE.sessions * fraction),
+}
+const HTTP_RUNS = 40
+const BUDGET_MS = 20_000
+
+type Statement = { query: string; params: unknown[] }
+type Scenario = { name: string; path: string; as: 'patient' | 'professional' | 'admin' | 'visitor'; direct: (db: Db) => Promise<unknown> }
+
+const captured: Statement[] = []
+
+function scenarios(ids: { patientId: string; professionalId: string }, dataDir: string): Scenario[] {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })
+  const deps = (db: Db) => ({ db, clock: systemClock, config })
+  const patient = { kind: 'patient' as const, id: ids.patientId }
+  const professional = { kind: 'professional' as const, id: ids.professionalId }
+  return [
+    { name: 'directory, no filter', path: '/api/professional', as: 'visitor', direct: (db) => directory.listProfessionals(db, publicProfessionalsQuerySchema.parse({})) },
+    {
+      name: "directory search 'jose'",
+      path: '/api/professional?search=jose',
+      as: 'visitor',
+      direct: (db) => directory.listProfessionals(db, publicProfessionalsQuerySchema.parse({ search: 'jose' })),
+    },
+    {
+      name: "directory search 'conceição' + type",
+      path: `/api/professional?search=${encodeURIComponent('conceição')}&professional_type=PSYCHIATRIST`,
+      as: 'visitor',
+      direct: (db) => directory.listProfessionals(db, publicProfessionalsQuerySchema.parse({ search: 'conceição', professional_type: 'PSYCHIATRIST' })),
+    },
+    {
+      name: 'patient /session/me + statistic',
+      path: '/api/session/me?statistic=true',
+      as: 'patient',
+      direct: (db) => scheduling.listMySessions(deps(db), patient, mySessionsQuerySchema.parse({ statistic: 'true' })),
+    },
+    {
+      name: 'professional /session/me + statistic',
+      path: '/api/session/me?statistic=true',
+      as: 'professional',
+      direct: (db) => scheduling.listMySessions(deps(db), professional, mySessionsQuerySchema.parse({ statistic: 'true' })),
+    },
+    {
+      name: 'professional /session/me SCHEDULED',
+      path: '/api/session/me?status=SCHEDULED',
+      as: 'professional',
+      direct: (db) => scheduling.listMySessions(deps(db), professional, mySessionsQuerySchema.parse({ status: 'SCHEDULED' })),
+    },
+    { name: 'admin sessions, no filter', path: '/api/session', as: 'admin', direct: (db) => scheduling.listAllSessions(deps(db), adminSessionsQuerySchema.parse({})) },
+    {
+      name: 'admin sessions status+payment',
+      path: '/api/session?status=CANCELLED&payment=REFUNDED',
+      as: 'admin',
+      direct: (db) => scheduling.listAllSessions(deps(db), adminSessionsQuerySchema.parse({ status: 'CANCELLED', payment: 'REFUNDED' })),
+    },
+    {
+      name: "admin sessions status+payment+search 'simoes'",
+      path: '/api/session?status=CONFIRMED&payment=DONE&search=simoes',
+      as: 'admin',
+      direct: (db) => scheduling.listAllSessions(deps(db), adminSessionsQuerySchema.parse({ status: 'CONFIRMED', payment: 'DONE', search: 'simoes' })),
+    },
+    {
+      name: "admin professionals search 'guimaraes'",
+      path: '/api/professional-private/all?search=guimaraes',
+      as: 'admin',
+      direct: (db) => backOffice.listProfessionals(deps(db), adminProfessionalsQuerySchema.parse({ search: 'guimaraes' })),
+    },
+    {
+      name: "admin patients search 'ines'",
+      path: '/api/user?search=ines',
+      as: 'admin',
+      direct: (db) => backOffice.listPatients(deps(db), adminPatientsQuerySchema.parse({ search: 'ines' })),
+    },
+    { name: 'dashboard indicators', path: '/api/dashboard/indicators', as: 'admin', direct: (db) => backOffice.dashboardIndicators(deps(db)) },
+  ]
+}
+
+async function explain(pool: pg.Pool, statement: Statement): Promise<{ plan: string; executionMs: number }> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.query}`, statement.params)
+  const lines = rows.map((r) => r['QUERY PLAN'])
+  const execution = lines.find((l) => l.startsWith('Execution Time'))
+  return { plan: lines.join('\n'), executionMs: Number(execution?.match(/[\d.]+/)?.[0] ?? Number.NaN) }
+}
+
+async function main() {
+  heading(`Scale on PostgreSQL: ${counts.professionals.toLocaleString('pt-BR')} professionals, ${counts.patients.toLocaleString('pt-BR')} patients, ${counts.sessions.toLocaleString('pt-BR')} sessions`)
+  if (!(await postgresAnswers())) {
+    console.info('PostgreSQL does not answer at 127.0.0.1:5432: the scale benchmark is skipped (it needs PostgreSQL).')
+    return
+  }
+  const scratch = await scratchPostgres('scale')
+  const databaseUrl = scratch.databaseUrl ?? ''
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+  try {
+    const database = await openPostgres(databaseUrl, 2)
+    await database.migrate()
+    await seedDatabase(database.db, { demo: false })
+    await createAdmin(database.db, { email: SCALE_EMAIL.admin, password: BENCH_PASSWORD, firstName: 'Escala', lastName: 'Admin' })
+    await database.close()
+
+    const started = performance.now()
+    const loader = await pool.connect()
+    try {
+      await generateScale(loader, counts)
+    } finally {
+      loader.release()
+    }
+    const { rows: sizes } = await pool.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size')
+    console.info(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s; database size ${sizes[0]?.size}`)
+
+    const patientNumber = Math.floor(counts.patients / 3) + 7
+    const professionalNumber = 42 % counts.professionals
+    const { rows: people } = await pool.query<{ patient: string; professional: string }>(
+      `select (select id from patients where email = $1) as patient, (select id from professionals where email = $2) as professional`,
+      [SCALE_EMAIL.patient(patientNumber), SCALE_EMAIL.professional(professionalNumber)],
+    )
+    const ids = { patientId: people[0]?.patient ?? '', professionalId: people[0]?.professional ?? '' }
+
+    const server = await startServer({ dataDir: scratch.dataDir, databaseUrl })
+    const results: { scenario: Scenario; http: number[]; direct: number[]; plans: { statement: Statement; plan: string; executionMs: number }[] }[] = []
+    try {
+      const cookies: Record<Scenario['as'], string> = {
+        visitor: '',
+        patient: await logIn(server.baseUrl, 'patient', SCALE_EMAIL.patient(patientNumber)),
+        professional: await logIn(server.baseUrl, 'professional', SCALE_EMAIL.professional(professionalNumber)),
+        admin: await logIn(server.baseUrl, 'admin', SCALE_EMAIL.admin),
+      }
+      const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } }) as unknown as Db
+      for (const scenario of scenarios(ids, scratch.dataDir)) {
+        const http = await timeSequential(async () => {
+          const response = await fetch(`${server.baseUrl}${scenario.path}`, { headers: scenario.as === 'visitor' ? {} : { cookie: cookies[scenario.as] } })
+          if (response.status !== 200) throw new Error(`${scenario.path} answered ${response.status}: ${await response.text()}`)
+          await response.arrayBuffer()
+        }, HTTP_RUNS, BUDGET_MS)
+        captured.length = 0
+        await scenario.direct(db)
+        const statements = [...captured]
+        const direct = await timeSequential(() => scenario.direct(db), HTTP_RUNS, BUDGET_MS)
+        captured.length = 0
+        const plans = []
+        for (const statement of statements) plans.push({ statement, ...(await explain(pool, statement)) })
+        results.push({ scenario, http, direct, plans })
+        console.info(`  measured: ${scenario.name}`)
+      }
+    } finally {
+      await server.stop()
+    }
+
+    heading('Scale: latency of each read (sequential requests)')
+    table(
+      ['read', 'HTTP p50', 'HTTP p99', 'in-process p50', 'in-process p99', 'statements', 'slowest SQL (EXPLAIN ANALYZE)'],
+      results.map(({ scenario, http, direct, plans }) => [
+        scenario.name,
+        ms(percentile(http, 50)),
+        ms(percentile(http, 99)),
+        ms(percentile(direct, 50)),
+        ms(percentile(direct, 99)),
+        plans.length,
+        ms(Math.max(...plans.map((p) => p.executionMs))),
+      ]),
+    )
+    console.info(`HTTP: ${HTTP_RUNS} requests each (or ${BUDGET_MS / 1000} s), one at a time after one warm-up; in-process: the same service function, no HTTP`)
+
+    heading('Scale: query plans (EXPLAIN ANALYZE, BUFFERS)')
+    for (const { scenario, plans } of results) {
+      console.info(`\n### ${scenario.name} — GET ${scenario.path}`)
+      for (const [index, { statement, plan }] of plans.entries()) {
+        console.info(`\n-- statement ${index + 1}/${plans.length}: ${statement.query.replace(/\s+/g, ' ').slice(0, 300)}${statement.query.length > 300 ? ' …' : ''}`)
+        console.info(`-- params: ${JSON.stringify(statement.params)}`)
+        console.info(plan)
+      }
+    }
+  } finally {
+    await pool.end()
+    await scratch.drop()
+  }
+}
+
+await main()

@@ -1,0 +1,217 @@
+import { expect, test } from '@playwright/test'
+import { adminQuestionOrder, confirmDialog, dashboardCounter, typeMasked } from './support/admin-backoffice'
+import { DEMO_PASSWORD, demoAccounts } from './support/demo-accounts'
+import { logInThroughUi, submitLoginForm } from './support/login'
+import { choose } from './support/professional-journey'
+
+// Issue 9 "Done when": the back office journeys, through the screens an admin uses.
+
+test('the dashboard counters follow the data: a new inactive clinic adds one registered and one deactivated', async ({ page }) => {
+  await logInThroughUi(page, 'admin')
+  const indicators = (await (await page.request.get('/api/dashboard/indicators')).json()) as { professionals: { total: number; psychiatrists: number } }
+  expect(await dashboardCounter(page, 'Profissionais', 'Cadastros')).toBe(indicators.professionals.total)
+  expect(await dashboardCounter(page, 'Profissionais', 'Psiquiatras')).toBe(indicators.professionals.psychiatrists)
+  const registered = await dashboardCounter(page, 'Clínicas', 'Cadastros')
+  const deactivated = await dashboardCounter(page, 'Clínicas', 'Desativados')
+
+  const created = await page.request.post('/api/clinic/with-address', {
+    data: {
+      clinic: { name: 'Clínica Contadora', cnpj: '11222333000181', phone_number: '11987654321', active: false },
+      address: { street_name: 'Rua das Contas', district_name: 'Centro', postal_code: '01001000', number: '10', city: 'São Paulo', state: 'SP' },
+    },
+  })
+  expect(created.status()).toBe(201)
+  await page.reload()
+  expect(await dashboardCounter(page, 'Clínicas', 'Cadastros')).toBe(registered + 1)
+  expect(await dashboardCounter(page, 'Clínicas', 'Desativados')).toBe(deactivated + 1)
+
+  await page.getByRole('link', { name: 'Abrir Clínicas' }).click()
+  await expect(page).toHaveURL(/\/admin\/clinicas$/)
+})
+
+test('the admin authorizes a waiting professional, who then logs in to home', async ({ page, browser }) => {
+  await logInThroughUi(page, 'admin')
+  await page.goto('/admin/profissionais')
+  await choose(page, 'Autorizado', 'Não autorizado')
+  await expect(page).toHaveURL(/authorized=false/)
+  await expect(page.getByText('Autorizado: Não autorizado')).toBeVisible()
+  await page.getByRole('button', { name: 'Autorizar Bruno Almeida Santos' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Tem certeza que deseja autorizar o profissional Bruno Almeida Santos?')
+  await confirmDialog(page, 'Autorizar')
+  await expect(page.getByText('Alterado autorização com sucesso!')).toBeVisible()
+  await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible()
+
+  const professional = await browser.newPage()
+  try {
+    await submitLoginForm(professional, '/profissional/login', demoAccounts.pendingProfessional.email, DEMO_PASSWORD)
+    await expect(professional).toHaveURL(/\/profissional\/home$/)
+    const { professional: me } = (await (await professional.request.get('/api/professional-private/me')).json()) as { professional: { id: string } }
+    await professional.close()
+    // Other specs rely on the seeded professional still waiting for authorization.
+    const restored = await page.request.patch(`/api/professional-private/${me.id}/authorization`, { data: { authorized: false } })
+    expect(restored.status()).toBe(200)
+  } finally {
+    if (!professional.isClosed()) await professional.close()
+  }
+})
+
+test('the admin creates a clinic with the masks and the rules, then edits it', async ({ page }) => {
+  await logInThroughUi(page, 'admin')
+  await page.goto('/admin/clinicas')
+  await page.getByRole('link', { name: 'Nova clínica' }).click()
+  await expect(page).toHaveURL(/\/admin\/clinicas\/criar$/)
+
+  await page.getByRole('button', { name: 'Criar clínica' }).click()
+  await expect(page.getByText('Estado inválido')).toBeVisible()
+
+  await page.getByLabel('Nome').fill('Clínica Bem Viver')
+  await typeMasked(page.getByLabel('CNPJ'), '45723174000110')
+  await expect(page.getByLabel('CNPJ')).toHaveValue('45.723.174/0001-10')
+  await typeMasked(page.getByLabel('Telefone'), '11955554444')
+  await expect(page.getByLabel('Telefone')).toHaveValue('(11) 95555-4444')
+  await typeMasked(page.getByLabel('CEP'), '05422010')
+  await expect(page.getByLabel('CEP')).toHaveValue('05422-010')
+  await page.getByLabel('Rua').fill('Rua dos Pinheiros')
+  await page.getByLabel('Número').fill('500')
+  await page.getByLabel('Bairro').fill('Pinheiros')
+  await page.getByLabel('Cidade').fill('São Paulo')
+  await choose(page, 'Estado', 'SP')
+  await page.getByRole('button', { name: 'Criar clínica' }).click()
+  await expect(page.getByText('Clínica criada com sucesso!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/clinicas$/)
+
+  const row = page.getByTestId('clinic-row').filter({ hasText: 'Clínica Bem Viver' })
+  await expect(row).toContainText('45.723.174/0001-10')
+  await row.getByRole('link', { name: 'Editar Clínica Bem Viver' }).click()
+  await expect(page.getByLabel('Nome')).toHaveValue('Clínica Bem Viver')
+  await page.getByLabel('Nome').fill('Clínica Bem Viver Centro')
+  await page.getByLabel('Clínica ativa').uncheck({ force: true })
+  await page.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(page.getByText('Clínica atualizada com sucesso!')).toBeVisible()
+
+  // Deactivated, it leaves the default (active) list and shows under 'Inativa'.
+  await expect(page.getByTestId('clinic-row').filter({ hasText: 'Clínica Bem Viver Centro' })).toHaveCount(0)
+  await page.getByText('Inativa', { exact: true }).click()
+  await expect(page).toHaveURL(/status=false/)
+  await expect(page.getByTestId('clinic-row').filter({ hasText: 'Clínica Bem Viver Centro' })).toBeVisible()
+})
+
+test('a banned patient can no longer log in until the admin reactivates them', async ({ page, browser }) => {
+  await logInThroughUi(page, 'admin')
+  await page.goto('/admin/pacientes')
+  await page.getByRole('button', { name: 'Desativar Juliana Ferreira Costa' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Tem certeza que deseja desativar o usuário Juliana Ferreira Costa?')
+  await page.getByLabel('Motivo (opcional)').fill('Comportamento abusivo com a equipe')
+  await confirmDialog(page, 'Desativar')
+  await expect(page.getByText('Usuário desativado com sucesso!')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Editar Juliana Ferreira Costa' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Ver detalhes de Juliana Ferreira Costa' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Comportamento abusivo com a equipe')
+  await page.keyboard.press('Escape')
+
+  const patient = await browser.newPage()
+  await submitLoginForm(patient, '/login', demoAccounts.patient.email, DEMO_PASSWORD)
+  await expect(patient.getByText('Esta conta está bloqueada. Entre em contato com o suporte.')).toBeVisible()
+  await expect(patient).toHaveURL(/\/login$/)
+
+  await page.getByRole('button', { name: 'Ativar Juliana Ferreira Costa' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Tem certeza que deseja ativar o usuário Juliana Ferreira Costa?')
+  await confirmDialog(page, 'Ativar')
+  await expect(page.getByText('Usuário ativado com sucesso!')).toBeVisible()
+
+  await submitLoginForm(patient, '/login', demoAccounts.patient.email, DEMO_PASSWORD)
+  await expect(patient).toHaveURL(/\/home$/)
+  await patient.close()
+})
+
+test('the admin edits a patient, the birthday typed as dd/mm/aaaa', async ({ page }) => {
+  await logInThroughUi(page, 'admin')
+  await page.goto('/admin/pacientes')
+  await page.getByRole('link', { name: 'Editar Juliana Ferreira Costa' }).click()
+  await expect(page.getByLabel('Email')).toBeDisabled()
+  await typeMasked(page.getByLabel('Data de nascimento'), '31022000')
+  await page.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(page.getByText('Data inválida (dd/mm/aaaa)')).toBeVisible()
+  await typeMasked(page.getByLabel('Data de nascimento'), '05031990')
+  await page.getByRole('button', { name: 'Salvar alterações' }).click()
+  await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/pacientes$/)
+  const saved = (await (await page.request.get('/api/user?search=Juliana')).json()) as { data: { birthday: string }[] }
+  expect(saved.data[0]?.birthday).toBe('1990-03-05')
+})
+
+test('the admin reorders the FAQ by dragging and the landing page follows the new order', async ({ page }) => {
+  await logInThroughUi(page, 'admin')
+  await page.goto('/admin/faq')
+  const [first, second] = await adminQuestionOrder(page)
+
+  // Mouse drag: the second question's handle onto the first card.
+  const handle = page.getByTestId('faq-drag-handle').nth(1)
+  const target = page.getByTestId('faq-item').first()
+  const from = await handle.boundingBox()
+  const to = await target.boundingBox()
+  if (!from || !to) throw new Error('FAQ cards are not laid out')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 })
+  await page.mouse.move(to.x + 20, to.y + 5, { steps: 10 })
+  await page.mouse.up()
+  await expect(page.getByText('Ordem das perguntas atualizada!')).toBeVisible()
+  expect((await adminQuestionOrder(page)).slice(0, 2)).toEqual([second, first])
+
+  // Keyboard: pick up the (new) first question's handle, move it down one place, drop it.
+  // dnd-kit starts listening for the arrows a moment after the pick-up, as a person's pace allows.
+  await page.getByTestId('faq-drag-handle').first().focus()
+  await page.keyboard.press('Space')
+  await page.waitForTimeout(200)
+  await page.keyboard.press('ArrowDown')
+  await page.waitForTimeout(200)
+  await page.keyboard.press('Space')
+  await expect.poll(async () => (await adminQuestionOrder(page)).slice(0, 2)).toEqual([first, second])
+
+  // Once more by mouse so the landing page has a visible change to show.
+  await page.reload()
+  const handleAgain = await page.getByTestId('faq-drag-handle').nth(1).boundingBox()
+  const top = await page.getByTestId('faq-item').first().boundingBox()
+  if (!handleAgain || !top) throw new Error('FAQ cards are not laid out')
+  await page.mouse.move(handleAgain.x + handleAgain.width / 2, handleAgain.y + handleAgain.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(handleAgain.x + handleAgain.width / 2, handleAgain.y - 10, { steps: 5 })
+  await page.mouse.move(top.x + 20, top.y + 5, { steps: 10 })
+  await page.mouse.up()
+  await expect.poll(async () => (await adminQuestionOrder(page)).slice(0, 2)).toEqual([second, first])
+
+  await page.goto('/')
+  const faq = page.getByRole('region', { name: 'Perguntas frequentes' })
+  await expect(faq.getByRole('button').first()).toHaveText(second ?? '')
+  await expect(faq.getByRole('button').nth(1)).toHaveText(first ?? '')
+})
+
+test('the admin creates a question and edits it in the dialog; the FAQ rules show their messages', async ({ page }) => {
+  await logInThroughUi(page, 'admin')
+  await page.goto('/admin/faq')
+  await page.getByRole('link', { name: 'Nova pergunta' }).click()
+  await expect(page).toHaveURL(/\/admin\/faq\/criar$/)
+  await page.getByRole('textbox', { name: 'Pergunta', exact: true }).fill('Curta?')
+  await page.getByLabel('Resposta').fill('Uma resposta suficientemente longa.')
+  await page.getByLabel('Prioridade').fill('11')
+  await page.getByRole('button', { name: 'Criar pergunta' }).click()
+  await expect(page.getByText('Pergunta deve ter no mínimo 10 caracteres')).toBeVisible()
+  await expect(page.getByText('Prioridade deve ser no máximo 10')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Pergunta', exact: true }).fill('Posso levar um acompanhante?')
+  await page.getByLabel('Prioridade').fill('3')
+  await page.getByRole('button', { name: 'Criar pergunta' }).click()
+  await expect(page.getByText('Faq criada com sucesso!')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/faq$/)
+
+  await page.getByRole('link', { name: '2', exact: true }).or(page.getByRole('button', { name: '2', exact: true })).click()
+  await page.getByRole('button', { name: 'Editar a pergunta: Posso levar um acompanhante?' }).click()
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Pergunta', exact: true }).fill('Posso levar um acompanhante à consulta?')
+  await page.getByRole('dialog').getByRole('button', { name: 'Salvar' }).click()
+  await expect(page.getByText('Faq atualizada com sucesso!')).toBeVisible()
+  await page.getByRole('button', { name: 'Apagar a pergunta: Posso levar um acompanhante à consulta?' }).click()
+  await expect(page.getByRole('dialog')).toContainText('Tem certeza que deseja deletar a faq?')
+  await confirmDialog(page, 'Deletar')
+  await expect(page.getByText('Faq deletada com sucesso!')).toBeVisible()
+})

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+import { bookThroughApi, chooseDayAndHour, chooseProfessional, openDays, payThroughApi, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
+import { signUpThroughApi, uniqueEmail } from './support/patient-account'
+
+// Issue 7: a patient whose balance covers the price pays with it alone: no checkout, straight to success.
+
+test('a patient with enough balance pays the whole consultation with it and reaches success', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signUpThroughApi(page.request, uniqueEmail('saldo'))
+  const professionalId = await professionalIdOf(page.request, PSYCHOLOGIST)
+  // The last open hour of the last open day: far from the hours the other journeys take.
+  const days = await openDays(page.request, professionalId)
+  const paid = await bookThroughApi(page.request, professionalId, days.flatMap((d) => d.hours).reverse())
+  await payThroughApi(page.request, paid.id)
+  const cancelled = await page.request.patch(`/api/session/${paid.id}/status`, { data: { status: 'CANCELLED' } })
+  expect(cancelled.status()).toBe(200)
+  const balance = (await (await page.request.get('/api/user/me/balance')).json()) as { balance_cents: number }
+  expect(balance.balance_cents).toBe(15500)
+
+  await page.goto('/consulta')
+  await chooseProfessional(page, 'Psicólogo', PSYCHOLOGIST)
+  const { review } = await chooseDayAndHour(page, { dayIndex: 3, hourIndex: 1 })
+  await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
+
+  const lines = page.getByTestId('price-lines')
+  await expect(lines).toContainText('R$ 155,00')
+  await expect(lines).toContainText('- R$ 155,00')
+  await page.getByRole('button', { name: 'Ir para o pagamento' }).click()
+  await expect(page.getByRole('heading', { name: 'Tudo pronto para a sua consulta!' })).toBeVisible({ timeout: 15_000 })
+
+  const after = (await (await page.request.get('/api/user/me/balance')).json()) as { balance_cents: number }
+  expect(after.balance_cents).toBe(0)
+})

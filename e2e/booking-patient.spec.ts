@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { logInThroughUi } from './support/login'
+import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, PSYCHIATRIST } from './support/booking-steps'
+
+// Issue 6 (b): a logged-in patient books in four steps at /consulta. Issue 7: paying through the wizard
+// with the local provider — a refused card shows 'Recusado', then paying again with PIX reaches success.
+
+test('a patient books in four steps, is refused once, pays again and reaches success', async ({ page }) => {
+  test.setTimeout(120_000)
+  await logInThroughUi(page, 'patient')
+  await page.getByRole('link', { name: 'Agendar uma nova consulta' }).click()
+  await expect(page).toHaveURL(/\/consulta\?d=/)
+  const stepper = page.getByLabel('Etapas do agendamento')
+  await expect(stepper.getByText('Entrar/Cadastro')).toHaveCount(0)
+  await expect(stepper.getByText('Sucesso')).toBeVisible()
+
+  await chooseProfessional(page, 'Psiquiatra', PSYCHIATRIST)
+  const { review } = await chooseDayAndHour(page, { dayIndex: 1 })
+  await expect(review.getByText('R$ 305,00')).toBeVisible()
+  await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
+
+  await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible()
+  await expect(page.getByTestId('payment-status')).toHaveText('Aguardando pagamento')
+  await expect(page.getByTestId('price-lines')).toContainText('R$ 300,00')
+  await expect(page.getByTestId('price-lines')).toContainText('R$ 305,00')
+
+  await payInCheckoutTab(page, false)
+  await expect(page.getByTestId('payment-status')).toHaveText('Recusado', { timeout: 15_000 })
+
+  await payInCheckoutTab(page, true)
+  await expect(page.getByRole('heading', { name: 'Tudo pronto para a sua consulta!' })).toBeVisible({ timeout: 15_000 })
+  // A reload keeps the step (state in the address).
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Tudo pronto para a sua consulta!' })).toBeVisible()
+})

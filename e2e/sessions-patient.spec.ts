@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { logInThroughApi, logInThroughUi } from './support/login'
+import { DEMO_PASSWORD } from './support/demo-accounts'
+import { bookThroughApi, chooseDay, hoursFrom, openDays, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
+
+// Issue 6 (c): a patient reschedules and then cancels, seeing the balance rule in the confirmation.
+// Issue 6 (e): a psychiatrist's patient books a return from a finished session.
+
+test('a patient reschedules a paid session once, then cancels it and is told the amount returns as balance', async ({ page }) => {
+  test.setTimeout(120_000)
+  await logInThroughApi(page.request, 'patient')
+  const professionalId = await professionalIdOf(page.request, PSYCHOLOGIST)
+  const days = await openDays(page.request, professionalId)
+  // At least two days ahead, so the 24 h rules allow both the reschedule and a refunded cancel.
+  const day = days.findIndex((d) => new Date(d.hours[0]!.start_time).getTime() - Date.now() > 48 * 3_600_000)
+  const session = await bookThroughApi(page.request, professionalId, hoursFrom(days, day, 1))
+  await payThroughApi(page.request, session.id)
+
+  await logInThroughUi(page, 'patient')
+  await page.getByRole('tab', { name: /Todas/ }).click()
+  const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).first()
+  await card.getByRole('button', { name: 'Editar' }).click()
+
+  const edit = page.getByRole('dialog', { name: 'Editar consulta' })
+  // 14:00 of another day: an hour none of the other journeys gives this patient.
+  await chooseDay(page, 4, edit)
+  await edit.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button', { name: '14:00' }).click()
+  await edit.getByRole('button', { name: 'Salvar novo horário' }).click()
+  await expect(page.getByText('Consulta remarcada com sucesso!')).toBeVisible()
+
+  const moved = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).first()
+  await moved.getByRole('button', { name: 'Editar' }).click()
+  await expect(edit.getByText('Esta consulta já foi remarcada uma vez.')).toBeVisible()
+  await edit.getByRole('button', { name: 'Cancelar consulta' }).click()
+  const confirmation = page.getByTestId('cancel-confirmation')
+  await expect(confirmation.getByText('Esta ação é irreversível: a consulta será cancelada e o horário liberado.')).toBeVisible()
+  await expect(confirmation.getByTestId('cancel-refund-rule')).toHaveText(
+    'Como faltam mais de 24 horas para o início, o valor pago (R$ 155,00) voltará como saldo na sua conta.',
+  )
+  await confirmation.getByRole('button', { name: 'Sim, cancelar consulta' }).click()
+  await expect(page.getByText('Consulta cancelada com sucesso!')).toBeVisible()
+  await expect(page.getByTestId('session-card').filter({ hasText: 'Cancelada' }).first()).toBeVisible()
+
+  const balance = (await (await page.request.get('/api/user/me/balance')).json()) as { balance_cents: number }
+  expect(balance.balance_cents).toBeGreaterThanOrEqual(15500)
+})
+
+test("a psychiatrist's patient books a free return from a finished session", async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000)
+  await logInThroughApi(page.request, 'patient')
+  const professionalId = await professionalIdOf(page.request, PSYCHIATRIST)
+  const days = await openDays(page.request, professionalId)
+  // About a week ahead: far from the other journeys' hours, well inside the 30-day login lifetime.
+  const session = await bookThroughApi(page.request, professionalId, hoursFrom(days, 6, 0))
+  await payThroughApi(page.request, session.id)
+
+  // The psychiatrist holds it: the server clock is placed one minute after its start.
+  const doctor = await playwright.request.newContext({ baseURL })
+  expect((await doctor.post('/api/professional-private/login', { data: { email: 'psiquiatra@acolhe.local', password: DEMO_PASSWORD } })).status()).toBe(200)
+  await setServerClock(doctor, new Date(new Date(session.selected_date).getTime() + 60_000).toISOString())
+  try {
+    expect((await doctor.patch(`/api/session/${session.id}/start`)).status()).toBe(200)
+    expect((await doctor.patch(`/api/session/${session.id}/end`)).status()).toBe(200)
+  } finally {
+    await setServerClock(doctor, null)
+    await doctor.dispose()
+  }
+
+  await logInThroughUi(page, 'patient')
+  await page.getByRole('tab', { name: /Todas/ }).click()
+  const finished = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHIATRIST}` }).filter({ hasText: 'Finalizada' })
+  await finished.getByRole('button', { name: 'Marcar retorno' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Marcar retorno' })
+  await chooseDay(page, 0, dialog)
+  await dialog.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button').nth(3).click()
+  await dialog.getByRole('button', { name: 'Confirmar retorno' }).click()
+  await expect(page.getByText('Retorno agendado com sucesso!')).toBeVisible()
+  const ret = page.getByTestId('session-card').filter({ hasText: 'Tipo: Retorno' })
+  await expect(ret.getByTestId('session-status')).toHaveText('Confirmada')
+})

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { logInThroughApi, logInThroughUi } from './support/login'
+import { bookThroughApi, hoursFrom, openDays, payThroughApi, professionalIdOf, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
+
+// Issue 6 (d): the professional sees the session, starts it inside the start window (server clock and
+// browser clock placed there) and ends it.
+
+test('the professional starts a confirmed session inside its window and ends it', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000)
+  const patient = await playwright.request.newContext({ baseURL })
+  await logInThroughApi(patient, 'patient')
+  const professionalId = await professionalIdOf(patient, PSYCHOLOGIST)
+  const days = await openDays(patient, professionalId)
+  const session = await bookThroughApi(patient, professionalId, hoursFrom(days, 4, Number.MAX_SAFE_INTEGER))
+  await payThroughApi(patient, session.id)
+  await patient.dispose()
+
+  const fiveMinutesBefore = new Date(new Date(session.selected_date).getTime() - 5 * 60_000)
+  await setServerClock(page.request, fiveMinutesBefore.toISOString())
+  try {
+    await page.clock.install({ time: fiveMinutesBefore })
+    await logInThroughUi(page, 'professional')
+    const card = page.getByTestId('session-card').filter({ hasText: 'Paciente:' }).filter({ hasText: 'Confirmada' }).first()
+    await expect(page.getByRole('tab', { name: /Hoje/ })).toHaveAttribute('aria-selected', 'true')
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Acessar Consulta' })).toBeDisabled()
+
+    await card.getByRole('button', { name: 'Iniciar consulta' }).click()
+    await expect(page.getByText('Consulta iniciada!')).toBeVisible()
+    const started = page.getByTestId('session-card').filter({ hasText: 'Em andamento' })
+    await expect(started.getByRole('link', { name: 'Acessar Consulta' })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\//)
+    await expect(started.getByRole('link', { name: 'Acessar Consulta' })).toHaveAttribute('target', '_blank')
+
+    await started.getByRole('button', { name: 'Finalizar consulta' }).click()
+    await expect(page.getByText('Consulta finalizada!')).toBeVisible()
+    await expect(page.getByTestId('session-card').filter({ hasText: 'Finalizada' }).first()).toBeVisible()
+  } finally {
+    await setServerClock(page.request, null)
+  }
+})
+
+test("outside the window there is no 'Iniciar consulta', and the server refuses a start anyway", async ({ page, playwright, baseURL }) => {
+  const patient = await playwright.request.newContext({ baseURL })
+  await logInThroughApi(patient, 'patient')
+  const professionalId = await professionalIdOf(patient, PSYCHOLOGIST)
+  const days = await openDays(patient, professionalId)
+  const session = await bookThroughApi(patient, professionalId, hoursFrom(days, 2, 2))
+  await payThroughApi(patient, session.id)
+  await patient.dispose()
+
+  await logInThroughUi(page, 'professional')
+  await page.getByRole('tab', { name: /Todas/ }).click()
+  await expect(page.getByTestId('session-card').filter({ hasText: 'Confirmada' }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Iniciar consulta' })).toHaveCount(0)
+  const refused = await page.request.patch(`/api/session/${session.id}/start`)
+  expect(refused.status()).toBe(422)
+  expect(((await refused.json()) as { message: string }).message).toBe(
+    'A consulta só pode ser iniciada entre 10 minutos antes e 50 minutos depois do horário marcado.',
+  )
+})

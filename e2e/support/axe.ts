@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+// Accessibility checks shared by the browser tests (issue 11 §4): WCAG 2.2 AA through axe-core, target
+// sizes and a visible keyboard focus. axe's own `target-size` rule is part of the wcag22aa tag.
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]
+
+function describeViolation(violation: AxeViolation): string {
+  const where = violation.nodes
+    .slice(0, 4)
+    .map((node) => node.target.join(' '))
+    .join(' | ')
+  return `${violation.id} [${violation.impact}] ${violation.help} — ${where}`
+}
+
+/** Fails on any serious or critical WCAG 2.2 AA violation of the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page, options: { exclude?: string[] } = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_22_AA)
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector)
+  const { violations } = await builder.analyze()
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+  expect(blocking.map(describeViolation), `serious or critical WCAG 2.2 AA violations on ${page.url()}`).toEqual([])
+}
+
+/** Every element the locator matches is at least `min`×`min` CSS pixels (WCAG 2.5.8: 24). */
+export async function expectTargetSize(targets: Locator, min = 24): Promise<void> {
+  const count = await targets.count()
+  expect(count, 'no target to measure').toBeGreaterThan(0)
+  for (let i = 0; i < count; i++) {
+    const box = await targets.nth(i).boundingBox()
+    expect(box, `target ${i} is not rendered`).not.toBeNull()
+    const size = `${box?.width.toFixed(1)}×${box?.height.toFixed(1)}`
+    expect(Math.min(box?.width ?? 0, box?.height ?? 0), `target ${i} measures ${size} px`).toBeGreaterThanOrEqual(min)
+  }
+}
+
+const TRANSITION_MS = 250
+
+/**
+ * Whether the focused element looks different from itself unfocused: an outline, a shadow, a border or
+ * background colour change (Mantine inputs mark focus with the primary border colour, after a short
+ * transition, hence the waits).
+ */
+async function focusIndicatorOf(page: Page): Promise<{ label: string; visible: boolean } | null> {
+  const handle = await page.evaluateHandle(() => document.activeElement)
+  const element = handle.asElement()
+  if (!element || (await element.evaluate((e) => e === document.body))) return null
+  const look = () =>
+    element.evaluate((e) => {
+      const style = getComputedStyle(e)
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineColor}` : 'none'
+      return [outline, style.boxShadow, style.borderColor, style.backgroundColor].join(' / ')
+    })
+  await page.waitForTimeout(TRANSITION_MS)
+  const focused = await look()
+  await element.evaluate((e) => (e instanceof HTMLElement ? e.blur() : undefined))
+  await page.waitForTimeout(TRANSITION_MS)
+  const unfocused = await look()
+  await element.evaluate((e) => (e instanceof HTMLElement ? e.focus() : undefined))
+  const label = await element.evaluate(
+    (e) => `${e.tagName.toLowerCase()} "${(e.textContent || e.getAttribute('aria-label') || e.getAttribute('name') || '').trim().slice(0, 40)}"`,
+  )
+  return { label, visible: focused !== unfocused }
+}
+
+/** Tabs through the first `stops` focusable elements; each must show where the keyboard focus is. */
+export async function expectVisibleFocusWhileTabbing(page: Page, stops = 8): Promise<void> {
+  // Start from the document, the way a keyboard user arrives on the page.
+  await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined))
+  for (let i = 0; i < stops; i++) {
+    await page.keyboard.press('Tab')
+    const focused = await focusIndicatorOf(page)
+    if (!focused) break
+    expect(focused.visible, `no visible focus on ${focused.label} (Tab ${i + 1})`).toBe(true)
+  }
+}

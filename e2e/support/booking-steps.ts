@@ -1,0 +1,115 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+// Steps of the booking and consultation journeys (issue 6), shared by their specs.
+
+export const PSYCHOLOGIST = 'Camila Andrade Ribeiro'
+export const PSYCHIATRIST = 'Ricardo Mendes Carvalho'
+
+type OpenDay = { date: string; hours: { start_time: string; available_date_id: string }[] }
+
+export async function professionalIdOf(request: APIRequestContext, fullName: string): Promise<string> {
+  const reply = await request.get('/api/professional', { params: { search: fullName.split(' ')[0] ?? fullName, limit: 50 } })
+  const body = (await reply.json()) as { professionals: { id: string; first_name: string; last_name: string }[] }
+  const found = body.professionals.find((p) => `${p.first_name} ${p.last_name}` === fullName)
+  if (!found) throw new Error(`no professional ${fullName}`)
+  return found.id
+}
+
+export async function openDays(request: APIRequestContext, professionalId: string): Promise<OpenDay[]> {
+  const reply = await request.get(`/api/public/available-dates/${professionalId}`)
+  return ((await reply.json()) as { professionalAvailability: { availability: OpenDay[] } }).professionalAvailability.availability
+}
+
+type OpenHour = { start_time: string; available_date_id: string }
+
+/**
+ * Books through the API as whoever `request` is logged in as; returns the session. Journeys run in
+ * parallel with one demo patient, so an hour another journey took meanwhile (409) moves on to the next
+ * candidate: the candidates are the wanted hour first, then every later open hour.
+ */
+export async function bookThroughApi(request: APIRequestContext, professionalId: string, candidates: OpenHour | OpenHour[], isOnline = true) {
+  const hours = Array.isArray(candidates) ? candidates : [candidates]
+  for (const hour of hours) {
+    const reply = await request.post('/api/session', {
+      data: { professional_id: professionalId, selected_date: hour.start_time, available_date_id: hour.available_date_id, is_online: isOnline, type: 'DEFAULT' },
+    })
+    if (reply.status() === 409) continue
+    expect(reply.status()).toBe(201)
+    return (await reply.json()) as { id: string; selected_date: string }
+  }
+  throw new Error(`every candidate hour was taken (${hours.length})`)
+}
+
+/** The open hours from the nth hour of the nth day on, in time order: candidates for bookThroughApi. */
+export function hoursFrom(days: OpenDay[], dayIndex: number, hourIndex: number): OpenHour[] {
+  const day = Math.min(dayIndex, days.length - 1)
+  const first = days[day]!.hours
+  return [...first.slice(Math.min(hourIndex, first.length - 1)), ...days.slice(day + 1).flatMap((d) => d.hours)]
+}
+
+/** Pays a session through the local provider's own decision endpoint (what its page calls). */
+export async function payThroughApi(request: APIRequestContext, sessionId: string) {
+  const checkout = (await (await request.get(`/api/session/${sessionId}/checkout-url`)).json()) as { url: string | null }
+  const paymentId = checkout.url?.split('/').pop()
+  expect(paymentId).toBeTruthy()
+  const decision = await request.post(`/api/payments/local/${paymentId}/decision`, { data: { method: 'PIX', approved: true } })
+  expect(decision.status()).toBe(200)
+}
+
+/** Places the server's "now" (test-only route of the e2e runner). */
+export async function setServerClock(request: APIRequestContext, now: string | null) {
+  const reply = await request.put('/api/test-support/clock', { data: now ? { now } : { offset_ms: 0 } })
+  expect(reply.status()).toBe(200)
+}
+
+/** Step 1: a type card, then a professional of the list. */
+export async function chooseProfessional(page: Page, typeCard: 'Psicólogo' | 'Psiquiatra', fullName: string) {
+  await page.getByRole('button', { name: new RegExp(`^${typeCard}`) }).click()
+  await page.getByRole('searchbox', { name: 'Pesquisar profissional' }).fill(fullName.split(' ')[0] ?? fullName)
+  await page.getByTestId('professional-option').filter({ hasText: fullName }).click()
+  await page.getByRole('button', { name: 'Próximo' }).click()
+}
+
+/** Clicks the nth open day of the calendar, moving to the next month when this one has fewer left. */
+export async function chooseDay(page: Page, dayIndex: number, scope: Page | ReturnType<Page['getByRole']> = page) {
+  const days = scope.getByRole('button', { name: /, disponível$/ })
+  await expect(days.first()).toBeVisible()
+  const count = await days.count()
+  if (dayIndex < count) {
+    await days.nth(dayIndex).click()
+    return
+  }
+  await scope.getByRole('button', { name: 'Próximo mês' }).click()
+  await scope.getByRole('button', { name: /, disponível$/ }).nth(dayIndex - count).click()
+}
+
+/** Step 2: the first open day (or the nth), one of its hours, then 'Revisão' and 'Confirmar agendamento'. */
+export async function chooseDayAndHour(page: Page, options: { dayIndex?: number; hourIndex?: number } = {}) {
+  await chooseDay(page, options.dayIndex ?? 0)
+  const hours = page.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button')
+  const hour = hours.nth(options.hourIndex ?? 0)
+  const label = (await hour.innerText()).trim()
+  await hour.click()
+  await page.getByRole('button', { name: 'Revisar agendamento' }).click()
+  const review = page.getByRole('dialog', { name: 'Revisão' })
+  await expect(review).toBeVisible()
+  return { hour: label, review }
+}
+
+/**
+ * Step 4: 'Ir para o pagamento' opens the local checkout in a new tab; pay there with PIX (or refuse).
+ * Returns the checkout tab when `keepOpen` (to follow its way back to the wizard), else closes it.
+ */
+export async function payInCheckoutTab(page: Page, approve = true, keepOpen = false) {
+  const popupPromise = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Ir para o pagamento' }).click()
+  const checkout = await popupPromise
+  await checkout.waitForLoadState()
+  await expect(checkout).toHaveURL(/\/pagamento\/local\//)
+  await checkout.getByText('PIX', { exact: true }).click()
+  await checkout.getByRole('button', { name: approve ? 'Aprovar pagamento' : 'Recusar pagamento' }).click()
+  await expect(checkout.getByText(approve ? 'Pagamento aprovado! Sua consulta está confirmada.' : /Pagamento recusado/).first()).toBeVisible()
+  if (keepOpen) return checkout
+  await checkout.close()
+  return null
+}

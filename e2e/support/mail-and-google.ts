@@ -1,0 +1,34 @@
+import { expect } from '@playwright/test'
+
+// The e2e runner's SMTP server and local Google (e2e/support/test-services.mjs), seen from a test.
+const servicesUrl = () => {
+  const url = process.env.E2E_SERVICES_URL
+  if (!url) throw new Error('E2E_SERVICES_URL is not set: run the browser tests through e2e/run.mjs')
+  return url
+}
+
+export type ReceivedMail = { to: string; subject: string; text: string; received_at: string }
+
+/** Mail the real SMTP server received for `to` (the server sends its outbox every few seconds). */
+export async function receivedMails(to: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${servicesUrl()}/mails?to=${encodeURIComponent(to)}`)
+  return (await response.json()) as ReceivedMail[]
+}
+
+/** Waits for a mail to `to` whose subject matches, and returns it. */
+export async function waitForMail(to: string, subject: RegExp): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined
+  await expect
+    .poll(async () => {
+      found = (await receivedMails(to)).find((mail) => subject.test(mail.subject))
+      return Boolean(found)
+    }, { timeout: 20_000, message: `mail "${subject}" to ${to}` })
+    .toBe(true)
+  return found as ReceivedMail
+}
+
+/** Who the local Google says signs in next. */
+export async function setGoogleIdentity(identity: { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string }) {
+  const response = await fetch(`${servicesUrl()}/google-identity`, { method: 'POST', body: JSON.stringify(identity) })
+  expect(response.status).toBe(204)
+}

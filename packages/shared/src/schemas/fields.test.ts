@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { validationTexts as t } from '../texts/validation'
+import { messagesOf } from '../test/messages'
+import {
+  birthdayIsoField,
+  birthdayTextField,
+  cpfOrCnpjField,
+  emailField,
+  lattesUrlField,
+  optionalCpfField,
+  optionalVideoUrlField,
+  passwordField,
+  patientFirstNameField,
+  patientLastNameField,
+  patientPhoneField,
+  professionalFirstNameField,
+  professionalPhoneField,
+  registrationCodeField,
+  stateField,
+} from './fields'
+
+const field = (schema: z.ZodType) => z.object({ f: schema })
+const messageFor = (schema: z.ZodType, value: unknown) => messagesOf(field(schema), { f: value }).f
+
+describe('password (spec 01 §5)', () => {
+  it.each([
+    ['a1', t.passwordMin],
+    [`a1${'x'.repeat(254)}`, t.passwordMax],
+    ['senha 123', t.passwordChars],
+    ['senha123\u0000', t.passwordChars],
+    ['somenteletras', t.passwordLetterAndDigit],
+    ['123456', t.passwordLetterAndDigit],
+  ])('%j → %s', (value, message) => expect(messageFor(passwordField, value)).toBe(message))
+  it('accepts accents and common symbols', () => expect(messageFor(passwordField, 'Ação#2026!')).toBeUndefined())
+})
+
+describe('email', () => {
+  it('is "Email inválido" for a bad format and over 255 characters', () => {
+    expect(messageFor(emailField, 'sem-arroba')).toBe(t.emailInvalid)
+    expect(messageFor(emailField, `${'a'.repeat(250)}@x.com`)).toBe(t.emailInvalid)
+  })
+  it('is trimmed and lower-cased', () => expect(emailField.parse('  Ana@Exemplo.COM ')).toBe('ana@exemplo.com'))
+})
+
+describe('names', () => {
+  it('patient sign-up: min 3 and letters only with the spec’s two messages', () => {
+    expect(messageFor(patientFirstNameField, 'Jo')).toBe(t.nameMin3)
+    expect(messageFor(patientFirstNameField, 'João3')).toBe(t.firstNameLetters)
+    expect(messageFor(patientLastNameField, 'Silva!')).toBe(t.lastNameLetters)
+    expect(messageFor(patientLastNameField, 'da Conceição')).toBeUndefined()
+  })
+  it('professional profile: required, 3-255, letters and accents', () => {
+    expect(messageFor(professionalFirstNameField, '')).toBe(t.firstNameRequired)
+    expect(messageFor(professionalFirstNameField, 'Al')).toBe(t.firstNameMin)
+    expect(messageFor(professionalFirstNameField, 'A'.repeat(256))).toBe(t.firstNameMax)
+    expect(messageFor(professionalFirstNameField, 'Ana_')).toBe(t.lettersOnly)
+  })
+})
+
+describe('birthday', () => {
+  it('typed as dd/mm/aaaa between 1900 and 2029', () => {
+    expect(messageFor(birthdayTextField, '15/03/1990')).toBeUndefined()
+    for (const bad of ['15/03/1899', '15/03/2030', '32/01/1990', '15/13/1990', '1990-03-15']) {
+      expect(messageFor(birthdayTextField, bad)).toBe(t.birthdayInvalid)
+    }
+  })
+  it('sent as an ISO date with the same range', () => {
+    expect(birthdayIsoField.parse('1990-03-15T00:00:00.000Z')).toBe('1990-03-15')
+    expect(messageFor(birthdayIsoField, '2031-01-01')).toBe(t.birthdayInvalid)
+    expect(messageFor(birthdayIsoField, '15/03/1990')).toBe(t.birthdayInvalid)
+  })
+})
+
+describe('phones and documents', () => {
+  it('patient phone: required, 11 digits, digits only (mask characters stripped)', () => {
+    expect(patientPhoneField.parse('(11) 98888-7777')).toBe('11988887777')
+    expect(messageFor(patientPhoneField, '')).toBe(t.phoneRequired)
+    expect(messageFor(patientPhoneField, '(11) 9888-777')).toBe(t.phoneLength)
+    expect(messageFor(patientPhoneField, '1198888777a')).toBe(t.phoneDigits)
+  })
+  it('professional phone: 11 digits after stripping', () => {
+    expect(professionalPhoneField.parse('(11) 98888-7777')).toBe('11988887777')
+    expect(messageFor(professionalPhoneField, '1234')).toBe(t.professionalPhone)
+  })
+  it('CPF is optional, and when given has 11 digits', () => {
+    expect(optionalCpfField.parse('')).toBeUndefined()
+    expect(optionalCpfField.parse('529.982.247-25')).toBe('52998224725')
+    expect(messageFor(optionalCpfField, '529.982')).toBe(t.cpfLength)
+    expect(messageFor(optionalCpfField, '5299822472a')).toBe(t.cpfDigits)
+  })
+  it('CPF or CNPJ: 11 or 14 digits, required', () => {
+    expect(cpfOrCnpjField().parse('11.222.333/0001-81')).toBe('11222333000181')
+    expect(messageFor(cpfOrCnpjField(), '')).toBe(t.cpfOrCnpjRequired)
+    expect(messageFor(cpfOrCnpjField(), '123456789012')).toBe(t.cpfOrCnpjLength)
+  })
+  it('CRM/CRP: 1-20 letters, digits, slash or hyphen; UF among the 27', () => {
+    expect(messageFor(registrationCodeField, '06/12345')).toBeUndefined()
+    expect(messageFor(registrationCodeField, 'CRM SP 1')).toBe(t.registrationCodeInvalid)
+    expect(messageFor(registrationCodeField, '1'.repeat(21))).toBe(t.registrationCodeInvalid)
+    expect(messageFor(stateField, 'SP')).toBeUndefined()
+    expect(messageFor(stateField, 'XX')).toBe(t.stateInvalid)
+  })
+})
+
+describe('links', () => {
+  it('lattes: required URL of at most 400 characters', () => {
+    expect(messageFor(lattesUrlField, '')).toBe(t.lattesRequired)
+    expect(messageFor(lattesUrlField, 'não é url')).toBe(t.urlInvalid)
+    expect(messageFor(lattesUrlField, `http://lattes.cnpq.br/${'1'.repeat(400)}`)).toBe(t.urlMax400)
+    expect(messageFor(lattesUrlField, 'http://lattes.cnpq.br/1234567890123456')).toBeUndefined()
+  })
+  it('video: optional, a URL, and a YouTube link with an 11-character id', () => {
+    expect(optionalVideoUrlField.parse('')).toBeUndefined()
+    expect(messageFor(optionalVideoUrlField, 'video')).toBe(t.urlInvalid)
+    expect(messageFor(optionalVideoUrlField, 'https://vimeo.com/123456')).toBe(t.youtubeInvalid)
+    expect(messageFor(optionalVideoUrlField, 'https://www.youtube.com/watch?v=abc')).toBe(t.youtubeInvalid)
+    expect(messageFor(optionalVideoUrlField, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeUndefined()
+    expect(messageFor(optionalVideoUrlField, 'https://youtu.be/dQw4w9WgXcQ')).toBeUndefined()
+  })
+})

@@ -1,0 +1,217 @@
+import { z } from 'zod'
+import { CONTRACT_TYPES, PROFESSIONAL_TYPES, SERVICE_MODALITIES } from '../enums'
+import { validationTexts as t } from '../texts/validation'
+import {
+  birthdayIsoField,
+  birthdayTextField,
+  blankToUndefined,
+  clinicIdField,
+  cpfOrCnpjField,
+  emailField,
+  lattesUrlField,
+  optionalBriefDescriptionField,
+  optionalRqeField,
+  optionalVideoUrlField,
+  passwordField,
+  patientFirstNameField,
+  patientLastNameField,
+  professionalFirstNameField,
+  professionalLastNameField,
+  professionalPhoneField,
+  registrationCodeField,
+  repeatPasswordField,
+  stateField,
+  termsAcceptedField,
+  withRepeatedPassword,
+} from './fields'
+
+// Professional registration (four steps), profile edit and authorization (spec 01 §5, 02 §5).
+
+const professionalTypeField = z.enum(PROFESSIONAL_TYPES, { error: t.professionalTypeInvalid })
+const serviceModalityField = z.enum(SERVICE_MODALITIES, { error: t.modalityInvalid })
+const optionalClinicIdField = z.preprocess(blankToUndefined, clinicIdField.optional())
+
+interface Documentation {
+  professional_type?: string
+  crm_or_crp?: string
+  document_state?: string
+  rqe?: string | null
+}
+
+/**
+ * The documentation rule per professional type: psychologist CRP + UF; psychiatrist CRM + UF + RQE;
+ * doctor CRM + UF (postgraduate flag optional). Anything missing is 'Informações profissionais
+ * incompletas.' on the registration field.
+ */
+export function isDocumentationComplete(value: Documentation): boolean {
+  if (!value.professional_type || !value.crm_or_crp || !value.document_state) return false
+  if (value.professional_type === 'PSYCHIATRIST') return Boolean(value.rqe)
+  return true
+}
+
+interface ModalityChoice {
+  service_modality?: string
+  clinic_id?: string | null
+}
+
+/** In-person and hybrid professionals work at a clinic; only FULL_REMOTE may have none. */
+export function isClinicChoiceValid(value: ModalityChoice): boolean {
+  return value.service_modality === 'FULL_REMOTE' || Boolean(value.clinic_id)
+}
+
+function refineDocumentation(value: Documentation, ctx: z.RefinementCtx) {
+  if (!isDocumentationComplete(value)) ctx.addIssue({ code: 'custom', path: ['crm_or_crp'], message: t.professionalInfoIncomplete })
+}
+function refineClinic(value: ModalityChoice, ctx: z.RefinementCtx) {
+  if (!isClinicChoiceValid(value)) ctx.addIssue({ code: 'custom', path: ['clinic_id'], message: t.clinicRequired })
+}
+
+// --- Registration wizard steps (forms) -----------------------------------------------------------
+
+export const professionalPersonalStepSchema = withRepeatedPassword(
+  z.object({
+    first_name: patientFirstNameField,
+    last_name: patientLastNameField,
+    email: emailField,
+    birthday: birthdayTextField,
+    password: passwordField,
+    repeat_password: repeatPasswordField,
+    terms_accepted: termsAcceptedField,
+  }),
+)
+export type ProfessionalPersonalStep = z.input<typeof professionalPersonalStepSchema>
+
+const documentationFields = {
+  professional_type: professionalTypeField,
+  cpf_or_cnpj: cpfOrCnpjField(),
+  crm_or_crp: z.preprocess(blankToUndefined, registrationCodeField.optional()),
+  document_state: z.preprocess(blankToUndefined, stateField.optional()),
+  rqe: optionalRqeField,
+  pos_degree: z.boolean().default(false),
+  lattes_url: lattesUrlField,
+}
+export const professionalDocumentationStepSchema = z.object(documentationFields).superRefine(refineDocumentation)
+export type ProfessionalDocumentationStep = z.input<typeof professionalDocumentationStepSchema>
+
+const contactFields = {
+  phone_number: professionalPhoneField,
+  brief_description: optionalBriefDescriptionField,
+  video_url: optionalVideoUrlField,
+}
+export const professionalContactStepSchema = z.object(contactFields)
+export type ProfessionalContactStep = z.input<typeof professionalContactStepSchema>
+
+const modalityFields = { service_modality: serviceModalityField, clinic_id: optionalClinicIdField }
+export const professionalModalityStepSchema = z.object(modalityFields).superRefine(refineClinic)
+export type ProfessionalModalityStep = z.input<typeof professionalModalityStepSchema>
+
+// --- Request bodies ---------------------------------------------------------------------------
+
+/** POST /professional-private: the four steps together, birthday as an ISO date. */
+export const professionalRegistrationBodySchema = z
+  .strictObject({
+    first_name: patientFirstNameField,
+    last_name: patientLastNameField,
+    email: emailField,
+    birthday: birthdayIsoField,
+    password: passwordField,
+    terms_accepted: termsAcceptedField,
+    ...documentationFields,
+    ...contactFields,
+    ...modalityFields,
+  })
+  .superRefine((value, ctx) => {
+    refineDocumentation(value, ctx)
+    refineClinic(value, ctx)
+  })
+export type ProfessionalRegistrationBody = z.infer<typeof professionalRegistrationBodySchema>
+
+const contractField = z.enum(CONTRACT_TYPES, { error: t.required })
+
+/**
+ * POST /professional-private/by-admin (decision 013): the registration's fields and messages without
+ * password and terms (the professional sets the first and accepts the second themselves), plus what
+ * only an admin decides: contract and, for psychiatrists, returns.
+ */
+export const professionalAdminCreateBodySchema = z
+  .strictObject({
+    first_name: patientFirstNameField,
+    last_name: patientLastNameField,
+    email: emailField,
+    birthday: birthdayIsoField,
+    ...documentationFields,
+    ...contactFields,
+    ...modalityFields,
+    contract: contractField.default('INDEPENDENT'),
+    allow_returns: z.boolean().default(false),
+  })
+  .superRefine((value, ctx) => {
+    refineDocumentation(value, ctx)
+    refineClinic(value, ctx)
+  })
+export type ProfessionalAdminCreateBody = z.input<typeof professionalAdminCreateBodySchema>
+export type ProfessionalAdminCreateData = z.infer<typeof professionalAdminCreateBodySchema>
+
+/** The admin's 'Novo profissional' form: the same fields with the birthday typed as dd/mm/aaaa. */
+export const professionalAdminCreateFormSchema = z
+  .object({
+    first_name: patientFirstNameField,
+    last_name: patientLastNameField,
+    email: emailField,
+    birthday: birthdayTextField,
+    ...documentationFields,
+    ...contactFields,
+    ...modalityFields,
+    contract: contractField,
+    allow_returns: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    refineDocumentation(value, ctx)
+    refineClinic(value, ctx)
+  })
+export type ProfessionalAdminCreateForm = z.input<typeof professionalAdminCreateFormSchema>
+
+/** In an edit, an emptied optional field ('' or null) clears the stored value; an absent one is left alone. */
+const blankToNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value)
+const clearable = <T extends z.ZodType>(field: T) => z.preprocess(blankToNull, field.nullable())
+
+const editFields = {
+  first_name: professionalFirstNameField,
+  last_name: professionalLastNameField,
+  phone_number: professionalPhoneField,
+  birthday: birthdayIsoField,
+  cpf_or_cnpj: cpfOrCnpjField(t.cpfOrCnpjLength),
+  crm_or_crp: registrationCodeField,
+  rqe: clearable(optionalRqeField),
+  document_state: stateField,
+  pos_degree: z.boolean(),
+  lattes_url: lattesUrlField,
+  video_url: clearable(optionalVideoUrlField),
+  brief_description: clearable(optionalBriefDescriptionField),
+  professional_type: professionalTypeField,
+  service_modality: serviceModalityField,
+  clinic_id: clearable(clinicIdField),
+  allow_returns: z.boolean(),
+  contract: contractField,
+}
+
+/**
+ * PATCH /professional-private/{id}: any subset of the profile, never email or photo url (01 §7). The
+ * server decides which fields the caller may change (professional type, contract and authorization
+ * are the admin's; allow_returns only for psychiatrists).
+ */
+export const professionalEditBodySchema = z.strictObject(editFields).partial()
+export type ProfessionalEditBody = z.infer<typeof professionalEditBodySchema>
+
+/** The profile forms (professional 'Perfil' and admin 'editar'): birthday typed as dd/mm/aaaa. */
+export const professionalEditFormSchema = z
+  .object({ ...editFields, birthday: birthdayTextField, clinic_id: optionalClinicIdField })
+  .superRefine((value, ctx) => {
+    refineDocumentation(value, ctx)
+    refineClinic(value, ctx)
+  })
+export type ProfessionalEditForm = z.input<typeof professionalEditFormSchema>
+
+/** PATCH /professional-private/{id}/authorization. */
+export const professionalAuthorizationBodySchema = z.strictObject({ authorized: z.boolean({ error: t.required }) })
+export type ProfessionalAuthorizationBody = z.infer<typeof professionalAuthorizationBodySchema>

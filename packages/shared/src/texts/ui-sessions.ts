@@ -1,0 +1,85 @@
+// Screen copy of the consultation lists (/home, /profissional/home), the session cards and their modals
+// (spec 01 §2, §4, §8; 00-decisions.md "Sessions" and "Money").
+export const uiSessionsTexts = {
+  patientTitle: 'Minhas consultas',
+  professionalTitle: 'Minhas consultas',
+  greeting: (name: string) => `Olá, ${name}!`,
+  newBooking: 'Agendar uma nova consulta',
+  tabsLabel: 'Filtrar consultas',
+  tabToday: 'Hoje',
+  tabUpcoming: 'Próximas',
+  tabAll: 'Todas',
+  pagesLabel: 'Páginas de consultas',
+  loadError: 'Erro no carregamento das consultas!',
+  emptyTitle: 'Nenhum resultado encontrado',
+  emptyBody: 'Não há consultas',
+  emptyCreate: 'Agende sua primeira consulta',
+
+  // Card
+  doctor: (name: string) => `Dr. ${name}`,
+  patientName: (name: string) => `Paciente: ${name}`,
+  patientFallback: 'Paciente',
+  typeLine: (label: string) => `Tipo: ${label}`,
+  online: 'Online',
+  inPerson: 'Presencial',
+  statusLabel: 'Status',
+  paymentLabel: 'Pagamento',
+  start: 'Iniciar consulta',
+  end: 'Finalizar consulta',
+  access: 'Acessar Consulta',
+  edit: 'Editar',
+  pay: 'Realizar pagamento',
+  bookReturn: 'Marcar retorno',
+  cancel: 'Cancelar consulta',
+  receipt: 'Baixar recibo',
+  accessHint: 'O link fica disponível quando o profissional iniciar a consulta.',
+
+  // Edit modal
+  editTitle: 'Editar consulta',
+  rescheduleSection: 'Remarcar data e horário',
+  rescheduleSubmit: 'Salvar novo horário',
+  rescheduleUsed: 'Esta consulta já foi remarcada uma vez.',
+  rescheduleTooLate: 'Só é possível remarcar até 24 horas antes do início.',
+  rescheduled: 'Consulta remarcada com sucesso!',
+  rescheduleError: 'Erro na atualização do agendamento da sessão',
+  modalitySection: 'Modalidade',
+  modalitySubmit: 'Salvar modalidade',
+  modalityChanged: 'Modalidade atualizada com sucesso!',
+  modalityError: 'Erro na atualização da modalidade da sessão',
+  cancelHint: 'Não pode comparecer? Cancele e libere o horário.',
+
+  // Cancel confirmation
+  cancelTitle: 'Cancelar consulta',
+  cancelIrreversible: 'Esta ação é irreversível: a consulta será cancelada e o horário liberado.',
+  cancelRefund: (amount: string) => `Como faltam mais de 24 horas para o início, o valor pago (${amount}) voltará como saldo na sua conta.`,
+  cancelNoRefund: 'Como faltam menos de 24 horas para o início, o valor pago não será devolvido.',
+  cancelUnpaid: 'Nenhum pagamento foi feito para esta consulta, então não há valor a devolver.',
+  cancelProfessionalRefund: 'O paciente receberá o valor pago integralmente como saldo na plataforma.',
+  cancelConfirm: 'Sim, cancelar consulta',
+  cancelKeep: 'Voltar',
+  cancelled: 'Consulta cancelada com sucesso!',
+  statusError: 'Erro na atualização dos status da sessão',
+
+  // Payment modal
+  payTitle: 'Pagar consulta',
+  payServiceValue: 'Valor da consulta',
+  payOperatingCost: 'Custo operacional',
+  payBalance: 'Seu saldo',
+  payTotal: 'Total',
+  payBalanceNote: 'Seu saldo é usado primeiro; o restante é pago pelo meio de pagamento.',
+  payGo: 'Ir para o pagamento',
+  payOpened: 'O pagamento foi aberto em uma nova aba. A consulta é confirmada assim que o pagamento for aprovado.',
+  paidWithBalance: 'Consulta paga com o seu saldo e confirmada!',
+  payRefused: 'O último pagamento foi recusado. Tente novamente.',
+
+  // Return modal
+  returnTitle: 'Marcar retorno',
+  returnIntro: (name: string) => `Escolha o dia e o horário do retorno com Dr. ${name}.`,
+  returnFree: 'O retorno não tem custo.',
+  returnSubmit: 'Confirmar retorno',
+  returnCreated: 'Retorno agendado com sucesso!',
+
+  // Start / end
+  started: 'Consulta iniciada!',
+  ended: 'Consulta finalizada!',
+} as const
