@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { logInThroughApi, logInThroughUi } from './support/login'
 import { DEMO_PASSWORD } from './support/demo-accounts'
-import { bookThroughApi, chooseDay, hoursFrom, openDays, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
+import { bookThroughApi, cardTimeOf, chooseDay, hoursFrom, openDays, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
 
 // Issue 6 (c): a patient reschedules and then cancels, seeing the balance rule in the confirmation.
 // Issue 6 (e): a psychiatrist's patient books a return from a finished session.
@@ -11,14 +11,15 @@ test('a patient reschedules a paid session once, then cancels it and is told the
   await logInThroughApi(page.request, 'patient')
   const professionalId = await professionalIdOf(page.request, PSYCHOLOGIST)
   const days = await openDays(page.request, professionalId)
-  // At least two days ahead, so the 24 h rules allow both the reschedule and a refunded cancel.
+  // At least two days ahead, so the 24 h rules allow both the reschedule and a refunded cancel; 15:00
+  // (the sixth hour), which the wizard journeys (first three hours of a day) never pick.
   const day = days.findIndex((d) => new Date(d.hours[0]!.start_time).getTime() - Date.now() > 48 * 3_600_000)
-  const session = await bookThroughApi(page.request, professionalId, hoursFrom(days, day, 1))
+  const session = await bookThroughApi(page.request, professionalId, hoursFrom(days, day, 5))
   await payThroughApi(page.request, session.id)
 
   await logInThroughUi(page, 'patient')
   await page.getByRole('tab', { name: /Todas/ }).click()
-  const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).first()
+  const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: cardTimeOf(session.selected_date) }).first()
   await card.getByRole('button', { name: 'Editar' }).click()
 
   const edit = page.getByRole('dialog', { name: 'Editar consulta' })
@@ -28,7 +29,7 @@ test('a patient reschedules a paid session once, then cancels it and is told the
   await edit.getByRole('button', { name: 'Salvar novo horário' }).click()
   await expect(page.getByText('Consulta remarcada com sucesso!')).toBeVisible()
 
-  const moved = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).first()
+  const moved = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: '14:00 - ' }).first()
   await moved.getByRole('button', { name: 'Editar' }).click()
   await expect(edit.getByText('Esta consulta já foi remarcada uma vez.')).toBeVisible()
   await edit.getByRole('button', { name: 'Cancelar consulta' }).click()

@@ -44,7 +44,7 @@ test("outside the window there is no 'Iniciar consulta', and the server refuses 
   await logInThroughApi(patient, 'patient')
   const professionalId = await professionalIdOf(patient, PSYCHOLOGIST)
   const days = await openDays(patient, professionalId)
-  const session = await bookThroughApi(patient, professionalId, hoursFrom(days, 2, 2))
+  const session = await bookThroughApi(patient, professionalId, hoursFrom(days, 2, 6))
   await payThroughApi(patient, session.id)
   await patient.dispose()
 

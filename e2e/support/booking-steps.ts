@@ -47,6 +47,12 @@ export function hoursFrom(days: OpenDay[], dayIndex: number, hourIndex: number):
   return [...first.slice(Math.min(hourIndex, first.length - 1)), ...days.slice(day + 1).flatMap((d) => d.hours)]
 }
 
+/** 'HH:MM - ' of a session's start in Brasília time: how its card's time line begins. */
+export function cardTimeOf(selectedDate: string): string {
+  const time = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' }).format(new Date(selectedDate))
+  return `${time} - `
+}
+
 /** Pays a session through the local provider's own decision endpoint (what its page calls). */
 export async function payThroughApi(request: APIRequestContext, sessionId: string) {
   const checkout = (await (await request.get(`/api/session/${sessionId}/checkout-url`)).json()) as { url: string | null }
