@@ -1,11 +1,12 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import type { ClinicDto } from '@acolhe/shared/api/clinic'
 import { BRAZILIAN_STATES } from '@acolhe/shared/enums'
 import { formatCep, formatCnpj, formatPhone } from '@acolhe/shared/format/masks'
 import { clinicWithAddressBodySchema, type ClinicWithAddressBody, type ClinicWithAddressForm } from '@acolhe/shared/schemas/clinic'
 import { adminCommonTexts as ct, adminClinicsTexts as t } from '@acolhe/shared/texts/ui-admin'
+import { MaskedTextField } from '../../../components/masked-text-field'
 
 export type ClinicFormProps = {
   clinic: ClinicDto | null
@@ -38,25 +39,6 @@ export function ClinicForm({ clinic, submitLabel, pending, onSubmit, onCancel }:
   const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(clinicWithAddressBodySchema), defaultValues: valuesOf(clinic) })
   const errors = formState.errors
 
-  const masked = (name: FieldPath<ClinicWithAddressForm>, label: string, format: (value: string) => string, maxLength: number) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={label}
-          inputMode="numeric"
-          maxLength={maxLength}
-          withAsterisk
-          value={text(field.value)}
-          onChange={(event) => field.onChange(format(event.currentTarget.value))}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  )
-
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>
       <Stack gap="lg">
@@ -67,8 +49,8 @@ export function ClinicForm({ clinic, submitLabel, pending, onSubmit, onCancel }:
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput {...register('clinic.name')} label={t.name} withAsterisk maxLength={100} error={errors.clinic?.name?.message} />
-              {masked('clinic.cnpj', t.cnpj, formatCnpj, 18)}
-              {masked('clinic.phone_number', t.phone, formatPhone, 15)}
+              <MaskedTextField control={control} name="clinic.cnpj" label={t.cnpj} format={formatCnpj} maxLength={18} />
+              <MaskedTextField control={control} name="clinic.phone_number" label={t.phone} format={formatPhone} maxLength={15} />
             </SimpleGrid>
             <Controller
               control={control}
@@ -83,7 +65,7 @@ export function ClinicForm({ clinic, submitLabel, pending, onSubmit, onCancel }:
               {t.addressBlock}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {masked('address.postal_code', t.postalCode, formatCep, 9)}
+              <MaskedTextField control={control} name="address.postal_code" label={t.postalCode} format={formatCep} maxLength={9} />
               <TextInput {...register('address.street_name')} label={t.street} withAsterisk maxLength={255} error={errors.address?.street_name?.message} />
               <TextInput {...register('address.number')} label={t.number} withAsterisk maxLength={20} error={errors.address?.number?.message} />
               <TextInput {...register('address.district_name')} label={t.district} withAsterisk maxLength={100} error={errors.address?.district_name?.message} />

@@ -2,14 +2,15 @@ import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack,
 import { zodResolver } from '@hookform/resolvers/zod'
 import { notifications } from '@mantine/notifications'
 import { IconArrowLeft } from '@tabler/icons-react'
-import { Controller, useForm, type FieldPath } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import type { AdminPatientDto } from '@acolhe/shared/api/admin-lists'
 import { maskDateTyping } from '@acolhe/shared/format/dates'
 import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'
-import { patientProfileFormSchema, type PatientProfileForm } from '@acolhe/shared/schemas/patient'
+import { patientProfileFormSchema } from '@acolhe/shared/schemas/patient'
 import { adminCommonTexts as ct, adminPatientsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
+import { MaskedTextField } from '../../../components/masked-text-field'
 import { LoadError } from '../../../components/load-error'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/api-client'
@@ -17,33 +18,11 @@ import { usePatient } from '../api/get-patient'
 import { useUpdatePatient } from '../api/update-patient'
 import { patientBodyOf, patientValuesOf } from '../lib/patient-edit-form'
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-
 function PatientEditForm({ patient, listTo }: { patient: AdminPatientDto; listTo: string }) {
   const navigate = useNavigate()
   const update = useUpdatePatient()
   const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(patientProfileFormSchema), defaultValues: patientValuesOf(patient) })
   const errors = formState.errors
-
-  const masked = (name: FieldPath<PatientProfileForm>, label: string, format: (value: string) => string, maxLength: number, required: boolean, placeholder?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={label}
-          inputMode="numeric"
-          maxLength={maxLength}
-          withAsterisk={required}
-          placeholder={placeholder}
-          value={text(field.value)}
-          onChange={(event) => field.onChange(format(event.currentTarget.value))}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  )
 
   return (
     <form
@@ -67,9 +46,9 @@ function PatientEditForm({ patient, listTo }: { patient: AdminPatientDto; listTo
             <TextInput {...register('first_name')} label={t.firstName} withAsterisk maxLength={255} error={errors.first_name?.message} />
             <TextInput {...register('last_name')} label={t.lastName} maxLength={255} error={errors.last_name?.message} />
             <TextInput label={t.email} value={patient.email} readOnly disabled description={t.emailReadOnly} />
-            {masked('birthday', t.birthday, maskDateTyping, 10, true, t.birthdayPlaceholder)}
-            {masked('cpf', t.cpf, formatCpf, 14, false)}
-            {masked('phone_number', t.phone, formatPhone, 15, false)}
+            <MaskedTextField control={control} name="birthday" label={t.birthday} format={maskDateTyping} maxLength={10} placeholder={t.birthdayPlaceholder} />
+            <MaskedTextField control={control} name="cpf" label={t.cpf} format={formatCpf} maxLength={14} required={false} />
+            <MaskedTextField control={control} name="phone_number" label={t.phone} format={formatPhone} maxLength={15} required={false} />
           </SimpleGrid>
         </Paper>
         <Group justify="flex-end">

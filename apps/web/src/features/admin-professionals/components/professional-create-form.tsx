@@ -10,7 +10,7 @@ import { adminCommonTexts as ct, adminProfessionalsTexts as t } from '@acolhe/sh
 import type { ClinicOption } from '../api/list-clinic-options'
 import { createBodyOf, EMPTY_CREATE_FORM } from '../lib/professional-create-form'
 import { CONTRACT_OPTIONS, PROFESSIONAL_TYPE_OPTIONS, unmasked } from '../lib/professional-options'
-import { MaskedTextField } from './masked-text-field'
+import { MaskedTextField } from '../../../components/masked-text-field'
 import { SelectField } from './select-field'
 
 export type ProfessionalCreateFormProps = {

@@ -11,7 +11,7 @@ import { adminCommonTexts as ct, adminProfessionalsTexts as t } from '@acolhe/sh
 import type { ClinicOption } from '../api/list-clinic-options'
 import { changedProfessionalFields, professionalFormValues } from '../../../lib/professional-form-values'
 import { CONTRACT_OPTIONS, PROFESSIONAL_TYPE_OPTIONS, unmasked } from '../lib/professional-options'
-import { MaskedTextField } from './masked-text-field'
+import { MaskedTextField } from '../../../components/masked-text-field'
 import { SelectField } from './select-field'
 
 export type ProfessionalEditFormProps = {

@@ -7,15 +7,9 @@ import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'
 import { patientCompleteFormSchema, type PatientCompleteForm, type PatientSignUpBody } from '@acolhe/shared/schemas/patient'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { uiSignUpTexts as s } from '@acolhe/shared/texts/ui-sign-up'
+import { MaskedTextField } from '../../../components/masked-text-field'
 import { PasswordField } from '../../../components/password-field'
 import type { StepOneValues } from './sign-up-form'
-
-type MaskedName = 'birthday' | 'cpf' | 'phone_number'
-const MASKS: Record<MaskedName, { label: string; placeholder: string; format: (value: string) => string; maxLength: number; autoComplete: string }> = {
-  birthday: { label: s.birthdayLabel, placeholder: s.birthdayPlaceholder, format: maskDateTyping, maxLength: 10, autoComplete: 'bday' },
-  cpf: { label: s.cpfLabel, placeholder: s.cpfPlaceholder, format: formatCpf, maxLength: 14, autoComplete: 'off' },
-  phone_number: { label: s.phoneLabel, placeholder: s.phonePlaceholder, format: formatPhone, maxLength: 15, autoComplete: 'tel-national' },
-}
 
 /** The form's values as POST /user takes them: ISO birthday, digits only, no repeat password. */
 export function signUpBodyOf(email: string, values: z.output<typeof patientCompleteFormSchema>): PatientSignUpBody {
@@ -57,32 +51,6 @@ export function ComplementForm({ stepOne, pending, onSubmit, onBack }: Complemen
   })
   const errors = formState.errors
 
-  const masked = (name: MaskedName) => {
-    const mask = MASKS[name]
-    return (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={mask.label}
-            placeholder={mask.placeholder}
-            inputMode="numeric"
-            autoComplete={mask.autoComplete}
-            maxLength={mask.maxLength}
-            withAsterisk={name !== 'cpf'}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={(event) => field.onChange(mask.format(event.currentTarget.value))}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            errorProps={{ role: 'alert' }}
-          />
-        )}
-      />
-    )
-  }
-
   return (
     <form noValidate onSubmit={handleSubmit((values) => onSubmit(signUpBodyOf(stepOne.email, values)))}>
       <Stack gap="md">
@@ -100,10 +68,10 @@ export function ComplementForm({ stepOne, pending, onSubmit, onBack }: Complemen
           <PasswordField {...register('password')} label={s.passwordLabel} autoComplete="new-password" withAsterisk error={errors.password?.message} />
           <PasswordField {...register('repeat_password')} label={s.repeatPasswordLabel} autoComplete="new-password" withAsterisk error={errors.repeat_password?.message} />
         </SimpleGrid>
-        {masked('birthday')}
+        <MaskedTextField control={control} name="birthday" label={s.birthdayLabel} placeholder={s.birthdayPlaceholder} format={maskDateTyping} maxLength={10} autoComplete="bday" />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          {masked('cpf')}
-          {masked('phone_number')}
+          <MaskedTextField control={control} name="cpf" label={s.cpfLabel} placeholder={s.cpfPlaceholder} format={formatCpf} maxLength={14} autoComplete="off" required={false} />
+          <MaskedTextField control={control} name="phone_number" label={s.phoneLabel} placeholder={s.phonePlaceholder} format={formatPhone} maxLength={15} autoComplete="tel-national" />
         </SimpleGrid>
         <Controller
           control={control}

@@ -6,18 +6,11 @@ import type { PatientDto } from '@acolhe/shared/api/patient'
 import { maskDateTyping } from '@acolhe/shared/format/dates'
 import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'
 import { uiProfileTexts as t } from '@acolhe/shared/texts/ui-profile'
+import { MaskedTextField } from '../../../components/masked-text-field'
 import { errorMessage } from '../../../lib/api-client'
 import { useUpdateProfile } from '../api/update-profile'
 import { formValuesOf, profileBodyOf, profileFormSchema } from '../lib/profile-form'
 import { PhotoPicker } from './photo-picker'
-
-type MaskedName = 'birthday' | 'cpf' | 'phone_number'
-
-const MASKS: Record<MaskedName, { label: string; placeholder: string; format: (value: string) => string; maxLength: number; required: boolean }> = {
-  birthday: { label: t.birthdayLabel, placeholder: t.birthdayPlaceholder, format: maskDateTyping, maxLength: 10, required: true },
-  cpf: { label: t.cpfLabel, placeholder: t.cpfPlaceholder, format: formatCpf, maxLength: 14, required: false },
-  phone_number: { label: t.phoneLabel, placeholder: t.phonePlaceholder, format: formatPhone, maxLength: 15, required: false },
-}
 
 /** Personal data and the reminders switch; 'Atualizar Informações' appears only once something changed. */
 export function PersonalDataForm({ patient }: { patient: PatientDto }) {
@@ -27,31 +20,6 @@ export function PersonalDataForm({ patient }: { patient: PatientDto }) {
     defaultValues: formValuesOf(patient),
   })
   const errors = formState.errors
-
-  const masked = (name: MaskedName) => {
-    const mask = MASKS[name]
-    return (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={mask.label}
-            placeholder={mask.placeholder}
-            inputMode="numeric"
-            maxLength={mask.maxLength}
-            withAsterisk={mask.required}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={(event) => field.onChange(mask.format(event.currentTarget.value))}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            errorProps={{ role: 'alert' }}
-          />
-        )}
-      />
-    )
-  }
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="perfil-dados">
@@ -81,9 +49,9 @@ export function PersonalDataForm({ patient }: { patient: PatientDto }) {
           </SimpleGrid>
           <TextInput label={t.emailLabel} value={patient.email} readOnly disabled description={t.emailReadOnly} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {masked('birthday')}
-            {masked('cpf')}
-            {masked('phone_number')}
+            <MaskedTextField control={control} name="birthday" label={t.birthdayLabel} placeholder={t.birthdayPlaceholder} format={maskDateTyping} maxLength={10} />
+            <MaskedTextField control={control} name="cpf" label={t.cpfLabel} placeholder={t.cpfPlaceholder} format={formatCpf} maxLength={14} required={false} />
+            <MaskedTextField control={control} name="phone_number" label={t.phoneLabel} placeholder={t.phonePlaceholder} format={formatPhone} maxLength={15} required={false} />
           </SimpleGrid>
           <Divider />
           <Title order={3} size="h5">

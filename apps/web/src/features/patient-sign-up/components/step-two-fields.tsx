@@ -1,18 +1,11 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { Controller, useFormContext } from 'react-hook-form'
+import { useFormContext } from 'react-hook-form'
 import { maskDateTyping } from '@acolhe/shared/format/dates'
 import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'
 import type { PatientSignUpStepTwoForm } from '@acolhe/shared/schemas/patient'
 import { uiSignUpTexts as t } from '@acolhe/shared/texts/ui-sign-up'
+import { MaskedTextField } from '../../../components/masked-text-field'
 import { TermsField } from './terms-field'
-
-type MaskedName = 'birthday' | 'cpf' | 'phone_number'
-
-const MASKS: Record<MaskedName, { label: string; placeholder: string; format: (value: string) => string; maxLength: number; autoComplete: string }> = {
-  birthday: { label: t.birthdayLabel, placeholder: t.birthdayPlaceholder, format: maskDateTyping, maxLength: 10, autoComplete: 'bday' },
-  cpf: { label: t.cpfLabel, placeholder: t.cpfPlaceholder, format: formatCpf, maxLength: 14, autoComplete: 'off' },
-  phone_number: { label: t.phoneLabel, placeholder: t.phonePlaceholder, format: formatPhone, maxLength: 15, autoComplete: 'tel-national' },
-}
 
 /**
  * Step 2 of the sign-up (spec 01 §5): names, birth date, CPF and phone with their masks, and the terms.
@@ -21,32 +14,6 @@ const MASKS: Record<MaskedName, { label: string; placeholder: string; format: (v
 export function StepTwoFields() {
   const { register, control, formState } = useFormContext<PatientSignUpStepTwoForm>()
   const errors = formState.errors
-
-  const masked = (name: MaskedName) => {
-    const mask = MASKS[name]
-    return (
-      <Controller
-        control={control}
-        name={name}
-        render={({ field, fieldState }) => (
-          <TextInput
-            label={mask.label}
-            placeholder={mask.placeholder}
-            inputMode="numeric"
-            autoComplete={mask.autoComplete}
-            maxLength={mask.maxLength}
-            withAsterisk={name !== 'cpf'}
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={(event) => field.onChange(mask.format(event.currentTarget.value))}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            errorProps={{ role: 'alert' }}
-          />
-        )}
-      />
-    )
-  }
 
   return (
     <Stack gap="md">
@@ -68,10 +35,10 @@ export function StepTwoFields() {
           errorProps={{ role: 'alert' }}
         />
       </SimpleGrid>
-      {masked('birthday')}
+      <MaskedTextField control={control} name="birthday" label={t.birthdayLabel} placeholder={t.birthdayPlaceholder} format={maskDateTyping} maxLength={10} autoComplete="bday" />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        {masked('cpf')}
-        {masked('phone_number')}
+        <MaskedTextField control={control} name="cpf" label={t.cpfLabel} placeholder={t.cpfPlaceholder} format={formatCpf} maxLength={14} autoComplete="off" required={false} />
+        <MaskedTextField control={control} name="phone_number" label={t.phoneLabel} placeholder={t.phonePlaceholder} format={formatPhone} maxLength={15} autoComplete="tel-national" />
       </SimpleGrid>
       <TermsField />
     </Stack>

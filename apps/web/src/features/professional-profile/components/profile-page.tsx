@@ -15,6 +15,7 @@ import { maskDateTyping } from '@acolhe/shared/format/dates'
 import { professionalEditFormSchema } from '@acolhe/shared/schemas/professional'
 import { profileTexts as t, registrationTexts as rt } from '@acolhe/shared/texts/professional-area'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
+import { MaskedTextField } from '../../../components/masked-text-field'
 import { CopyButton } from '../../../components/copy-button'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/api-client'
@@ -42,25 +43,6 @@ export function ProfilePage({ professional, clinics }: ProfilePageProps) {
   const type = professional.professional_type
   const modality = useWatch({ control, name: 'service_modality' })
   const isPsychologist = type === 'PSYCHOLOGIST'
-
-  const masked = (name: 'phone_number' | 'cpf_or_cnpj' | 'birthday' | 'crm_or_crp', label: string, format: (value: string) => string, maxLength: number) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          label={label}
-          inputMode={name === 'crm_or_crp' && !isPsychologist ? undefined : 'numeric'}
-          maxLength={maxLength}
-          withAsterisk
-          value={text(field.value)}
-          onChange={(event) => field.onChange(format(event.currentTarget.value))}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  )
 
   return (
     <form
@@ -102,8 +84,8 @@ export function ProfilePage({ professional, clinics }: ProfilePageProps) {
               <TextInput {...register('first_name')} label={rt.firstName} withAsterisk error={errors.first_name?.message} />
               <TextInput {...register('last_name')} label={rt.lastName} withAsterisk error={errors.last_name?.message} />
               <TextInput label={rt.email} value={professional.email} readOnly disabled description={t.emailReadOnly} />
-              {masked('phone_number', rt.phone, formatPhone, 15)}
-              {masked('birthday', rt.birthday, maskDateTyping, 10)}
+              <MaskedTextField control={control} name="phone_number" label={rt.phone} format={formatPhone} maxLength={15} />
+              <MaskedTextField control={control} name="birthday" label={rt.birthday} format={maskDateTyping} maxLength={10} />
             </SimpleGrid>
           </Stack>
         </Paper>
@@ -116,8 +98,15 @@ export function ProfilePage({ professional, clinics }: ProfilePageProps) {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label={rt.professionalType} value={PROFESSIONAL_TYPE_LABELS[type]} readOnly disabled description={t.adminOnlyHint} />
               <TextInput label={t.contract} value={CONTRACT_TYPE_LABELS[professional.contract]} readOnly disabled description={t.adminOnlyHint} />
-              {masked('cpf_or_cnpj', rt.cpfOrCnpj, formatCpfOrCnpj, 18)}
-              {masked('crm_or_crp', isPsychologist ? rt.crp : rt.crm, isPsychologist ? formatCrp : (value) => value, isPsychologist ? 8 : 20)}
+              <MaskedTextField control={control} name="cpf_or_cnpj" label={rt.cpfOrCnpj} format={formatCpfOrCnpj} maxLength={18} />
+              <MaskedTextField
+                control={control}
+                name="crm_or_crp"
+                label={isPsychologist ? rt.crp : rt.crm}
+                format={isPsychologist ? formatCrp : (value) => value}
+                maxLength={isPsychologist ? 8 : 20}
+                numeric={isPsychologist}
+              />
               <Controller
                 control={control}
                 name="document_state"
