@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Deps } from '../../deps'
+import { startIntervalJob } from '../../lib/interval-job'
 import type { MailTransport } from './mail-transport'
 import { claimDueEmails, markFailed, markForRetry, markSent } from './outbox.repository'
 
@@ -38,24 +39,9 @@ export async function sendDueEmails(deps: SenderDeps, transport: MailTransport):
 
 /** Polls the outbox every `intervalMs` (several instances may run it: claims never overlap). */
 export function startOutboxSender(deps: SenderDeps, transport: MailTransport, log: FastifyBaseLogger, intervalMs = 5_000) {
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      const sent = await sendDueEmails(deps, transport)
-      if (sent > 0) log.info({ sent }, 'emails sent')
-    } catch (error) {
-      log.error({ err: error }, 'email sender failed')
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void tick(), intervalMs)
-  timer.unref()
-  void tick()
+  const stop = startIntervalJob({ name: 'email outbox', run: () => sendDueEmails(deps, transport), intervalMs }, log)
   return () => {
-    clearInterval(timer)
+    stop()
     transport.close()
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Deps } from '../../deps'
+import { startIntervalJob } from '../../lib/interval-job'
 import { runDueReminder } from './session-notifications'
 
 type ReminderDeps = Pick<Deps, 'db' | 'config' | 'clock'>
@@ -13,21 +14,5 @@ export async function runDueReminders(deps: ReminderDeps): Promise<number> {
 
 /** Checks for due reminders every `intervalMs`; any number of instances may run it (row locks). */
 export function startReminderJob(deps: ReminderDeps, log: FastifyBaseLogger, intervalMs = 60_000) {
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
-    try {
-      const handled = await runDueReminders(deps)
-      if (handled > 0) log.info({ handled }, 'session reminders handled')
-    } catch (error) {
-      log.error({ err: error }, 'reminder job failed')
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void tick(), intervalMs)
-  timer.unref()
-  void tick()
-  return () => clearInterval(timer)
+  return startIntervalJob({ name: 'session reminders', run: () => runDueReminders(deps), intervalMs }, log)
 }

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startIntervalJob } from '../src/lib/interval-job'
+
+function fakeLog() {
+  const log = { info: vi.fn(), error: vi.fn() }
+  return { log, asLogger: log as unknown as FastifyBaseLogger }
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('interval job (reminders, unpaid expiry, email outbox)', () => {
+  it('runs at once and then on every interval until stopped, logging only runs that handled something', async () => {
+    const counts = [0, 3, 0]
+    const run = vi.fn(async () => counts.shift() ?? 0)
+    const { log, asLogger } = fakeLog()
+    const stop = startIntervalJob({ name: 'session reminders', run, intervalMs: 1_000 }, asLogger)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(run).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(2_000)
+    expect(run).toHaveBeenCalledTimes(3)
+    expect(log.info).toHaveBeenCalledTimes(1)
+    expect(log.info).toHaveBeenCalledWith({ job: 'session reminders', handled: 3 }, 'session reminders: handled')
+
+    stop()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(run).toHaveBeenCalledTimes(3)
+  })
+
+  it('never starts a run while the previous one is still going', async () => {
+    let finish: () => void = () => {}
+    const run = vi.fn(() => new Promise<number>((resolve) => (finish = () => resolve(1))))
+    const { asLogger } = fakeLog()
+    const stop = startIntervalJob({ name: 'email outbox', run, intervalMs: 1_000 }, asLogger)
+    await vi.advanceTimersByTimeAsync(3_500)
+    expect(run).toHaveBeenCalledTimes(1)
+    finish()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(run).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it('logs a failed run and tries again on schedule', async () => {
+    const run = vi.fn().mockRejectedValueOnce(new Error('database gone')).mockResolvedValue(0)
+    const { log, asLogger } = fakeLog()
+    const stop = startIntervalJob({ name: 'unpaid session expiry', run, intervalMs: 1_000 }, asLogger)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'unpaid session expiry' }), 'unpaid session expiry: failed')
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(run).toHaveBeenCalledTimes(2)
+    stop()
+  })
+})
