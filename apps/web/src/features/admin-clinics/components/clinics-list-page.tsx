@@ -1,12 +1,11 @@
-import { ActionIcon, Badge, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core'
+import { ActionIcon, Badge, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
 import { PAGE_SIZES } from '@acolhe/shared/constants'
 import { formatCnpj, formatPhone } from '@acolhe/shared/format/masks'
 import { adminCommonTexts as ct, adminClinicsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
-import { ListPagination } from '../../../components/list-pagination'
-import { LoadError } from '../../../components/load-error'
+import { ListTable } from '../../../components/list-table'
 import { PageTitle } from '../../../components/page-title'
 import { SearchBox } from '../../../components/search-box'
 import { pageFromParams } from '../../../lib/list-query-params'
@@ -74,57 +73,30 @@ export function ClinicsListPage() {
           <SearchBox />
         </div>
       </Group>
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={ct.loading} />
-        </Center>
-      ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Card withBorder radius="md" p="xl">
-          <Text ta="center" c="dimmed">
-            {t.empty}
-          </Text>
-        </Card>
-      ) : (
-        <>
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.columnName}</Table.Th>
-                    <Table.Th miw={100}>{t.columnStatus}</Table.Th>
-                    <Table.Th>{t.columnCnpj}</Table.Th>
-                    <Table.Th>{t.columnPhone}</Table.Th>
-                    <Table.Th w={80}>{t.columnEdit}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.data.map((clinic) => (
-                    <Table.Tr key={clinic.id} data-testid="clinic-row">
-                      <Table.Td fw={600}>{clinic.name}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Badge color={clinic.active ? 'green' : 'gray'} variant="light">
-                          {clinic.active ? t.active : t.inactive}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(clinic.cnpj)}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(clinic.phone_number)}</Table.Td>
-                      <Table.Td>
-                        <ActionIcon component={Link} to={`editar/${clinic.id}`} variant="subtle" aria-label={t.editAction(clinic.name)}>
-                          <IconPencil size={18} aria-hidden="true" />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-          <ListPagination total={list.data.total} limit={query.limit} page={query.page} onChange={(page) => setParam('page', page <= 1 ? null : String(page))} label={ct.paginationLabel} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        columns={[{ label: t.columnName }, { label: t.columnStatus, miw: 100 }, { label: t.columnCnpj }, { label: t.columnPhone }, { label: t.columnEdit, w: 80 }]}
+        minWidth={640}
+        emptyText={t.empty}
+        pagination={{ limit: query.limit, page: query.page, onChange: (page) => setParam('page', page <= 1 ? null : String(page)), label: ct.paginationLabel }}
+        row={(clinic) => (
+          <Table.Tr key={clinic.id} data-testid="clinic-row">
+            <Table.Td fw={600}>{clinic.name}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge color={clinic.active ? 'green' : 'gray'} variant="light">
+                {clinic.active ? t.active : t.inactive}
+              </Badge>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCnpj(clinic.cnpj)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(clinic.phone_number)}</Table.Td>
+            <Table.Td>
+              <ActionIcon component={Link} to={`editar/${clinic.id}`} variant="subtle" aria-label={t.editAction(clinic.name)}>
+                <IconPencil size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ActionIcon, Avatar, Button, Card, Center, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Avatar, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
 import { IconEye, IconPencil } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
 import type { AdminPatientDto } from '@acolhe/shared/api/admin-lists'
@@ -7,8 +7,7 @@ import { PAGE_SIZES } from '@acolhe/shared/constants'
 import { adminCommonTexts as ct, adminPatientsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { FilterBar, type FilterDefinition } from '../../../components/filter-bar'
-import { ListPagination } from '../../../components/list-pagination'
-import { LoadError } from '../../../components/load-error'
+import { ListTable } from '../../../components/list-table'
 import { PageTitle } from '../../../components/page-title'
 import { SearchBox } from '../../../components/search-box'
 import { booleanFromParams, pageFromParams, usePageParam } from '../../../lib/list-query-params'
@@ -46,81 +45,55 @@ export function PatientsListPage() {
       </Title>
       <SearchBox placeholder={t.searchPlaceholder} />
       <FilterBar filters={FILTERS} />
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={ct.loading} />
-        </Center>
-      ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Card withBorder radius="md" p="xl">
-          <Text ta="center" c="dimmed">
-            {t.empty}
-          </Text>
-        </Card>
-      ) : (
-        <>
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.columnName}</Table.Th>
-                    <Table.Th>{t.columnEmail}</Table.Th>
-                    <Table.Th miw={220}>{t.columnStatus}</Table.Th>
-                    <Table.Th>{ct.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.data.map((patient) => {
-                    const name = patientNameOf(patient)
-                    return (
-                      <Table.Tr key={patient.id} data-testid="patient-row">
-                        <Table.Td>
-                          <Group gap="sm" wrap="nowrap">
-                            <Avatar src={patient.profile_photo_url} radius="xl" size={36} alt="" />
-                            <Text fw={600}>{name}</Text>
-                          </Group>
-                        </Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{patient.email}</Table.Td>
-                        <Table.Td>
-                          <PatientBadges patient={patient} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Tooltip label={t.details} openDelay={100}>
-                              <ActionIcon variant="subtle" aria-label={t.detailsAction(name)} onClick={() => setDetailsOf(patient.id)}>
-                                <IconEye size={18} aria-hidden="true" />
-                              </ActionIcon>
-                            </Tooltip>
-                            {!patient.banned && (
-                              <Tooltip label={ct.edit} openDelay={100}>
-                                <ActionIcon component={Link} to={`editar/${patient.id}`} variant="subtle" aria-label={t.editAction(name)}>
-                                  <IconPencil size={18} aria-hidden="true" />
-                                </ActionIcon>
-                              </Tooltip>
-                            )}
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              color={patient.banned ? 'green' : 'red'}
-                              aria-label={patient.banned ? t.reactivateAction(name) : t.banAction(name)}
-                              onClick={() => setBanTarget(patient)}
-                            >
-                              {patient.banned ? t.reactivate : t.ban}
-                            </Button>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    )
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-          <ListPagination total={list.data.total} limit={query.limit} page={query.page} onChange={setPage} label={ct.paginationLabel} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        columns={[{ label: t.columnName }, { label: t.columnEmail }, { label: t.columnStatus, miw: 220 }, { label: ct.actions }]}
+        minWidth={720}
+        emptyText={t.empty}
+        pagination={{ limit: query.limit, page: query.page, onChange: setPage, label: ct.paginationLabel }}
+        row={(patient) => {
+          const name = patientNameOf(patient)
+          return (
+            <Table.Tr key={patient.id} data-testid="patient-row">
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Avatar src={patient.profile_photo_url} radius="xl" size={36} alt="" />
+                  <Text fw={600}>{name}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{patient.email}</Table.Td>
+              <Table.Td>
+                <PatientBadges patient={patient} />
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Tooltip label={t.details} openDelay={100}>
+                    <ActionIcon variant="subtle" aria-label={t.detailsAction(name)} onClick={() => setDetailsOf(patient.id)}>
+                      <IconEye size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                  {!patient.banned && (
+                    <Tooltip label={ct.edit} openDelay={100}>
+                      <ActionIcon component={Link} to={`editar/${patient.id}`} variant="subtle" aria-label={t.editAction(name)}>
+                        <IconPencil size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    color={patient.banned ? 'green' : 'red'}
+                    aria-label={patient.banned ? t.reactivateAction(name) : t.banAction(name)}
+                    onClick={() => setBanTarget(patient)}
+                  >
+                    {patient.banned ? t.reactivate : t.ban}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          )
+        }}
+      />
       <PatientDetailsModal patientId={detailsOf} onClose={() => setDetailsOf(null)} />
       <BanConfirmModal patient={banTarget} onClose={() => setBanTarget(null)} />
     </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
@@ -8,8 +8,7 @@ import { CONTRACT_TYPE_LABELS, PROFESSIONAL_TYPE_LABELS, SERVICE_MODALITY_LABELS
 import { adminCommonTexts as ct, adminProfessionalsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { FilterBar } from '../../../components/filter-bar'
-import { ListPagination } from '../../../components/list-pagination'
-import { LoadError } from '../../../components/load-error'
+import { ListTable } from '../../../components/list-table'
 import { PageTitle } from '../../../components/page-title'
 import { SearchBox } from '../../../components/search-box'
 import { errorMessage } from '../../../lib/api-client'
@@ -59,82 +58,54 @@ export function ProfessionalsListPage() {
       </Group>
       <SearchBox placeholder={t.searchPlaceholder} />
       <FilterBar filters={PROFESSIONAL_FILTERS} />
-      {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={ct.loading} />
-        </Center>
-      ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
-      ) : list.data.data.length === 0 ? (
-        <Card withBorder radius="md" p="xl">
-          <Text ta="center" c="dimmed">
-            {t.empty}
-          </Text>
-        </Card>
-      ) : (
-        <>
-          <Card withBorder radius="md" p={0}>
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t.columnName}</Table.Th>
-                    <Table.Th>{t.columnType}</Table.Th>
-                    <Table.Th>{t.columnModality}</Table.Th>
-                    <Table.Th>{t.columnContract}</Table.Th>
-                    <Table.Th miw={150}>{t.columnStatus}</Table.Th>
-                    <Table.Th>{ct.actions}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.data.map((professional) => (
-                    <Table.Tr key={professional.id} data-testid="professional-row">
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar src={professional.profile_photo_url} radius="xl" size={36} alt="" />
-                          <Stack gap={0}>
-                            <Text fw={600}>{fullName(professional)}</Text>
-                            <Text size="xs" c="dimmed">
-                              {professional.email}
-                            </Text>
-                          </Stack>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{PROFESSIONAL_TYPE_LABELS[professional.professional_type]}</Table.Td>
-                      <Table.Td>{SERVICE_MODALITY_LABELS[professional.service_modality]}</Table.Td>
-                      <Table.Td>{CONTRACT_TYPE_LABELS[professional.contract]}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Badge color={professional.authorized ? 'green' : 'yellow'} variant="light">
-                          {professional.authorized ? t.authorizedYes : t.authorizedNo}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Tooltip label={ct.edit} openDelay={100}>
-                            <ActionIcon component={Link} to={`editar/${professional.id}`} variant="subtle" aria-label={t.editAction(fullName(professional))}>
-                              <IconPencil size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color={professional.authorized ? 'red' : 'green'}
-                            aria-label={professional.authorized ? t.deauthorizeAction(fullName(professional)) : t.authorizeAction(fullName(professional))}
-                            onClick={() => confirmAuthorization(professional)}
-                          >
-                            {professional.authorized ? t.deauthorize : t.authorize}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-          <ListPagination total={list.data.total} limit={query.limit} page={query.page} onChange={setPage} label={ct.paginationLabel} />
-        </>
-      )}
+      <ListTable
+        query={list}
+        columns={[{ label: t.columnName }, { label: t.columnType }, { label: t.columnModality }, { label: t.columnContract }, { label: t.columnStatus, miw: 150 }, { label: ct.actions }]}
+        minWidth={760}
+        emptyText={t.empty}
+        pagination={{ limit: query.limit, page: query.page, onChange: setPage, label: ct.paginationLabel }}
+        row={(professional) => (
+          <Table.Tr key={professional.id} data-testid="professional-row">
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={professional.profile_photo_url} radius="xl" size={36} alt="" />
+                <Stack gap={0}>
+                  <Text fw={600}>{fullName(professional)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {professional.email}
+                  </Text>
+                </Stack>
+              </Group>
+            </Table.Td>
+            <Table.Td>{PROFESSIONAL_TYPE_LABELS[professional.professional_type]}</Table.Td>
+            <Table.Td>{SERVICE_MODALITY_LABELS[professional.service_modality]}</Table.Td>
+            <Table.Td>{CONTRACT_TYPE_LABELS[professional.contract]}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Badge color={professional.authorized ? 'green' : 'yellow'} variant="light">
+                {professional.authorized ? t.authorizedYes : t.authorizedNo}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Tooltip label={ct.edit} openDelay={100}>
+                  <ActionIcon component={Link} to={`editar/${professional.id}`} variant="subtle" aria-label={t.editAction(fullName(professional))}>
+                    <IconPencil size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color={professional.authorized ? 'red' : 'green'}
+                  aria-label={professional.authorized ? t.deauthorizeAction(fullName(professional)) : t.authorizeAction(fullName(professional))}
+                  onClick={() => confirmAuthorization(professional)}
+                >
+                  {professional.authorized ? t.deauthorize : t.authorize}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
     </Stack>
   )
 }
