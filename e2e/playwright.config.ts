@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Whole journeys (registration through calendar, booking through payment) take 15–35 s on the
+  // two-core CI machine; a minute leaves room without hiding a hung step (expect waits 10 s).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

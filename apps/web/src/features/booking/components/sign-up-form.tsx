@@ -1,10 +1,9 @@
-import { Button, Stack, TextInput } from '@mantine/core'
+import { Button, Stack } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { patientSignUpStepOneSchema, type PatientSignUpStepOneForm } from '@acolhe/shared/schemas/patient'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
-import { uiSignUpTexts as s } from '@acolhe/shared/texts/ui-sign-up'
-import { PasswordField } from '../../../components/password-field'
+import { NewAccountFields } from '../../../components/new-account-fields'
 
 export type StepOneValues = { email: string; password: string }
 
@@ -21,32 +20,7 @@ export function SignUpForm({ initial, onDone }: { initial: StepOneValues | null;
   return (
     <form noValidate onSubmit={handleSubmit((values) => onDone({ email: values.email, password: values.password }))}>
       <Stack gap="md">
-        <TextInput
-          {...register('email')}
-          type="email"
-          label={s.emailLabel}
-          placeholder={s.emailPlaceholder}
-          autoComplete="email"
-          withAsterisk
-          error={errors.email?.message}
-          errorProps={{ role: 'alert' }}
-        />
-        <PasswordField
-          {...register('password')}
-          label={s.passwordLabel}
-          placeholder={s.passwordPlaceholder}
-          autoComplete="new-password"
-          withAsterisk
-          error={errors.password?.message}
-        />
-        <PasswordField
-          {...register('repeat_password')}
-          label={s.repeatPasswordLabel}
-          placeholder={s.repeatPasswordPlaceholder}
-          autoComplete="new-password"
-          withAsterisk
-          error={errors.repeat_password?.message}
-        />
+        <NewAccountFields register={register} errors={errors} />
         <Button type="submit" size="md" fullWidth>
           {t.createAccount}
         </Button>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
@@ -8,7 +8,7 @@ import { uiSignUpTexts as t } from '@acolhe/shared/texts/ui-sign-up'
 import { AuthPageLayout } from '../../../components/auth-page-layout'
 import { AuthTabs } from '../../../components/auth-tabs'
 import { GoogleSignInButton } from '../../../components/google-sign-in-button'
-import { PasswordField } from '../../../components/password-field'
+import { NewAccountFields } from '../../../components/new-account-fields'
 import { readStepOne, saveStepOne } from '../lib/step-one-storage'
 import { SIGN_UP_PATHS } from '../lib/sign-up-paths'
 
@@ -57,32 +57,7 @@ export function SignUpPage() {
               {t.passwordForgotten}
             </Alert>
           )}
-          <TextInput
-            {...register('email')}
-            type="email"
-            label={t.emailLabel}
-            placeholder={t.emailPlaceholder}
-            autoComplete="email"
-            withAsterisk
-            error={errors.email?.message}
-            errorProps={{ role: 'alert' }}
-          />
-          <PasswordField
-            {...register('password')}
-            label={t.passwordLabel}
-            placeholder={t.passwordPlaceholder}
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.password?.message}
-          />
-          <PasswordField
-            {...register('repeat_password')}
-            label={t.repeatPasswordLabel}
-            placeholder={t.repeatPasswordPlaceholder}
-            autoComplete="new-password"
-            withAsterisk
-            error={errors.repeat_password?.message}
-          />
+          <NewAccountFields register={register} errors={errors} />
           <Button type="submit" size="md" fullWidth>
             {t.continue}
           </Button>
