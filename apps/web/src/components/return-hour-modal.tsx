@@ -5,6 +5,7 @@ import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { HourPicker, type OpenDay, type OpenHour } from './hour-picker'
 import { LoadError } from './load-error'
 import { ResponsiveModal } from './responsive-modal'
+import { useHourChoice } from './use-hour-choice'
 
 export type ReturnHourModalProps = {
   title: string
@@ -22,12 +23,11 @@ export type ReturnHourModalProps = {
  * back office's 'Criar retorno' differ only in who books it and what they say.
  */
 export function ReturnHourModal({ title, intro, modality, openTimes, pending, onSubmit, onClose }: ReturnHourModalProps) {
-  const [date, setDate] = useState<string | null>(null)
-  const [hour, setHour] = useState<OpenHour | null>(null)
+  const { hour, clearHour, pickerProps } = useHourChoice()
   const [online, setOnline] = useState(modality !== 'FULL_PRESENCIAL')
 
   const refused = () => {
-    setHour(null)
+    clearHour()
     void openTimes.refetch()
   }
 
@@ -38,17 +38,7 @@ export function ReturnHourModal({ title, intro, modality, openTimes, pending, on
         {openTimes.isError ? (
           <LoadError onRetry={() => void openTimes.refetch()} />
         ) : (
-          <HourPicker
-            days={openTimes.data}
-            loading={openTimes.isPending}
-            date={date}
-            start={hour?.start_time ?? null}
-            onDateChange={(day) => {
-              setDate(day)
-              setHour(null)
-            }}
-            onHourChange={setHour}
-          />
+          <HourPicker days={openTimes.data} loading={openTimes.isPending} {...pickerProps} />
         )}
         {modality === 'HYBRID' && (
           <SegmentedControl

@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import { Button, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
-import { HourPicker, type OpenHour } from '../../../components/hour-picker'
+import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
+import { useHourChoice } from '../../../components/use-hour-choice'
 import { errorMessage } from '../../../lib/api-client'
 import { useOpenTimes } from '../api/get-open-times'
 import { useRescheduleSession } from '../api/reschedule-session'
@@ -15,8 +15,7 @@ export function RescheduleSection({ session, onDone }: { session: SessionDto; on
   const open = canReschedule(session)
   const openTimes = useOpenTimes(session.professional.id, open)
   const reschedule = useRescheduleSession()
-  const [date, setDate] = useState<string | null>(null)
-  const [hour, setHour] = useState<OpenHour | null>(null)
+  const { hour, clearHour, pickerProps } = useHourChoice()
 
   if (!open) return <Text c="dimmed">{t.rescheduleClosed}</Text>
   if (openTimes.isError) return <LoadError onRetry={() => void openTimes.refetch()} />
@@ -32,7 +31,7 @@ export function RescheduleSection({ session, onDone }: { session: SessionDto; on
         },
         onError: (error) => {
           notifications.show({ color: 'red', message: errorMessage(error, t.rescheduleError) })
-          setHour(null)
+          clearHour()
           void openTimes.refetch()
         },
       },
@@ -43,17 +42,7 @@ export function RescheduleSection({ session, onDone }: { session: SessionDto; on
       <Text size="sm" c="dimmed">
         {t.rescheduleHint}
       </Text>
-      <HourPicker
-        days={openTimes.data}
-        loading={openTimes.isPending}
-        date={date}
-        start={hour?.start_time ?? null}
-        onDateChange={(day) => {
-          setDate(day)
-          setHour(null)
-        }}
-        onHourChange={setHour}
-      />
+      <HourPicker days={openTimes.data} loading={openTimes.isPending} {...pickerProps} />
       <Group justify="flex-end">
         <Button disabled={!hour} loading={reschedule.isPending} onClick={submit}>
           {t.rescheduleSubmit}

@@ -4,8 +4,10 @@ import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { PATIENT_RESCHEDULES_PER_SESSION } from '@acolhe/shared/constants'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
-import { HourPicker, type OpenHour } from '../../../components/hour-picker'
+import { HourPicker } from '../../../components/hour-picker'
+import { LoadError } from '../../../components/load-error'
 import { ResponsiveModal } from '../../../components/responsive-modal'
+import { useHourChoice } from '../../../components/use-hour-choice'
 import { errorMessage } from '../../../lib/api-client'
 import { useOpenTimes } from '../api/get-open-times'
 import { useUpdateSession } from '../api/update-session'
@@ -16,23 +18,13 @@ function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: (
   const tooLate = !session.can_patient_cancel_free
   const openTimes = useOpenTimes(session.professional.id, !used && !tooLate)
   const update = useUpdateSession()
-  const [date, setDate] = useState<string | null>(null)
-  const [hour, setHour] = useState<OpenHour | null>(null)
+  const { hour, clearHour, pickerProps } = useHourChoice()
 
   if (used || tooLate) return <Text c="dimmed">{used ? t.rescheduleUsed : t.rescheduleTooLate}</Text>
+  if (openTimes.isError) return <LoadError onRetry={() => void openTimes.refetch()} />
   return (
     <Stack gap="md">
-      <HourPicker
-        days={openTimes.data}
-        loading={openTimes.isPending}
-        date={date}
-        start={hour?.start_time ?? null}
-        onDateChange={(day) => {
-          setDate(day)
-          setHour(null)
-        }}
-        onHourChange={setHour}
-      />
+      <HourPicker days={openTimes.data} loading={openTimes.isPending} {...pickerProps} />
       <Group justify="flex-end">
         <Button
           disabled={!hour}
@@ -48,6 +40,7 @@ function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: (
                 },
                 onError: (error) => {
                   notifications.show({ color: 'red', message: errorMessage(error, t.rescheduleError) })
+                  clearHour()
                   void openTimes.refetch()
                 },
               },
