@@ -70,6 +70,21 @@ describe('email outbox sender over real SMTP', () => {
     }
   })
 
+  it("sends a new message at once even when the app's clock is behind the database's", async () => {
+    const behind = await createTestApp({ now: '2020-01-06T12:00:00.000Z' })
+    const sink = await startSmtpSink()
+    const transport = smtpTransport(sink.url, 'Acolhe <nao-responda@acolhe.local>')
+    try {
+      await enqueueEmail(behind.deps.db, message('carla@exemplo.com', 'clock-behind-1'))
+      expect(await sendDueEmails(behind.deps, transport)).toBe(1)
+      expect(sink.received).toHaveLength(1)
+    } finally {
+      transport.close()
+      await sink.close()
+      await behind.close()
+    }
+  })
+
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000])
     expect(retryDelayMs(20)).toBe(3_600_000)

@@ -26,7 +26,9 @@ export async function claimDueEmails(db: Db, now: Date, limit: number, lockMs: n
     .where(
       and(
         eq(emailOutbox.status, 'PENDING'),
-        sql`${emailOutbox.nextAttemptAt} <= ${now.toISOString()}`,
+        // A message never tried is due at once. Its next_attempt_at is the database's insert time, which
+        // need not agree with the app's clock (a test clock, PGlite's clock); back-offs use the app's.
+        sql`(${emailOutbox.attempts} = 0 or ${emailOutbox.nextAttemptAt} <= ${now.toISOString()})`,
         sql`(${emailOutbox.lockedUntil} is null or ${emailOutbox.lockedUntil} < ${now.toISOString()})`,
       ),
     )
