@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core'
+import { Button, Group, Stack, Text } from '@mantine/core'
 import type { ServiceModality } from '@acolhe/shared/enums'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { HourPicker, type OpenDay, type OpenHour } from './hour-picker'
 import { LoadError } from './load-error'
 import { ResponsiveModal } from './responsive-modal'
 import { useHourChoice } from './use-hour-choice'
+import { ModalitySwitch } from './modality-switch'
 
 export type ReturnHourModalProps = {
   title: string
@@ -41,15 +42,7 @@ export function ReturnHourModal({ title, intro, modality, openTimes, pending, on
           <HourPicker days={openTimes.data} loading={openTimes.isPending} {...pickerProps} />
         )}
         {modality === 'HYBRID' && (
-          <SegmentedControl
-            aria-label={t.modalitySection}
-            value={online ? 'online' : 'inPerson'}
-            onChange={(value) => setOnline(value === 'online')}
-            data={[
-              { value: 'online', label: t.online },
-              { value: 'inPerson', label: t.inPerson },
-            ]}
-          />
+          <ModalitySwitch online={online} onChange={setOnline} />
         )}
         <Group justify="flex-end">
           <Button disabled={!hour} loading={pending} onClick={() => hour && onSubmit({ hour, online }, refused)}>

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Button, Group, SegmentedControl, Text } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { errorMessage } from '../../../lib/api-client'
 import { useChangeModality } from '../api/change-modality'
 import { canChangeModality } from '../lib/session-rules'
+import { ModalitySwitch } from '../../../components/modality-switch'
 
 /** Online or in person (at the professional's clinic), for hybrid professionals' sessions still to come. */
 export function ModalitySection({ session, now, onDone }: { session: SessionDto; now: Date; onDone: () => void }) {
@@ -28,15 +29,7 @@ export function ModalitySection({ session, now, onDone }: { session: SessionDto;
 
   return (
     <Group justify="space-between" align="flex-end">
-      <SegmentedControl
-        aria-label={t.modalitySection}
-        value={online ? 'online' : 'inPerson'}
-        onChange={(value) => setOnline(value === 'online')}
-        data={[
-          { value: 'online', label: t.online },
-          { value: 'inPerson', label: t.inPerson },
-        ]}
-      />
+      <ModalitySwitch online={online} onChange={setOnline} />
       <Button variant="light" disabled={online === session.is_online} loading={change.isPending} onClick={submit}>
         {t.modalitySubmit}
       </Button>

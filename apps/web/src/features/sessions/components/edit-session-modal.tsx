@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Divider, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { PATIENT_RESCHEDULES_PER_SESSION } from '@acolhe/shared/constants'
@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useOpenTimes } from '../api/get-open-times'
 import { useUpdateSession } from '../api/update-session'
 import { CancelConfirmation } from './cancel-confirmation'
+import { ModalitySwitch } from '../../../components/modality-switch'
 
 function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const used = session.patient_reschedule_count >= PATIENT_RESCHEDULES_PER_SESSION
@@ -59,15 +60,7 @@ function ModalitySection({ session, onDone }: { session: SessionDto; onDone: () 
   const update = useUpdateSession()
   return (
     <Group justify="space-between" align="flex-end">
-      <SegmentedControl
-        aria-label={t.modalitySection}
-        value={online ? 'online' : 'inPerson'}
-        onChange={(value) => setOnline(value === 'online')}
-        data={[
-          { value: 'online', label: t.online },
-          { value: 'inPerson', label: t.inPerson },
-        ]}
-      />
+      <ModalitySwitch online={online} onChange={setOnline} />
       <Button
         variant="light"
         disabled={online === session.is_online}
