@@ -72,8 +72,9 @@ test("a psychiatrist's patient books a free return from a finished session", asy
   const finished = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHIATRIST}` }).filter({ hasText: 'Finalizada' })
   await finished.getByRole('button', { name: 'Marcar retorno' }).click()
   const dialog = page.getByRole('dialog', { name: 'Marcar retorno' })
-  await chooseDay(page, 0, dialog)
-  await dialog.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button').nth(3).click()
+  // The second open day, last hour: a whole day whatever the time CI runs (the first may have one hour left).
+  await chooseDay(page, 1, dialog)
+  await dialog.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button').last().click()
   await dialog.getByRole('button', { name: 'Confirmar retorno' }).click()
   await expect(page.getByText('Retorno agendado com sucesso!')).toBeVisible()
   const ret = page.getByTestId('session-card').filter({ hasText: 'Tipo: Retorno' })
