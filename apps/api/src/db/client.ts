@@ -22,12 +22,21 @@ export type Database = {
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
-/** `memory://` keeps PGlite in memory (tests); any other value is a folder on disk. */
-export async function openPglite(dataDirOrMemory: string): Promise<Database> {
+export type PgliteDatabase = Database & {
+  /** The whole data directory as an uncompressed tarball: tests copy a migrated template from it. */
+  dumpDataDir: () => Promise<Blob>
+}
+
+/**
+ * `memory://` keeps PGlite in memory (tests); any other value is a folder on disk. `from` starts the
+ * database as a copy of a dumped data directory instead of an empty one (the tests' migrated template).
+ */
+export async function openPglite(dataDirOrMemory: string, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
   const inMemory = dataDirOrMemory === 'memory://'
   if (!inMemory) mkdirSync(dataDirOrMemory, { recursive: true })
   const client = new PGlite(inMemory ? 'memory://' : join(dataDirOrMemory, 'pglite'), {
     extensions: { unaccent, pg_trgm },
+    ...(options.from ? { loadDataDir: options.from } : {}),
   })
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
@@ -35,6 +44,7 @@ export async function openPglite(dataDirOrMemory: string): Promise<Database> {
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   }
 }
 

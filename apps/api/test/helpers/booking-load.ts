@@ -37,8 +37,16 @@ async function openHours(call: Call, professionalId: string): Promise<string[]> 
   return (body.professionalAvailability?.availability ?? []).flatMap((day) => day.hours.map((h) => h.start_time))
 }
 
-/** Runs one worker per patient over a shared queue of distinct hours until the queue ends or the server stops answering. */
-export async function runBookingLoad(baseUrl: string, data: { professionalIds: string[]; emails: string[] }, perWorker: number): Promise<LoadRecord> {
+/**
+ * Runs one worker per patient over a shared queue of distinct hours until the queue ends or the server
+ * stops answering. `onPaid` hears every payment answered 200 (a crash test kills the server after some).
+ */
+export async function runBookingLoad(
+  baseUrl: string,
+  data: { professionalIds: string[]; emails: string[] },
+  perWorker: number,
+  onPaid: (record: LoadRecord) => void = () => {},
+): Promise<LoadRecord> {
   const record: LoadRecord = { booked: [], checkedOut: [], paid: [], refused5xx: 0 }
   const anonymous = httpClient(baseUrl)
   const queue: { professionalId: string; start: string }[] = []
@@ -73,7 +81,10 @@ export async function runBookingLoad(baseUrl: string, data: { professionalIds: s
         const paid = await call('POST', `/api/payments/local/${paymentId}/decision`, { approved: true, method: 'PIX' })
         note(paid.status)
         if (paid.status === 0) return
-        if (paid.status === 200) record.paid.push(sessionId)
+        if (paid.status === 200) {
+          record.paid.push(sessionId)
+          onPaid(record)
+        }
       }
     }),
   )

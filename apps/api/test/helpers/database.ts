@@ -1,38 +1,64 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openPglite, openPostgres, type Database } from '../../src/db/client'
 
+// Each test file gets its own database, copied from the template the global setup migrated once
+// (test/setup/database-template.ts): in-memory PGlite by default, or a new database on the server
+// named by TEST_DATABASE_URL (dropped on close).
+
+let pgliteTemplate: Blob | undefined
+function pgliteTemplateBlob(): Blob | undefined {
+  const file = inject('pgliteTemplate')
+  if (!file) return undefined
+  pgliteTemplate ??= new Blob([readFileSync(file)])
+  return pgliteTemplate
+}
+
+async function onServer(serverUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** A fresh in-memory PGlite copied from the migrated template (whatever TEST_DATABASE_URL says). */
+export async function createPgliteTestDatabase(): Promise<Database> {
+  const template = pgliteTemplateBlob()
+  const database = await openPglite('memory://', template ? { from: template } : {})
+  // Without a template (a run outside the global setup) the migrations run here instead.
+  if (!template) await database.migrate()
+  return database
+}
+
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
+ * A fresh, migrated database for one test file: PGlite by default, or a brand-new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL, copied from the migrated template.
  */
 export async function createTestDatabase(options: { poolSize?: number; forcePostgres?: boolean } = {}): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     if (options.forcePostgres) throw new Error('TEST_DATABASE_URL is required for this test')
-    const database = await openPglite('memory://')
-    await database.migrate()
-    return database
+    return createPgliteTestDatabase()
   }
   const name = `acolhe_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
+  const template = inject('postgresTemplate')
+  await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), options.poolSize ?? 10)
-  await database.migrate()
+  if (!template) await database.migrate()
   return {
     ...database,
     /** Where this database lives, so a test can open a second connection pool (a second "instance"). */
     url: url.toString(),
     close: async () => {
       await database.close()
-      const dropper = new pg.Client({ connectionString: serverUrl })
-      await dropper.connect()
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await dropper.end()
+      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }

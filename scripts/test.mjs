@@ -1,0 +1,104 @@
+// `npm test`: every check of the project, as stages that run side by side where the machine's cores
+// allow, each printed with its duration. A stage starts when the stages it needs have passed; when one
+// fails, the stages already running finish, nothing new starts, and the exit code is 1.
+//
+// Stages: lint, type-check, build (web app), unit + API tests (on PostgreSQL when TEST_DATABASE_URL is
+// set, else on embedded PGlite), the API tests that differ by engine on PGlite too (only when the main
+// run used PostgreSQL), and the browser journeys (after the build).
+import { spawn } from 'node:child_process'
+import { availableParallelism } from 'node:os'
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+// The API test files whose subject is the database engine itself: migrations and seed, constraints,
+// crash durability of the embedded files, the embedded start-up (decision 019).
+const engineSpecificApiTests = [
+  'test/seed.test.ts',
+  'test/sessions-constraints.test.ts',
+  'test/reliability-crash.test.ts',
+  'test/health.test.ts',
+]
+
+const stages = [
+  { name: 'lint', command: ['npx', 'eslint', '.'] },
+  { name: 'type-check', command: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'unit + API', command: ['npx', 'vitest', 'run'], needs: ['lint', 'type-check'] },
+  ...(onPostgres
+    ? [{ name: 'API on PGlite (engine)', command: ['npx', 'vitest', 'run', '--project', 'api', ...engineSpecificApiTests], env: { TEST_DATABASE_URL: '' }, needs: ['unit + API'] }]
+    : []),
+  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['build', 'unit + API'] },
+]
+
+const slots = Math.max(1, Math.min(Number(process.env.TEST_PARALLEL_STAGES) || availableParallelism(), 3))
+const startedAt = Date.now()
+const results = new Map()
+const running = new Set()
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+function run(stage) {
+  return new Promise((resolve) => {
+    const began = Date.now()
+    console.info(`\n▶ ${stage.name} (${stage.command.join(' ')})`)
+    const child = spawn(stage.command[0], stage.command.slice(1), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(stage.env ?? {}), FORCE_COLOR: '0' },
+    })
+    // Parallel stages would interleave their lines; each line carries its stage's name.
+    const prefix = `[${stage.name}] `
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = ''
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n')
+        rest = lines.pop() ?? ''
+        for (const line of lines) process.stdout.write(prefix + line + '\n')
+      })
+      stream.on('end', () => rest && process.stdout.write(prefix + rest + '\n'))
+    }
+    child.once('exit', (code, signal) => {
+      const ok = code === 0
+      const took = Date.now() - began
+      results.set(stage.name, { ok, took, skipped: false })
+      console.info(`${ok ? '✔' : '✘'} ${stage.name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(took)}`)
+      resolve()
+    })
+  })
+}
+
+let failed = false
+const pending = [...stages]
+await new Promise((done) => {
+  const next = () => {
+    for (const stage of [...pending]) {
+      if (running.size >= slots) break
+      const needs = stage.needs ?? []
+      if (needs.some((name) => results.get(name) && !results.get(name).ok)) {
+        pending.splice(pending.indexOf(stage), 1)
+        results.set(stage.name, { ok: false, took: 0, skipped: true })
+        continue
+      }
+      if (failed || !needs.every((name) => results.get(name)?.ok)) continue
+      pending.splice(pending.indexOf(stage), 1)
+      const promise = run(stage).then(() => {
+        running.delete(promise)
+        if (!results.get(stage.name).ok) failed = true
+        next()
+      })
+      running.add(promise)
+    }
+    if (running.size === 0) {
+      for (const stage of pending) results.set(stage.name, { ok: false, took: 0, skipped: true })
+      done()
+    }
+  }
+  next()
+})
+
+console.info('\nStage durations:')
+for (const stage of stages) {
+  const result = results.get(stage.name)
+  const state = result.skipped ? 'skipped' : result.ok ? 'passed' : 'FAILED'
+  console.info(`  ${stage.name.padEnd(24)} ${state.padEnd(8)} ${result.skipped ? '' : seconds(result.took)}`)
+}
+console.info(`  ${'total (wall clock)'.padEnd(24)} ${''.padEnd(8)} ${seconds(Date.now() - startedAt)}`)
+process.exit([...results.values()].every((r) => r.ok) ? 0 : 1)
