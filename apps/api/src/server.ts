@@ -9,14 +9,28 @@ import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './db/seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
+import { configurationProblems, databaseProblems } from './startup/production-guards'
+
+/** Stops before serving anything: one line per problem, each saying what to change. */
+function refuseToStart(problems: string[]): never {
+  for (const problem of problems) console.error(`Acolhe refused to start: ${problem}`)
+  process.exit(1)
+}
 
 const config = loadConfig()
+const configProblems = configurationProblems(config)
+if (configProblems.length > 0) refuseToStart(configProblems)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 await database.migrate()
 // Browser e2e runs may move the server clock (config refuses the flag outside NODE_ENV=test).
 const clock = config.testClockControl && config.env === 'test' ? adjustableClock(systemClock) : systemClock
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
 const startup = await prepareDatabaseOnStart(deps)
+const dataProblems = await databaseProblems(database.db, config)
+if (dataProblems.length > 0) {
+  await database.close()
+  refuseToStart(dataProblems)
+}
 
 const app = await buildApp({
   deps,

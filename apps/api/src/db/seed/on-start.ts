@@ -6,8 +6,8 @@ export type StartupReport = { seeded: 'demo' | 'catalogue' | 'none'; bootstrapAd
 
 /**
  * What `npm start` does to the database after migrating: an empty database gets the service
- * catalogue (and the demo data unless SEED_DEMO=0); then ADMIN_EMAIL/ADMIN_PASSWORD, when set,
- * become an admin if none has that email. Seeding first keeps "empty" meaning a fresh install.
+ * catalogue (and the demo data when config.seedDemo, by default outside production only); then
+ * ADMIN_EMAIL/ADMIN_PASSWORD, when set, become an admin if none has that email. Seeding first keeps "empty" meaning a fresh install.
  */
 export async function prepareDatabaseOnStart(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<StartupReport> {
   let seeded: StartupReport['seeded'] = 'none'
