@@ -36,7 +36,8 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   applyBrazilianZodMessages()
   const app = Fastify({
     logger,
-    trustProxy: deps.config.isProduction,
+    // Only the proxies named in TRUST_PROXY may speak for the client (rate limits, consent records).
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
