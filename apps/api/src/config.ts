@@ -68,7 +68,7 @@ export type Config = {
   testClockControl: boolean
 }
 
-export type TrustProxy = false | number | string[]
+export type TrustProxy = false | string[]
 
 // Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs.
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -81,17 +81,17 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * TRUST_PROXY: unset trusts nobody (the socket address is the client); a number trusts that many
- * proxy hops; otherwise a comma-separated list of proxy addresses or CIDRs. "Trust everyone" is not
- * offered: anyone could then pick the address our rate limits and consent records see.
+ * TRUST_PROXY: unset trusts nobody (the socket address is the client); otherwise a comma-separated
+ * list of proxy addresses or CIDRs. "Trust everyone" is not offered: anyone could then pick the
+ * address our rate limits and consent records see. Nor is a hop count: it cannot tell a proxy from a
+ * client that connects directly, and Fastify 5 ignores it (trusting nobody), so we refuse it loudly.
  */
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!value) return false
-  if (/^\d+$/.test(value)) return Number(value)
   const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
   const invalid = entries.filter((entry) => !isAddressOrRange(entry))
   if (entries.length === 0 || invalid.length > 0) {
-    throw new Error(`TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs (invalid: ${invalid.join(', ') || value})`)
+    throw new Error(`TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs, e.g. 10.0.0.5 or 10.0.0.0/8 (invalid: ${invalid.join(', ') || value})`)
   }
   return entries
 }
