@@ -5,6 +5,7 @@ import type { Deps } from './deps'
 import errorHandler from './plugins/error-handler'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
+import noStore from './plugins/no-store'
 import openapi from './plugins/openapi'
 import auth from './plugins/auth'
 import staticWeb from './plugins/static-web'
@@ -51,6 +52,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     isProduction: deps.config.isProduction,
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
   })
+  await app.register(noStore)
   await app.register(openapi)
   await app.register(auth)
 
