@@ -40,7 +40,7 @@ const app = await buildApp({
 
 const stopExpiryJob = startExpiryJob(deps, app.log)
 const stopReminderJob = startReminderJob(deps, app.log)
-// Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production.
+// Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
 const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : () => {}
 if (!config.smtpUrl && config.isProduction) app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent')
 
@@ -59,6 +59,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 await app.listen({ port: config.port, host: config.host })
 app.log.info(startup, 'database prepared')
 console.info(`\nAcolhe está no ar em ${config.publicUrl}\n`)
+if (!config.isProduction) {
+  // Whoever started the server may read the local mailbox; anyone else needs this token or an admin login.
+  console.info(`Caixa de emails local: ${config.publicUrl}/api/dev/mailbox?token=${config.devMailboxToken}&to=<email>\n`)
+}
 if (await hasDemoLogins(database.db)) {
   console.info(`Contas de demonstração (senha ${DEMO_LOGIN_PASSWORD}):`)
   for (const login of DEMO_LOGINS) console.info(`  ${login.role.padEnd(36)} ${login.email}`)
