@@ -40,6 +40,9 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     // Only the proxies named in TRUST_PROXY may speak for the client (rate limits, consent records).
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s default for a plugin to load is too short on a starved CPU (a busy CI machine,
+    // several instances starting at once); a real hang still shows within a minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -2,7 +2,7 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { systemClock } from './lib/clock'
 import { buildApp } from './app'
-import { prepareDatabaseOnStart } from './db/seed/on-start'
+import { migrateAndPrepareOnStart } from './db/seed/on-start'
 import { startExpiryJob } from './modules/scheduling/expiry-job'
 import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
@@ -21,11 +21,10 @@ const config = loadConfig()
 const configProblems = configurationProblems(config)
 if (configProblems.length > 0) refuseToStart(configProblems)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-await database.migrate()
 // Browser e2e runs may move the server clock (config refuses the flag outside NODE_ENV=test).
 const clock = config.testClockControl && config.env === 'test' ? adjustableClock(systemClock) : systemClock
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
-const startup = await prepareDatabaseOnStart(deps)
+const startup = await migrateAndPrepareOnStart(database, deps)
 const dataProblems = await databaseProblems(database.db, config)
 if (dataProblems.length > 0) {
   await database.close()

@@ -15,8 +15,11 @@ if (refusal) {
 }
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 try {
-  await database.migrate()
-  await seedDatabase(database.db, { demo: config.seedDemo })
+  // Under the start-up lock, so running it while an instance starts cannot race.
+  await database.withStartupLock(async () => {
+    await database.migrate()
+    await seedDatabase(database.db, { demo: config.seedDemo })
+  })
   console.info(config.seedDemo ? 'Dados de demonstração carregados. / Demo data loaded.' : 'Catálogo de serviços carregado. / Service catalogue loaded.')
   if (config.seedDemo) {
     for (const login of DEMO_LOGINS) console.info(`  ${login.role}: ${login.email} / ${DEMO_LOGIN_PASSWORD}`)

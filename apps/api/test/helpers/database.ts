@@ -6,12 +6,14 @@ import { openPglite, openPostgres, type Database } from '../../src/db/client'
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a brand-new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped on close).
  */
-export async function createTestDatabase(options: { poolSize?: number; forcePostgres?: boolean } = {}): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  options: { poolSize?: number; forcePostgres?: boolean; /** false leaves the database empty, as on a first start. */ migrated?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     if (options.forcePostgres) throw new Error('TEST_DATABASE_URL is required for this test')
     const database = await openPglite('memory://')
-    await database.migrate()
+    if (options.migrated !== false) await database.migrate()
     return database
   }
   const name = `acolhe_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
@@ -22,7 +24,7 @@ export async function createTestDatabase(options: { poolSize?: number; forcePost
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), options.poolSize ?? 10)
-  await database.migrate()
+  if (options.migrated !== false) await database.migrate()
   return {
     ...database,
     /** Where this database lives, so a test can open a second connection pool (a second "instance"). */
