@@ -2,6 +2,7 @@
 // free port with a fresh embedded database, runs the Playwright tests against it with the system
 // Chromium, stops the server and exits with the tests' code. Never downloads a browser.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -71,6 +72,8 @@ const port = await freePort()
 const baseUrl = `http://127.0.0.1:${port}`
 const dataDir = mkdtempSync(join(tmpdir(), 'acolhe-e2e-'))
 const serverLog = []
+// The server's local mailbox needs this token; Playwright gets it too, for tests that read the mailbox.
+const devMailboxToken = randomBytes(24).toString('base64url')
 
 const services = await startTestServices()
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -83,6 +86,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     RATE_LIMIT_PER_MINUTE: '0',
+    DEV_MAILBOX_TOKEN: devMailboxToken,
     // Journeys that need "now" somewhere else move the server clock (PUT /api/test-support/clock).
     TEST_CLOCK_CONTROL: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -115,7 +119,7 @@ try {
   playwright = spawn(
     join(root, 'node_modules/.bin/playwright'),
     ['test', '--config', join(root, 'e2e/playwright.config.ts'), ...process.argv.slice(2)],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, ...services.testEnv, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath } },
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...services.testEnv, E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromiumPath, DEV_MAILBOX_TOKEN: devMailboxToken } },
   )
   exitCode = await new Promise((resolve) => playwright.once('exit', (code) => resolve(code ?? 1)))
 } catch (error) {

@@ -66,6 +66,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     PUBLIC_URL: baseUrl,
     DATA_DIR: options.dataDir,
     SEED_DEMO: options.seedDemo ? '1' : '0',
+    // Production build and settings, but a throwaway demo install: the local payment provider and the
+    // demo logins are what the benchmarks drive, and production refuses them without this flag.
+    DEMO_MODE: '1',
     // The benchmarks are the only client: per-address and per-account limits would only measure 429s.
     RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',

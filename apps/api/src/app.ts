@@ -5,6 +5,7 @@ import type { Deps } from './deps'
 import errorHandler from './plugins/error-handler'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
+import noStore from './plugins/no-store'
 import openapi from './plugins/openapi'
 import auth from './plugins/auth'
 import staticWeb from './plugins/static-web'
@@ -36,8 +37,12 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   applyBrazilianZodMessages()
   const app = Fastify({
     logger,
-    trustProxy: deps.config.isProduction,
+    // Only the proxies named in TRUST_PROXY may speak for the client (rate limits, consent records).
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify's 10 s default for a plugin to load is too short on a starved CPU (a busy CI machine,
+    // several instances starting at once); a real hang still shows within a minute.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -50,6 +55,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     isProduction: deps.config.isProduction,
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
   })
+  await app.register(noStore)
   await app.register(openapi)
   await app.register(auth)
 

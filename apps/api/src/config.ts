@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 
@@ -11,7 +12,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
-  SEED_DEMO: z.enum(['0', '1']).default('1'),
+  // Unset: demo data outside production only (see seedDemo below).
+  SEED_DEMO: z.enum(['0', '1']).optional(),
+  DEMO_MODE: z.enum(['0', '1']).default('0'),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -24,6 +27,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  TRUST_PROXY: z.string().trim().optional(),
+  DEV_MAILBOX_TOKEN: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
   SESSION_SECRET: z.string().min(32).optional(),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
@@ -41,6 +46,8 @@ export type Config = {
   databaseUrl: string | undefined
   dataDir: string
   seedDemo: boolean
+  /** A public demo install: production may then use the local payment provider and the demo seed. */
+  demoMode: boolean
   bootstrapAdmin: { email: string; password: string } | undefined
   smtpUrl: string | undefined
   mailFrom: string
@@ -49,12 +56,44 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined
   meetingBaseUrl: string
   rateLimitPerMinute: number
+  /** Which proxies may tell us the client's address (X-Forwarded-For); false trusts none. */
+  trustProxy: TrustProxy
+  /** Opens /api/dev/mailbox (outside production) without an admin session. */
+  devMailboxToken: string
   sessionSecret: string
   checkoutExpiryMinutes: number
   logLevel: string
   webDistDir: string
   /** Browser e2e only: the server clock can be moved through PUT /api/test-support/clock. */
   testClockControl: boolean
+}
+
+export type TrustProxy = false | string[]
+
+// Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  if (rest.length > 0 || isIP(address) === 0) return false
+  return bits === undefined || /^\d{1,3}$/.test(bits)
+}
+
+/**
+ * TRUST_PROXY: unset trusts nobody (the socket address is the client); otherwise a comma-separated
+ * list of proxy addresses or CIDRs. "Trust everyone" is not offered: anyone could then pick the
+ * address our rate limits and consent records see. Nor is a hop count: it cannot tell a proxy from a
+ * client that connects directly, and Fastify 5 ignores it (trusting nobody), so we refuse it loudly.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (!value) return false
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry))
+  if (entries.length === 0 || invalid.length > 0) {
+    throw new Error(`TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs, e.g. 10.0.0.5 or 10.0.0.0/8 (invalid: ${invalid.join(', ') || value})`)
+  }
+  return entries
 }
 
 function loadSessionSecret(dataDir: string, given: string | undefined, isProduction: boolean): string {
@@ -84,7 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (parsed.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     databaseUrl: parsed.DATABASE_URL || undefined,
     dataDir,
-    seedDemo: parsed.SEED_DEMO === '1',
+    // A production database never gets the well-known demo logins unless someone asks for them by name.
+    seedDemo: parsed.SEED_DEMO === undefined ? !isProduction : parsed.SEED_DEMO === '1',
+    demoMode: parsed.DEMO_MODE === '1',
     bootstrapAdmin:
       parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
         ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
@@ -103,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     meetingBaseUrl: parsed.MEETING_BASE_URL.replace(/\/$/, ''),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
+    // Generated per start when not given; server.ts prints it (the mailbox exists only outside production).
+    devMailboxToken: parsed.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
     sessionSecret: '',
     checkoutExpiryMinutes: parsed.CHECKOUT_EXPIRY_MINUTES,
     logLevel: parsed.LOG_LEVEL,

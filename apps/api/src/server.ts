@@ -2,21 +2,34 @@ import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { systemClock } from './lib/clock'
 import { buildApp } from './app'
-import { prepareDatabaseOnStart } from './db/seed/on-start'
+import { migrateAndPrepareOnStart } from './db/seed/on-start'
 import { startExpiryJob } from './modules/scheduling/expiry-job'
 import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './db/seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
+import { configurationProblems, databaseProblems } from './startup/production-guards'
+
+/** Stops before serving anything: one line per problem, each saying what to change. */
+function refuseToStart(problems: string[]): never {
+  for (const problem of problems) console.error(`Acolhe refused to start: ${problem}`)
+  process.exit(1)
+}
 
 const config = loadConfig()
+const configProblems = configurationProblems(config)
+if (configProblems.length > 0) refuseToStart(configProblems)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-await database.migrate()
 // Browser e2e runs may move the server clock (config refuses the flag outside NODE_ENV=test).
 const clock = config.testClockControl && config.env === 'test' ? adjustableClock(systemClock) : systemClock
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
-const startup = await prepareDatabaseOnStart(deps)
+const startup = await migrateAndPrepareOnStart(database, deps)
+const dataProblems = await databaseProblems(database.db, config)
+if (dataProblems.length > 0) {
+  await database.close()
+  refuseToStart(dataProblems)
+}
 
 const app = await buildApp({
   deps,
@@ -26,7 +39,7 @@ const app = await buildApp({
 
 const stopExpiryJob = startExpiryJob(deps, app.log)
 const stopReminderJob = startReminderJob(deps, app.log)
-// Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production.
+// Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
 const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : () => {}
 if (!config.smtpUrl && config.isProduction) app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent')
 
@@ -45,6 +58,10 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 await app.listen({ port: config.port, host: config.host })
 app.log.info(startup, 'database prepared')
 console.info(`\nAcolhe está no ar em ${config.publicUrl}\n`)
+if (!config.isProduction) {
+  // Whoever started the server may read the local mailbox; anyone else needs this token or an admin login.
+  console.info(`Caixa de emails local: ${config.publicUrl}/api/dev/mailbox?token=${config.devMailboxToken}&to=<email>\n`)
+}
 if (await hasDemoLogins(database.db)) {
   console.info(`Contas de demonstração (senha ${DEMO_LOGIN_PASSWORD}):`)
   for (const login of DEMO_LOGINS) console.info(`  ${login.role.padEnd(36)} ${login.email}`)

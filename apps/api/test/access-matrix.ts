@@ -25,7 +25,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   // Health, docs-like and public catalogue
   'GET /api/health': { path: () => '/api/health', public: true },
   'GET /api/auth/providers': { path: () => '/api/auth/providers', public: true },
-  'GET /api/dev/mailbox': { path: () => '/api/dev/mailbox', public: true },
+  'GET /api/dev/mailbox': { path: () => '/api/dev/mailbox', allow: ['admin'] },
   'GET /api/professional': { path: () => '/api/professional', public: true },
   'GET /api/professional/:id': { path: (w) => `/api/professional/${w.ids.professional}`, public: true },
   'GET /api/services': { path: () => '/api/services', public: true },

@@ -103,7 +103,7 @@ describe('password recovery (6-digit code, 15 minutes, 5 tries)', () => {
     await createPatient(app.deps.db, { email: 'caixa@exemplo.com' })
     await post('', { email: 'caixa@exemplo.com' })
     const code = await lastCodeSentTo('caixa@exemplo.com')
-    const mailbox = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=caixa@exemplo.com' })
+    const mailbox = await app.inject({ method: 'GET', url: `/api/dev/mailbox?to=caixa@exemplo.com&token=${app.deps.config.devMailboxToken}` })
     expect(mailbox.statusCode).toBe(200)
     expect(mailbox.json()[0]).toMatchObject({ to: 'caixa@exemplo.com', subject: 'Seu código para redefinir a senha' })
     expect(mailbox.json()[0].text).toContain(code)

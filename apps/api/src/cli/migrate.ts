@@ -5,7 +5,8 @@ import { openDatabase } from '../db/client'
 const config = loadConfig()
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 try {
-  await database.migrate()
+  // Under the start-up lock, so running it while an instance starts cannot race.
+  await database.withStartupLock(() => database.migrate())
   console.info('Migrações aplicadas. / Migrations applied.')
 } catch (error) {
   console.error('Falha ao aplicar as migrações. / Migrations failed.', error)

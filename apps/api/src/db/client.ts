@@ -17,8 +17,17 @@ export type Database = {
   db: Db
   engine: 'pglite' | 'postgres'
   migrate: () => Promise<void>
+  /**
+   * Runs `work` while no other instance runs its own (migrations and seeding at start): instances
+   * started together on one empty database would otherwise race on CREATE EXTENSION, the migrations
+   * table and the demo rows.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>
   close: () => Promise<void>
 }
+
+// Any fixed number does, as long as every Acolhe instance uses the same one.
+const STARTUP_LOCK_KEY = 0x4ac011e0
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
@@ -43,6 +52,8 @@ export async function openPglite(dataDirOrMemory: string, options: { from?: Blob
     db,
     engine: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    // One process owns a PGlite folder, so there is nobody to wait for.
+    withStartupLock: (work) => work(),
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   }
@@ -59,7 +70,26 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     engine: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    withStartupLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),
+  }
+}
+
+/**
+ * Holds a session-level advisory lock on a connection of its own (outside the pool, so `work` can use
+ * every pooled connection) for as long as `work` runs. Ending that connection releases the lock even
+ * if the unlock never ran, so a crash mid-migration cannot leave the next start waiting forever.
+ */
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const holder = new pg.Client({ connectionString: url })
+  // Losing this connection mid-way only releases the lock early; it must not kill the process.
+  holder.on('error', (error) => process.emitWarning(`PostgreSQL closed the start-up lock connection: ${error.message}`))
+  await holder.connect()
+  try {
+    await holder.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY])
+    return await work()
+  } finally {
+    await holder.end()
   }
 }
 

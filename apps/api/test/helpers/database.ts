@@ -27,7 +27,8 @@ async function onServer(serverUrl: string, sql: string) {
 }
 
 /** A fresh in-memory PGlite copied from the migrated template (whatever TEST_DATABASE_URL says). */
-export async function createPgliteTestDatabase(): Promise<Database> {
+export async function createPgliteTestDatabase(options: { migrated?: boolean } = {}): Promise<Database> {
+  if (options.migrated === false) return openPglite('memory://')
   const template = pgliteTemplateBlob()
   const database = await openPglite('memory://', template ? { from: template } : {})
   // Without a template (a run outside the global setup) the migrations run here instead.
@@ -39,19 +40,22 @@ export async function createPgliteTestDatabase(): Promise<Database> {
  * A fresh, migrated database for one test file: PGlite by default, or a brand-new database on the
  * PostgreSQL server named by TEST_DATABASE_URL, copied from the migrated template.
  */
-export async function createTestDatabase(options: { poolSize?: number; forcePostgres?: boolean } = {}): Promise<Database & { url?: string }> {
+export async function createTestDatabase(
+  options: { poolSize?: number; forcePostgres?: boolean; /** false leaves the database empty, as on a first start. */ migrated?: boolean } = {},
+): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     if (options.forcePostgres) throw new Error('TEST_DATABASE_URL is required for this test')
-    return createPgliteTestDatabase()
+    return createPgliteTestDatabase({ migrated: options.migrated })
   }
   const name = `acolhe_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const template = inject('postgresTemplate')
+  // An empty database (migrated: false) is a plain CREATE DATABASE; any other is a copy of the template.
+  const template = options.migrated === false ? null : inject('postgresTemplate')
   await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), options.poolSize ?? 10)
-  if (!template) await database.migrate()
+  if (!template && options.migrated !== false) await database.migrate()
   return {
     ...database,
     /** Where this database lives, so a test can open a second connection pool (a second "instance"). */

@@ -28,6 +28,7 @@ export const apiErrorTexts = {
   unexpected: 'Ocorreu um erro inesperado. Tente novamente em instantes.',
   duplicate: 'Este registro já existe ou o horário acabou de ser ocupado.',
   tooManyRequests: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+  devMailboxLocked: 'A caixa de emails de teste exige o código de acesso exibido ao iniciar o servidor ou uma sessão de administrador.',
   unsupportedMediaType: 'Formato de envio não suportado.',
   payloadTooLarge: 'O envio excede o tamanho permitido.',
   originNotAllowed: 'Origem da requisição não permitida.',

@@ -67,7 +67,8 @@ export const paymentTexts = {
 
   // Local checkout page (demos and tests)
   localTitle: 'Pagamento da consulta',
-  localSandboxNotice: 'Ambiente de demonstração: nenhum valor real é cobrado.',
+  localDemoBannerTitle: 'Página de demonstração',
+  localDemoBanner: 'Ambiente de demonstração: nenhum pagamento real é feito. Os botões abaixo apenas simulam a resposta de um meio de pagamento.',
   localAmount: 'Valor a pagar',
   localChooseMethod: 'Forma de pagamento',
   localCardNumber: 'Número do cartão',

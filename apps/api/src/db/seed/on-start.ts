@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps'
+import type { Database } from '../client'
 import { ensureBootstrapAdmin } from '../../modules/admins/admins.service'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 
@@ -6,8 +7,8 @@ export type StartupReport = { seeded: 'demo' | 'catalogue' | 'none'; bootstrapAd
 
 /**
  * What `npm start` does to the database after migrating: an empty database gets the service
- * catalogue (and the demo data unless SEED_DEMO=0); then ADMIN_EMAIL/ADMIN_PASSWORD, when set,
- * become an admin if none has that email. Seeding first keeps "empty" meaning a fresh install.
+ * catalogue (and the demo data when config.seedDemo, by default outside production only); then
+ * ADMIN_EMAIL/ADMIN_PASSWORD, when set, become an admin if none has that email. Seeding first keeps "empty" meaning a fresh install.
  */
 export async function prepareDatabaseOnStart(deps: Pick<Deps, 'db' | 'clock' | 'config'>): Promise<StartupReport> {
   let seeded: StartupReport['seeded'] = 'none'
@@ -18,4 +19,19 @@ export async function prepareDatabaseOnStart(deps: Pick<Deps, 'db' | 'clock' | '
   const bootstrap = deps.config.bootstrapAdmin
   if (!bootstrap) return { seeded }
   return { seeded, bootstrapAdmin: await ensureBootstrapAdmin(deps, bootstrap) }
+}
+
+/**
+ * Migrations, then the start-up seeding, under the database's start-up lock: of several instances
+ * started together on an empty database, one migrates and seeds while the others wait, then find the
+ * work done ("none" seeded).
+ */
+export function migrateAndPrepareOnStart(
+  database: Pick<Database, 'migrate' | 'withStartupLock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'config'>,
+): Promise<StartupReport> {
+  return database.withStartupLock(async () => {
+    await database.migrate()
+    return prepareDatabaseOnStart(deps)
+  })
 }

@@ -6,6 +6,7 @@ import { faqQuestions, services } from '../schema/catalogue'
 import { clinics } from '../schema/clinics'
 import { admins, patients, professionals } from '../schema/people'
 import { TERMS_VERSION } from '../../modules/accounts/terms'
+import { verifyPassword } from '../../modules/auth/passwords'
 import {
   DEMO_ADMIN,
   DEMO_CLINICS,
@@ -97,4 +98,24 @@ export async function seedDatabase(db: Db, options: { demo: boolean }): Promise<
 export async function hasDemoLogins(db: Db): Promise<boolean> {
   const [admin] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, DEMO_ADMIN.email))
   return Boolean(admin)
+}
+
+/**
+ * The demo logins that anyone can still open with the published demo password, whatever table the
+ * account is in (a demo email reused for another role counts too).
+ */
+export async function demoLoginsWithDemoPassword(db: Db): Promise<string[]> {
+  const open: string[] = []
+  for (const { email } of DEMO_LOGINS) {
+    const hashes = await Promise.all(
+      [patients, professionals, admins].map(async (table) => (await db.select({ hash: table.passwordHash }).from(table).where(eq(table.email, email)))[0]?.hash),
+    )
+    for (const hash of hashes) {
+      if (hash && (await verifyPassword(hash, DEMO_LOGIN_PASSWORD))) {
+        open.push(email)
+        break
+      }
+    }
+  }
+  return open
 }

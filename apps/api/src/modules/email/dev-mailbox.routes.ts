@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { listRecentEmails } from './outbox.repository'
+import { requireMailboxAccess } from './dev-mailbox-access'
 
 const mailSchema = z.object({
   id: z.string(),
@@ -14,17 +15,19 @@ const mailSchema = z.object({
 })
 
 /**
- * The local mailbox (03-operations.md: without SMTP_URL mail stays in the outbox "that can be read in
- * the app outside production"). Registered only outside production: it shows codes and links.
+ * The local mailbox: without SMTP_URL mail stays in the outbox, readable here outside production.
+ * Registered only outside production, and even there it needs an admin session or the start-up
+ * token (DEV_MAILBOX_TOKEN): it shows recovery codes and links.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',
     {
+      preHandler: requireMailboxAccess(app.deps.config.devMailboxToken),
       schema: {
         tags: ['desenvolvimento'],
-        summary: 'Emails guardados na caixa local (fora de produção)',
-        querystring: z.object({ to: z.string().max(255).optional() }),
+        summary: 'Emails guardados na caixa local (fora de produção; sessão de administrador ou código de acesso)',
+        querystring: z.object({ to: z.string().max(255).optional(), token: z.string().max(200).optional() }),
         response: { 200: z.array(mailSchema) },
       },
     },

@@ -64,6 +64,18 @@ describe('local checkout page', () => {
     expect(screen.getByRole('link', { name: t.localBackToBooking }).getAttribute('href')).toContain('checkout=approved')
   })
 
+  it('says loudly, before anything else, that it is a demonstration where no real payment is made', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json(view)))
+    renderPage()
+
+    const banner = await screen.findByTestId('local-checkout-demo-banner')
+    expect(banner.getAttribute('role')).toBe('alert')
+    expect(banner.textContent).toContain(t.localDemoBannerTitle)
+    expect(banner.textContent).toContain('Ambiente de demonstração: nenhum pagamento real é feito.')
+    const heading = screen.getByRole('heading', { name: t.localTitle })
+    expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('offers the boleto line and says so when the payment is refused', async () => {
     vi.stubGlobal(
       'fetch',

@@ -48,12 +48,13 @@ export function LocalCheckout({ paymentId }: { paymentId: string }) {
     <Container size="xs" py="xl" px="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
+          {/* Filled and first on the page: nobody should mistake this page for a real payment. */}
+          <Alert color="orange" variant="filled" title={t.localDemoBannerTitle} data-testid="local-checkout-demo-banner">
+            {t.localDemoBanner}
+          </Alert>
           <Title order={1} size="h3">
             {t.localTitle}
           </Title>
-          <Alert color="yellow" variant="light">
-            {t.localSandboxNotice}
-          </Alert>
           <Stack gap={2}>
             <Text size="sm" c="dimmed">
               {t.localAmount}

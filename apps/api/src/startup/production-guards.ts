@@ -1,0 +1,45 @@
+import type { Config } from '../config'
+import type { Db } from '../db/client'
+import { demoLoginsWithDemoPassword } from '../db/seed/seed'
+
+// Start-up refusals: settings and data that are fine on a laptop but would expose a real install.
+// Each problem is one log line telling the operator what to change. DEMO_MODE=1 is the deliberate
+// way to run the demo on a public production server (local payments and demo logins allowed).
+
+const DEMO_MODE_HINT = 'or set DEMO_MODE=1 if this is a public demo install'
+
+/** SEED_DEMO=1 in production would create the well-known demo logins. */
+export function demoSeedProblem(config: Config): string | undefined {
+  if (!config.isProduction || config.demoMode || !config.seedDemo) return undefined
+  return `SEED_DEMO=1 with NODE_ENV=production would create the demo logins with a published password: unset SEED_DEMO, ${DEMO_MODE_HINT}.`
+}
+
+/** The local provider's checkout page approves payments for anyone holding the link. */
+function paymentProblem(config: Config): string | undefined {
+  if (config.paymentProvider === 'mercadopago' && !config.mercadoPago.accessToken) {
+    return 'PAYMENT_PROVIDER=mercadopago needs MERCADOPAGO_ACCESS_TOKEN (and MERCADOPAGO_WEBHOOK_SECRET to confirm payments).'
+  }
+  if (config.isProduction && !config.demoMode && config.paymentProvider === 'local') {
+    return (
+      'No payment provider is configured with NODE_ENV=production: the built-in local checkout lets anyone approve a payment. ' +
+      `Set PAYMENT_PROVIDER=mercadopago with MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET, ${DEMO_MODE_HINT}.`
+    )
+  }
+  return undefined
+}
+
+/** What in the configuration forbids starting; empty when the server may start. */
+export function configurationProblems(config: Config): string[] {
+  return [paymentProblem(config), demoSeedProblem(config)].filter((problem) => problem !== undefined)
+}
+
+/** What in the (migrated, seeded) database forbids starting in production; empty when it may. */
+export async function databaseProblems(db: Db, config: Config): Promise<string[]> {
+  if (!config.isProduction || config.demoMode) return []
+  const open = await demoLoginsWithDemoPassword(db)
+  if (open.length === 0) return []
+  return [
+    `The database has demo logins that still accept the published demo password (${open.join(', ')}). ` +
+      `Delete these accounts or give them new passwords (password recovery), ${DEMO_MODE_HINT}.`,
+  ]
+}

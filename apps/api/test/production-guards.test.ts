@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { count, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config'
+import type { Database } from '../src/db/client'
+import { admins, patients, professionals } from '../src/db/schema/people'
+import { services } from '../src/db/schema/catalogue'
+import { prepareDatabaseOnStart } from '../src/db/seed/on-start'
+import { seedDatabase } from '../src/db/seed/seed'
+import { hashPassword } from '../src/modules/auth/passwords'
+import { fixedClock } from '../src/lib/clock'
+import { configurationProblems, databaseProblems } from '../src/startup/production-guards'
+import { createTestDatabase } from './helpers/database'
+
+const clock = fixedClock('2026-11-23T12:00:00.000Z')
+let dataDir = ''
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'acolhe-guards-'))
+})
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+const production = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), ...env }, { dataDir })
+const mercadoPago = { PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', MERCADOPAGO_WEBHOOK_SECRET: 'segredo' }
+
+describe('demo data defaults', () => {
+  it('production seeds no demo data unless SEED_DEMO=1 is set; elsewhere it does by default', () => {
+    expect(production().seedDemo).toBe(false)
+    expect(production({ SEED_DEMO: '1' }).seedDemo).toBe(true)
+    expect(production().demoMode).toBe(false)
+    expect(production({ DEMO_MODE: '1' }).demoMode).toBe(true)
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(loadConfig({ NODE_ENV }, { dataDir }).seedDemo).toBe(true)
+      expect(loadConfig({ NODE_ENV, SEED_DEMO: '0' }, { dataDir }).seedDemo).toBe(false)
+    }
+  })
+})
+
+describe('configuration refusals', () => {
+  it('production without a payment provider refuses to start and says what to set', () => {
+    const problems = configurationProblems(production())
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/PAYMENT_PROVIDER=mercadopago/)
+    expect(problems[0]).toMatch(/MERCADOPAGO_ACCESS_TOKEN/)
+    expect(problems[0]).toMatch(/DEMO_MODE=1/)
+    expect(configurationProblems(production({ PAYMENT_PROVIDER: 'local' }))).toHaveLength(1)
+  })
+
+  it('production with Mercado Pago configured, or with DEMO_MODE=1, may start', () => {
+    expect(configurationProblems(production(mercadoPago))).toEqual([])
+    expect(configurationProblems(production({ DEMO_MODE: '1' }))).toEqual([])
+    expect(configurationProblems(production({ DEMO_MODE: '1', SEED_DEMO: '1' }))).toEqual([])
+  })
+
+  it('Mercado Pago without an access token refuses to start, in any environment', () => {
+    for (const config of [production({ PAYMENT_PROVIDER: 'mercadopago' }), loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'mercadopago' }, { dataDir })]) {
+      const problems = configurationProblems(config)
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(/MERCADOPAGO_ACCESS_TOKEN/)
+    }
+  })
+
+  it('SEED_DEMO=1 in production needs DEMO_MODE=1', () => {
+    const problems = configurationProblems(production({ ...mercadoPago, SEED_DEMO: '1' }))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/SEED_DEMO/)
+  })
+
+  it('development and test start with the local provider and the demo seed', () => {
+    expect(configurationProblems(loadConfig({ NODE_ENV: 'development' }, { dataDir }))).toEqual([])
+    expect(configurationProblems(loadConfig({ NODE_ENV: 'test' }, { dataDir }))).toEqual([])
+  })
+})
+
+describe('demo logins in a production database', () => {
+  let database: Database | undefined
+  afterEach(async () => {
+    await database?.close()
+    database = undefined
+  })
+
+  it('a fresh production install gets only the service catalogue and may start', async () => {
+    database = await createTestDatabase()
+    const config = production(mercadoPago)
+    expect(await prepareDatabaseOnStart({ db: database.db, clock, config })).toEqual({ seeded: 'catalogue' })
+    expect((await database.db.select({ n: count() }).from(services))[0]?.n).toBe(6)
+    for (const table of [admins, patients, professionals]) expect((await database.db.select({ n: count() }).from(table))[0]?.n).toBe(0)
+    expect(await databaseProblems(database.db, config)).toEqual([])
+  })
+
+  it('refuses to start while demo logins still accept the demo password, unless DEMO_MODE=1', async () => {
+    database = await createTestDatabase()
+    await seedDatabase(database.db, { demo: true })
+    const problems = await databaseProblems(database.db, production(mercadoPago))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/admin@acolhe\.local/)
+    expect(problems[0]).toMatch(/paciente@acolhe\.local/)
+    expect(await databaseProblems(database.db, production({ DEMO_MODE: '1' }))).toEqual([])
+    // Outside production the demo logins are the point.
+    expect(await databaseProblems(database.db, loadConfig({ NODE_ENV: 'test' }, { dataDir }))).toEqual([])
+  })
+
+  it('may start once every demo login has a new password', async () => {
+    database = await createTestDatabase()
+    await seedDatabase(database.db, { demo: true })
+    const passwordHash = await hashPassword('Outra-Senha-Forte-9')
+    await database.db.update(admins).set({ passwordHash }).where(eq(admins.email, 'admin@acolhe.local'))
+    await database.db.update(patients).set({ passwordHash })
+    const left = await databaseProblems(database.db, production(mercadoPago))
+    expect(left[0]).not.toMatch(/admin@acolhe\.local|paciente@acolhe\.local/)
+    expect(left[0]).toMatch(/psicologa@acolhe\.local/)
+    await database.db.update(professionals).set({ passwordHash })
+    expect(await databaseProblems(database.db, production(mercadoPago))).toEqual([])
+  })
+})
