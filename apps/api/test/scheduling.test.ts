@@ -20,30 +20,19 @@ const NEXT_MON_09 = '2026-11-30T12:00:00.000Z'
 
 describe('sessions API', () => {
   let app: TestApp
-  let professionalId: string
   let otherProfessionalId: string
-  let patientA: { id: string; cookie: string }
-  let patientB: { id: string; cookie: string }
-  let professionalCookie: string
   let otherProfessionalCookie: string
   let adminCookie: string
+  let serial = 0
 
   beforeAll(async () => {
     app = await createTestApp({ now: NOW })
     const db = app.database.db
     await createService(db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT', valueCents: 15000 })
-    const professional = await createProfessional(db, { email: 'dona@exemplo.com', serviceModality: 'FULL_REMOTE' })
     const other = await createProfessional(db, { email: 'outra@exemplo.com', serviceModality: 'FULL_REMOTE' })
-    professionalId = professional.id
     otherProfessionalId = other.id
-    await createAvailability(db, professional.id)
     await createAvailability(db, other.id)
-    const a = await createPatient(db, { email: 'a@exemplo.com' })
-    const b = await createPatient(db, { email: 'b@exemplo.com' })
     await createAdmin(db, { email: 'admin@exemplo.com' })
-    patientA = { id: a.id, cookie: await logInAs(app, 'patient', 'a@exemplo.com') }
-    patientB = { id: b.id, cookie: await logInAs(app, 'patient', 'b@exemplo.com') }
-    professionalCookie = await logInAs(app, 'professional', 'dona@exemplo.com')
     otherProfessionalCookie = await logInAs(app, 'professional', 'outra@exemplo.com')
     adminCookie = await logInAs(app, 'admin', 'admin@exemplo.com')
   })
@@ -54,15 +43,38 @@ describe('sessions API', () => {
     app.clock.set(NOW)
   })
 
-  const book = (cookie: string, selected_date: string, extra: Record<string, unknown> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/session',
-      headers: { cookie },
-      payload: { professional_id: professionalId, selected_date, is_online: true, type: 'DEFAULT', ...extra },
-    })
+  /**
+   * Each test's own practice: a professional (unique surname, Mondays 08:00–12:00) and two patients,
+   * so no test sees another's bookings and any one runs alone.
+   */
+  async function practice() {
+    serial += 1
+    const db = app.database.db
+    const surname = `Sobral${'abcdefghij'[serial % 10]}${'abcdefghij'[Math.floor(serial / 10) % 10]}`
+    const professional = await createProfessional(db, { email: `dona${serial}@exemplo.com`, lastName: surname, serviceModality: 'FULL_REMOTE' })
+    await createAvailability(db, professional.id)
+    const a = await createPatient(db, { email: `a${serial}@exemplo.com` })
+    const b = await createPatient(db, { email: `b${serial}@exemplo.com` })
+    const professionalId = professional.id
+    const book = (cookie: string, selected_date: string, extra: Record<string, unknown> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/session',
+        headers: { cookie },
+        payload: { professional_id: professionalId, selected_date, is_online: true, type: 'DEFAULT', ...extra },
+      })
+    return {
+      professionalId,
+      surname,
+      professionalCookie: await logInAs(app, 'professional', professional.email),
+      patientA: { id: a.id, cookie: await logInAs(app, 'patient', a.email) },
+      patientB: { id: b.id, cookie: await logInAs(app, 'patient', b.email) },
+      book,
+    }
+  }
 
   it('lists open hours by Brasília day with the slot id', async () => {
+    const { professionalId } = await practice()
     const res = await app.inject({ url: `/api/public/available-dates/${professionalId}?include_availability=true` })
     expect(res.statusCode).toBe(200)
     const days = res.json().professionalAvailability.availability
@@ -77,6 +89,7 @@ describe('sessions API', () => {
   })
 
   it('books an offered hour as awaiting payment with the frozen price, and hides that hour', async () => {
+    const { professionalId, patientA, book } = await practice()
     const res = await book(patientA.cookie, MON_08)
     expect(res.statusCode).toBe(201)
     const session = res.json()
@@ -87,12 +100,15 @@ describe('sessions API', () => {
   })
 
   it('answers 409 in Portuguese when the hour is already taken', async () => {
+    const { patientA, patientB, book } = await practice()
+    expect((await book(patientA.cookie, MON_08)).statusCode).toBe(201)
     const res = await book(patientB.cookie, MON_08)
     expect(res.statusCode).toBe(409)
     expect(res.json().message).toBe('Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.')
   })
 
   it('refuses an hour outside the availability and one inside the first hour from now', async () => {
+    const { patientB, book } = await practice()
     const late = await book(patientB.cookie, '2026-11-23T20:00:00.000Z')
     expect(late.statusCode).toBe(422)
     expect(late.json().message).toBe('Este horário não está disponível. Escolha outro horário.')
@@ -101,20 +117,23 @@ describe('sessions API', () => {
   })
 
   it('refuses in-person sessions with a remote-only professional', async () => {
+    const { patientB, book } = await practice()
     const res = await book(patientB.cookie, NEXT_MON_08, { is_online: false })
     expect(res.statusCode).toBe(422)
     expect(res.json().message).toBe('Este profissional atende apenas online.')
   })
 
   it('refuses bookings by patients whose registration is incomplete', async () => {
+    const { book } = await practice()
     const db = app.database.db
-    await createPatient(db, { email: 'inc@exemplo.com', isComplete: false })
-    const incomplete = await book(await logInAs(app, 'patient', 'inc@exemplo.com'), NEXT_MON_08)
+    await createPatient(db, { email: `inc${serial}@exemplo.com`, isComplete: false })
+    const incomplete = await book(await logInAs(app, 'patient', `inc${serial}@exemplo.com`), NEXT_MON_08)
     expect(incomplete.statusCode).toBe(422)
     expect(incomplete.json().message).toBe('Complete seu cadastro antes de agendar uma consulta.')
   })
 
   it('lets an admin book on behalf of a patient, and requires the patient', async () => {
+    const { patientB, book } = await practice()
     const missing = await book(adminCookie, NEXT_MON_09)
     expect(missing.statusCode).toBe(400)
     const res = await book(adminCookie, NEXT_MON_09, { user_id: patientB.id })
@@ -123,6 +142,8 @@ describe('sessions API', () => {
   })
 
   it('shows a session to its patient, its professional and admins only', async () => {
+    const { patientA, patientB, professionalCookie, book } = await practice()
+    expect((await book(patientA.cookie, MON_08)).statusCode).toBe(201)
     const [mine] = (await app.inject({ url: '/api/session/me', headers: { cookie: patientA.cookie } })).json().data
     const url = `/api/session/${mine.id}`
     expect((await app.inject({ url, headers: { cookie: patientA.cookie } })).statusCode).toBe(200)
@@ -136,17 +157,21 @@ describe('sessions API', () => {
   })
 
   it('answers the statistic block and the today filter', async () => {
+    const { patientA, patientB, professionalCookie, surname, book } = await practice()
+    expect((await book(patientA.cookie, MON_08)).statusCode).toBe(201)
+    expect((await book(adminCookie, NEXT_MON_09, { user_id: patientB.id })).statusCode).toBe(201)
     const res = await app.inject({ url: '/api/session/me?statistic=true&status=today', headers: { cookie: professionalCookie } })
     expect(res.statusCode).toBe(200)
     const body = res.json()
     expect(body.data.map((s: { selected_date: string }) => s.selected_date)).toEqual([MON_08])
     expect(body.statistic).toEqual({ TODAY: 1, CREATED: 1, ALL: 2 })
     expect((await app.inject({ url: '/api/session', headers: { cookie: patientA.cookie } })).statusCode).toBe(403)
-    const admin = await app.inject({ url: '/api/session?search=sou&limit=5', headers: { cookie: adminCookie } })
+    const admin = await app.inject({ url: `/api/session?search=${surname.toLowerCase()}&limit=5`, headers: { cookie: adminCookie } })
     expect(admin.json().total).toBe(2)
   })
 
   it('lets the patient reschedule once, at least 24 hours before, to an offered hour', async () => {
+    const { patientA, book } = await practice()
     const booked = await book(patientA.cookie, '2026-11-30T13:00:00.000Z')
     const id = booked.json().id
     const move = (selected_date: string) =>
@@ -160,6 +185,7 @@ describe('sessions API', () => {
   })
 
   it('cancels with a balance refund only when paid and 24 hours ahead; professionals always refund', async () => {
+    const { professionalId, patientB, professionalCookie } = await practice()
     const db = app.database.db
     const service = await createService(db)
     const early = await createSession(db, { userId: patientB.id, professionalId, serviceId: service.id, selectedDate: new Date('2026-12-07T11:00:00Z'), status: 'CONFIRMED', payment: 'DONE' })
@@ -179,6 +205,7 @@ describe('sessions API', () => {
   })
 
   it('starts only inside the window on the same day, and ends only a started session', async () => {
+    const { professionalId, patientA, professionalCookie } = await practice()
     const db = app.database.db
     const service = await createService(db)
     const session = await createSession(db, { userId: patientA.id, professionalId, serviceId: service.id, selectedDate: new Date('2026-11-24T11:00:00Z'), status: 'CONFIRMED', payment: 'DONE' })
@@ -197,6 +224,7 @@ describe('sessions API', () => {
   })
 
   it('releases unpaid sessions whose checkout expired, freeing the hour', async () => {
+    const { patientA, patientB, book } = await practice()
     const res = await book(patientB.cookie, '2026-12-07T13:00:00.000Z')
     expect(res.statusCode).toBe(201)
     app.clock.set('2026-11-23T09:31:00Z')
@@ -207,6 +235,7 @@ describe('sessions API', () => {
   })
 
   it('answers bad input with a Portuguese 4xx, never 5xx', async () => {
+    const { patientA } = await practice()
     const bad = await app.inject({ method: 'POST', url: '/api/session', headers: { cookie: patientA.cookie }, payload: { professional_id: 'x' } })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().message).toBe('Escolha um profissional.')
