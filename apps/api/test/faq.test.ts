@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
+import { faqQuestions } from '../src/db/schema/catalogue'
 import { createAdmin, createFaq, createPatient } from '../src/db/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
@@ -17,9 +18,12 @@ describe('FAQ API', () => {
     await app.close()
   })
 
+  // The FAQ is one list for the whole product: a test that counts or orders it starts from an empty one.
+  const startFromEmptyFaq = () => app.deps.db.delete(faqQuestions)
   const list = (query = '', cookie?: string) => app.inject({ method: 'GET', url: `/api/questions${query}`, headers: cookie ? { cookie } : {} })
 
   it('creates, edits and deletes questions (admin), lists them paged 5 by default in display order', async () => {
+    await startFromEmptyFaq()
     const ids: string[] = []
     for (let i = 1; i <= 6; i += 1) {
       const created = await app.inject({
@@ -41,6 +45,10 @@ describe('FAQ API', () => {
   })
 
   it('reorders by the dragged order, which the public list follows; a partial order is refused', async () => {
+    await startFromEmptyFaq()
+    for (const [i, question] of ['Como agendar?', 'Posso remarcar?', 'Como pagar?'].entries()) {
+      await createFaq(app.deps.db, { question, answer: 'Resposta de exemplo para a pergunta.', position: i })
+    }
     const current = (await list('?limit=100', admin)).json().data.map((q: { id: string }) => q.id) as string[]
     const reversed = [...current].reverse()
     const ok = await app.inject({ method: 'PATCH', url: '/api/questions/order', headers: { cookie: admin }, payload: { ids: reversed } })

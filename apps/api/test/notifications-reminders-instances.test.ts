@@ -1,5 +1,5 @@
 import { like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { openPostgres, type Database } from '../src/db/client'
 import { emailOutbox, scheduledJobs } from '../src/db/schema/operations'
 import { createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
@@ -14,14 +14,21 @@ import { createTestDatabase, hasPostgresServer } from './helpers/database'
 describe.runIf(hasPostgresServer)('reminders across instances and restarts (PostgreSQL)', () => {
   const SESSIONS = 30
   const START = new Date('2026-12-02T13:00:00.000Z')
-  let first: Database & { url?: string }
-  let second: Database
   const clock = fixedClock('2026-11-23T12:00:00.000Z')
   const config = loadConfig({ NODE_ENV: 'test' }, { dataDir: '/tmp', sessionSecret: 'x'.repeat(64), publicUrl: 'http://localhost:3000' })
+  const opened: Database[] = []
+  afterEach(async () => {
+    // The second pool closes before the first, whose close drops the database.
+    for (const database of opened.splice(0).reverse()) await database.close()
+  })
 
-  beforeAll(async () => {
-    first = await createTestDatabase({ forcePostgres: true, poolSize: 8 })
-    second = await openPostgres(first.url ?? '', 8)
+  /** Each test's own database with SESSIONS confirmed sessions, and two instances (pools) on it. */
+  async function twoInstancesOnOneDatabase() {
+    clock.set('2026-11-23T12:00:00.000Z')
+    const first = await createTestDatabase({ forcePostgres: true, poolSize: 8 })
+    opened.push(first)
+    const second = await openPostgres(first.url ?? '', 8)
+    opened.push(second)
     const db = first.db
     const service = await createService(db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT' })
     for (let i = 0; i < SESSIONS; i += 1) {
@@ -30,16 +37,14 @@ describe.runIf(hasPostgresServer)('reminders across instances and restarts (Post
       const session = await createSession(db, { userId: patient.id, professionalId: professional.id, serviceId: service.id, selectedDate: START, status: 'CONFIRMED', payment: 'DONE' })
       await db.transaction((tx) => notifySessionChange({ config, clock }, tx, session.id, { kind: 'confirmed' }))
     }
-  }, 120_000)
-  afterAll(async () => {
-    await second.close()
-    await first.close()
-  })
+    const reminderMails = (which: string) => first.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `reminder-mail:${which}:%`))
+    return { first, second, reminderMails }
+  }
 
   const instance = (database: Database) => ({ db: database.db, config, clock })
-  const reminderMails = (which: string) => first.db.select().from(emailOutbox).where(like(emailOutbox.dedupeKey, `reminder-mail:${which}:%`))
 
   it('mails each 24 h reminder once while two instances race, even when one crashes mid-job', async () => {
+    const { first, second, reminderMails } = await twoInstancesOnOneDatabase()
     clock.set(new Date(START.getTime() - 23 * 3_600_000))
     // Instance one claims a job and dies before committing: the claim rolls back with it.
     await expect(
@@ -58,6 +63,10 @@ describe.runIf(hasPostgresServer)('reminders across instances and restarts (Post
   })
 
   it('a restarted instance sends nothing twice and misses nothing', async () => {
+    const { first, second, reminderMails } = await twoInstancesOnOneDatabase()
+    // Before the restart, the 24 h reminders went out from the first instance.
+    clock.set(new Date(START.getTime() - 23 * 3_600_000))
+    expect(await runDueReminders(instance(first))).toBe(SESSIONS)
     const restarted = await openPostgres(first.url ?? '', 4)
     try {
       expect(await runDueReminders(instance(restarted))).toBe(0)

@@ -10,24 +10,16 @@ import { logInAs } from './helpers/auth'
 
 describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   let app: TestApp
-  let waiting: { id: string; cookie: string }
-  let psychologist: { id: string; cookie: string }
-  let psychiatrist: { id: string; cookie: string }
   let adminId: string
   let adminCookie: string
   let patientCookie: string
+  let serial = 0
 
   beforeAll(async () => {
     app = await createTestApp()
     const db = app.database.db
-    const a = await createProfessional(db, { email: 'aguardando@exemplo.com', authorized: false })
-    const b = await createProfessional(db, { email: 'psicologa@exemplo.com', videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })
-    const c = await createProfessional(db, { email: 'psiquiatra@exemplo.com', professionalType: 'PSYCHIATRIST', rqe: '12345' })
     const admin = await createAdmin(db, { email: 'admin@exemplo.com' })
     await createPatient(db, { email: 'paciente@exemplo.com' })
-    waiting = { id: a.id, cookie: await logInAs(app, 'professional', 'aguardando@exemplo.com') }
-    psychologist = { id: b.id, cookie: await logInAs(app, 'professional', 'psicologa@exemplo.com') }
-    psychiatrist = { id: c.id, cookie: await logInAs(app, 'professional', 'psiquiatra@exemplo.com') }
     adminId = admin.id
     adminCookie = await logInAs(app, 'admin', 'admin@exemplo.com')
     patientCookie = await logInAs(app, 'patient', 'paciente@exemplo.com')
@@ -35,6 +27,17 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   afterAll(async () => {
     await app.close()
   })
+
+  /** Each test's own professionals: one awaiting authorization, a psychologist and a psychiatrist. */
+  async function professionalsOfThisTest() {
+    serial += 1
+    const db = app.database.db
+    const a = await createProfessional(db, { email: `aguardando${serial}@exemplo.com`, authorized: false })
+    const b = await createProfessional(db, { email: `psicologa${serial}@exemplo.com`, videoUrl: 'https://youtu.be/dQw4w9WgXcQ' })
+    const c = await createProfessional(db, { email: `psiquiatra${serial}@exemplo.com`, professionalType: 'PSYCHIATRIST', rqe: '12345' })
+    const loggedIn = async (row: { id: string; email: string }) => ({ id: row.id, email: row.email, cookie: await logInAs(app, 'professional', row.email) })
+    return { waiting: await loggedIn(a), psychologist: await loggedIn(b), psychiatrist: await loggedIn(c) }
+  }
 
   const edit = (id: string, payload: Record<string, unknown>, cookie?: string) =>
     app.inject({ method: 'PATCH', url: `/api/professional-private/${id}`, payload, headers: cookie ? { cookie } : {} })
@@ -45,6 +48,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   }
 
   it('lets a professional awaiting authorization edit their own profile', async () => {
+    const { waiting } = await professionalsOfThisTest()
     const response = await edit(waiting.id, { first_name: 'Renata', phone_number: '(21) 97777-6666', brief_description: 'Atendo adolescentes.' }, waiting.cookie)
     expect(response.statusCode).toBe(200)
     expect(response.json().professional).toMatchObject({ first_name: 'Renata', phone_number: '21977776666', authorized: false })
@@ -52,6 +56,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   })
 
   it("answers 404 to a professional editing someone else's profile and changes nothing", async () => {
+    const { psychologist, psychiatrist } = await professionalsOfThisTest()
     const before = await rowOf(psychiatrist.id)
     const response = await edit(psychiatrist.id, { first_name: 'Intrusa' }, psychologist.cookie)
     expect(response.statusCode).toBe(404)
@@ -59,20 +64,23 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   })
 
   it('refuses anonymous callers (401) and patients (403)', async () => {
+    const { psychologist } = await professionalsOfThisTest()
     expect((await edit(psychologist.id, { first_name: 'Anônima' })).statusCode).toBe(401)
     expect((await edit(psychologist.id, { first_name: 'Paciente' }, patientCookie)).statusCode).toBe(403)
     expect((await rowOf(psychologist.id)).firstName).toBe('Carla')
   })
 
   it('never accepts email, photo url or authorization in the body', async () => {
+    const { waiting } = await professionalsOfThisTest()
     for (const payload of [{ email: 'outro@exemplo.com' }, { profile_photo_url: 'https://x/y.png' }, { authorized: true }]) {
       const response = await edit(waiting.id, payload, waiting.cookie)
       expect(response.statusCode).toBe(400)
     }
-    expect(await rowOf(waiting.id)).toMatchObject({ email: 'aguardando@exemplo.com', profilePhotoUrl: null, authorized: false })
+    expect(await rowOf(waiting.id)).toMatchObject({ email: waiting.email, profilePhotoUrl: null, authorized: false })
   })
 
   it('keeps contract and professional type for the admin', async () => {
+    const { psychologist } = await professionalsOfThisTest()
     const contract = await edit(psychologist.id, { contract: 'PARTNER' }, psychologist.cookie)
     expect(contract.statusCode).toBe(403)
     expect(contract.json()).toEqual({ message: pt.adminOnlyContract })
@@ -86,6 +94,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   })
 
   it('allows returns only for psychiatrists', async () => {
+    const { psychologist, psychiatrist } = await professionalsOfThisTest()
     const refused = await edit(psychologist.id, { allow_returns: true }, psychologist.cookie)
     expect(refused.statusCode).toBe(422)
     expect(refused.json()).toEqual({ message: pt.returnsOnlyPsychiatrist })
@@ -98,6 +107,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   })
 
   it('refuses a psychiatrist removing their RQE, and an in-person modality without a clinic', async () => {
+    const { psychologist, psychiatrist } = await professionalsOfThisTest()
     const rqe = await edit(psychiatrist.id, { rqe: '' }, psychiatrist.cookie)
     expect(rqe.statusCode).toBe(422)
     expect(rqe.json()).toEqual({ message: vt.professionalInfoIncomplete })
@@ -109,6 +119,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   })
 
   it('moves to a clinic, and an emptied optional field clears it', async () => {
+    const { psychologist } = await professionalsOfThisTest()
     const clinic = await createClinic(app.database.db)
     const response = await edit(psychologist.id, { service_modality: 'HYBRID', clinic_id: clinic.id, video_url: '' }, psychologist.cookie)
     expect(response.statusCode).toBe(200)
@@ -116,6 +127,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   })
 
   it('checks the field rules with their messages', async () => {
+    const { psychologist } = await professionalsOfThisTest()
     const cases: [Record<string, unknown>, string][] = [
       [{ first_name: 'Jo' }, vt.firstNameMin],
       [{ last_name: 'S4ntos' }, vt.lettersOnly],
@@ -132,6 +144,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
   })
 
   it('lets an admin set contract and type (audited), and turns returns off when leaving psychiatry', async () => {
+    const { psychiatrist } = await professionalsOfThisTest()
     const response = await edit(psychiatrist.id, { contract: 'PARTNER', professional_type: 'DOCTOR_POSTGRADUATE', pos_degree: true }, adminCookie)
     expect(response.statusCode).toBe(200)
     expect(await rowOf(psychiatrist.id)).toMatchObject({

@@ -68,10 +68,11 @@ describe('POST /api/professional-private (registration)', () => {
   })
 
   it('refuses an email already registered with 409 and creates nothing', async () => {
-    const response = await register(registration({ email: 'BEATRIZ@exemplo.com.br', cpf_or_cnpj: '11144477735' }))
+    expect((await register(registration({ email: 'repetida@exemplo.com.br' }))).statusCode).toBe(201)
+    const response = await register(registration({ email: 'REPETIDA@exemplo.com.br', cpf_or_cnpj: '11144477735' }))
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({ message: t.emailUnavailable })
-    expect(await rowsWithEmail('beatriz@exemplo.com.br')).toHaveLength(1)
+    expect(await rowsWithEmail('repetida@exemplo.com.br')).toHaveLength(1)
   })
 
   it.each([

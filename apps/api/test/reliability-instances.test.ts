@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceEntries, paymentEvents, payments } from '../src/db/schema/payments'
-import { patients } from '../src/db/schema/people'
 import { sessions } from '../src/db/schema/sessions'
 import { buildLocalEvent, localWebhookSecret } from '../src/integrations/payments/local-provider'
 import { DEFAULT_PASSWORD } from '../src/db/seed/factories'
@@ -29,6 +28,12 @@ describe.runIf(hasPostgresServer)('races across two server instances (PostgreSQL
 
   const instance = (i: number) => servers[i % 2] as ServerProcess
 
+  async function openHoursOf(professionalId: string): Promise<string[]> {
+    const open = await httpClient(instance(0).baseUrl)('GET', `/api/public/available-dates/${professionalId}`)
+    const days = (open.json as { professionalAvailability: { availability: { hours: { start_time: string }[] }[] } }).professionalAvailability.availability
+    return days.flatMap((d) => d.hours.map((h) => h.start_time))
+  }
+
   async function loggedIn(email: string, i: number) {
     const call = httpClient(instance(i).baseUrl)
     expect((await call('POST', '/api/user/login', { email, password: DEFAULT_PASSWORD })).status).toBe(200)
@@ -37,10 +42,7 @@ describe.runIf(hasPostgresServer)('races across two server instances (PostgreSQL
 
   it('200 booking attempts for 5 hours (weeks ahead, so a cancellation is free): at most one live session per hour, every loser 409, no 5xx', async () => {
     const professionalId = data.professionalIds[0] ?? ''
-    const open = await httpClient(instance(0).baseUrl)('GET', `/api/public/available-dates/${professionalId}`)
-    const hours = (open.json as { professionalAvailability: { availability: { hours: { start_time: string }[] }[] } }).professionalAvailability.availability
-      .flatMap((d) => d.hours.map((h) => h.start_time))
-      .slice(-5)
+    const hours = (await openHoursOf(professionalId)).slice(-5)
     expect(hours).toHaveLength(5)
     const clients = await Promise.all(data.emails.map((email, i) => loggedIn(email, i)))
     const attempts = Array.from({ length: 200 }, (_, i) => {
@@ -59,10 +61,13 @@ describe.runIf(hasPostgresServer)('races across two server instances (PostgreSQL
   }, 120_000)
 
   it('the same webhook delivered 10 times to both instances at once applies once; concurrent cancellations credit once', async () => {
-    const [session] = await database.db.select().from(sessions).limit(1)
-    if (!session) throw new Error('no session from the previous test')
-    const [owner] = await database.db.select().from(patients).where(eq(patients.id, session.userId))
-    const patientCall = await loggedIn(owner?.email ?? '', 1)
+    // Its own booking, weeks ahead (a cancellation is free), on an hour the other test never takes.
+    const professionalId = data.professionalIds[0] ?? ''
+    const hour = (await openHoursOf(professionalId)).at(-6)
+    const patientCall = await loggedIn(data.emails[0] ?? '', 1)
+    const booked = await patientCall('POST', '/api/session', { professional_id: professionalId, selected_date: hour, is_online: true, type: 'DEFAULT' })
+    expect(booked.status).toBe(201)
+    const session = booked.json as { id: string }
     const checkout = await patientCall('GET', `/api/session/${session.id}/checkout-url`)
     const paymentId = /\/pagamento\/local\/([0-9a-f-]{36})/.exec(String((checkout.json as { url: string }).url))?.[1] ?? ''
     const event = buildLocalEvent(localWebhookSecret(SECRET), { paymentId, approved: true, method: 'PIX', now: new Date() })
