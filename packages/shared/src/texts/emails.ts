@@ -56,6 +56,7 @@ export const emailTexts = {
   refundReturned: (amount: string) => `O valor de ${amount} voltou para o seu saldo na Acolhe e pode ser usado na próxima consulta.`,
   refundNone: 'Como o cancelamento aconteceu com menos de 24 horas de antecedência, o valor não foi devolvido como saldo.',
   refundNotPaid: 'Como a consulta não estava paga, não há valor a devolver.',
+  refundAlreadyReturned: 'Não há valor a devolver agora: o que foi pago por esta consulta já tinha voltado para o seu saldo.',
 
   paymentRefusedSubject: 'Pagamento recusado',
   paymentRefusedTitle: 'Não conseguimos confirmar o pagamento',

@@ -5,7 +5,7 @@ import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
 import { auditLog } from '../../db/schema/operations'
-import { balanceEntries } from '../../db/schema/payments'
+import { balanceEntries, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 import type { BalanceEntryReason, ProfessionalType, SessionType } from '@acolhe/shared/enums'
@@ -118,13 +118,33 @@ export async function hasChildSession(db: Db, parentId: string): Promise<boolean
   return Boolean(row)
 }
 
-/** Credits a refund once: the unique (session, reason) index turns a second credit into a no-op. */
-export async function creditBalanceOnce(
+/**
+ * Credits a refund once: the unique indexes (one refund of any kind per session, one row per session and
+ * reason) turn a second credit into a no-op.
+ */
+export async function creditRefundOnce(
   db: Db,
   entry: { userId: string; amountCents: number; reason: BalanceEntryReason; sessionId: string },
 ): Promise<boolean> {
   const rows = await db.insert(balanceEntries).values(entry).onConflictDoNothing().returning({ id: balanceEntries.id })
   return rows.length > 0
+}
+
+/**
+ * The patient's money a session still holds: what its paid attempts charged, plus the balance spent on it
+ * (debits), minus everything already given back for it (releases, late payments, refunds). Admin
+ * adjustments are not money of a session.
+ */
+export async function moneyHeldBySession(db: Db, sessionId: string): Promise<number> {
+  const [charged] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'DONE')))
+  const [ledger] = await db
+    .select({ total: sql<string>`coalesce(sum(${balanceEntries.amountCents}), 0)` })
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.sessionId, sessionId), ne(balanceEntries.reason, 'ADMIN_ADJUSTMENT')))
+  return Number(charged?.total ?? 0) - Number(ledger?.total ?? 0)
 }
 
 /**

@@ -20,6 +20,7 @@ import { uniqueViolationOf } from '../../lib/db-errors'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { createMeetingUrl } from '../../integrations/meeting-links'
 import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
+import { refundCancelled } from './refund'
 import * as repo from './scheduling.repository'
 import { recordAdminSessionChange } from './session-audit'
 import { toSessionDto } from './session-view'
@@ -369,9 +370,7 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: Actor, session:
     calendarSequence: session.calendarSequence + 1,
   })
   const reason = refundReason(actor, session, now)
-  if (reason) {
-    await repo.creditBalanceOnce(tx, { userId: session.userId, amountCents: session.priceCents, reason, sessionId: session.id })
-  }
+  const refundedCents = reason ? await refundCancelled(tx, session, reason) : 0
   // Unpaid: the balance its checkout held goes back (paid: the refund above already covers the full price).
   if (session.payment !== 'DONE') await repo.releaseBalanceReservations(tx, [session.id])
   const paid = session.payment === 'DONE' && session.priceCents > 0
@@ -379,7 +378,8 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: Actor, session:
     kind: 'cancelled',
     facts: {
       by: actor.kind,
-      refundedCents: paid ? (reason ? session.priceCents : 0) : null,
+      refundedCents: paid ? refundedCents : null,
+      alreadyReturned: paid && reason !== undefined && refundedCents === 0,
       hadInvite: session.status === 'CONFIRMED' || session.status === 'STARTED',
     },
   })
