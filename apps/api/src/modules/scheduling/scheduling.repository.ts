@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
@@ -85,6 +85,34 @@ export async function findServiceFor(db: Db, professionalType: ProfessionalType,
 export async function findServiceById(db: Db, id: string) {
   const [row] = await db.select().from(services).where(eq(services.id, id))
   return row
+}
+
+/** Locks the patient row: one patient's bookings are checked against their limits one after another. */
+export async function lockPatient(db: Db, id: string): Promise<void> {
+  await db.select({ id: patients.id }).from(patients).where(eq(patients.id, id)).for('update')
+}
+
+/**
+ * The patient's sessions holding an hour unpaid right now (awaiting payment, checkout window open, start
+ * ahead): in total and with one professional.
+ */
+export async function countHeldUnpaid(db: Db, patientId: string, professionalId: string, now: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      withProfessional: sql<number>`(count(*) filter (where ${sessions.professionalId} = ${professionalId}))::int`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, patientId),
+        eq(sessions.status, 'CREATED'),
+        ne(sessions.payment, 'DONE'),
+        gt(sessions.selectedDate, now),
+        sql`(${sessions.checkoutExpiresAt} is null or ${sessions.checkoutExpiresAt} > ${now})`,
+      ),
+    )
+  return { total: row?.total ?? 0, withProfessional: row?.withProfessional ?? 0 }
 }
 
 export async function insertSession(db: Db, values: NewSessionRow): Promise<SessionRow> {

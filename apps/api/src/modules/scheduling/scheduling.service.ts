@@ -24,6 +24,7 @@ import { refundCancelled } from './refund'
 import * as repo from './scheduling.repository'
 import { recordAdminSessionChange } from './session-audit'
 import { toSessionDto } from './session-view'
+import { assertUnpaidLimit } from './unpaid-limit'
 import { notifySessionChange } from '../notifications/session-notifications'
 
 // The booking rules of 00-decisions.md. Routes validate and call these; the database has the last word.
@@ -158,6 +159,10 @@ export async function bookSession(deps: SchedulingDeps, actor: Actor, body: Crea
   const operatingCost = free ? 0 : OPERATING_COST_CENTS
   try {
     const row = await deps.db.transaction(async (tx) => {
+      // A patient's own paid booking holds the hour unpaid for the checkout window, so it is capped. An
+      // admin booking is exempt (deliberate, audited, and waiting for a payment arranged with the patient);
+      // a free return is confirmed at once and never unpaid.
+      if (actor.kind === 'patient' && !free) await assertUnpaidLimit(tx, patientId, professional.id, now)
       const inserted = await repo.insertSession(tx, {
       userId: patientId,
       professionalId: professional.id,
