@@ -85,6 +85,13 @@ export const emailTexts = {
   goToLogin: 'Entrar na Acolhe',
 
   // A professional created by an admin (decision 013): no password is ever sent, they create their own.
+  credentialsChangedSubject: (name: string) => `${name} alterou dados verificados: confira antes de autorizar de novo`,
+  credentialsChangedTitle: 'Dados verificados alterados',
+  credentialsChangedBody: (name: string, email: string, fields: string) =>
+    `${name} (${email}) alterou ${fields} depois de ter sido autorizado(a). O cadastro voltou para ` +
+    '“aguardando autorização” e não recebe novos agendamentos até a administração conferir os novos dados e autorizar de novo.',
+  credentialsChangedAction: 'Conferir o cadastro',
+  credentialFieldLabels: { cpfOrCnpj: 'CPF/CNPJ', crmOrCrp: 'CRP/CRM', documentState: 'UF do registro', rqe: 'RQE' },
   professionalInviteSubject: 'Seu cadastro profissional na Acolhe foi criado',
   professionalInviteTitle: 'Bem-vindo(a) à Acolhe',
   professionalInviteBody: 'A equipe da Acolhe criou seu cadastro profissional com este email, e ele já está autorizado.',
