@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
+import { passwordResetCodes } from '../src/db/schema/accounts'
 import { emailOutbox } from '../src/db/schema/operations'
 import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/db/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
@@ -73,6 +74,33 @@ describe('password recovery (6-digit code, 15 minutes, 5 tries)', () => {
     const right = await post('/verify', { email: 'tentativas@exemplo.com', code })
     expect(right.statusCode).toBe(400)
     expect(right.json()).toEqual({ message: t.recoveryCodeInvalid })
+  })
+
+  it('counts at most 5 of 40 simultaneous wrong guesses, and then refuses the right code too', async () => {
+    const patient = await createPatient(app.deps.db, { email: 'enxurrada@exemplo.com' })
+    await post('', { email: 'enxurrada@exemplo.com' })
+    const code = await lastCodeSentTo('enxurrada@exemplo.com')
+    const wrong = code === '000000' ? '111111' : '000000'
+
+    const answers = await Promise.all(Array.from({ length: 40 }, () => post('/verify', { email: 'enxurrada@exemplo.com', code: wrong })))
+
+    expect(answers.every((a) => a.statusCode === 400)).toBe(true)
+    const [row] = await app.deps.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.actorId, patient.id))
+    expect(row?.attempts).toBeLessThanOrEqual(5)
+    const right = await post('/verify', { email: 'enxurrada@exemplo.com', code })
+    expect(right.statusCode).toBe(400)
+    expect(right.json()).toEqual({ message: t.recoveryCodeInvalid })
+  })
+
+  it('counts only wrong guesses: after 4 of them the right code still verifies and then resets', async () => {
+    await createPatient(app.deps.db, { email: 'quase@exemplo.com' })
+    await post('', { email: 'quase@exemplo.com' })
+    const code = await lastCodeSentTo('quase@exemplo.com')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 4; i += 1) expect((await post('/verify', { email: 'quase@exemplo.com', code: wrong })).statusCode).toBe(400)
+
+    expect((await post('/verify', { email: 'quase@exemplo.com', code })).statusCode).toBe(200)
+    expect((await post('/reset', { email: 'quase@exemplo.com', code, password: 'NovaSenha8' })).statusCode).toBe(204)
   })
 
   it('expires the code after 15 minutes and only the newest code is valid', async () => {

@@ -7,6 +7,7 @@ import {
   createService,
   createSession,
 } from '../src/db/seed/factories'
+import { payments } from '../src/db/schema/payments'
 import { releaseExpiredUnpaid } from '../src/modules/scheduling/scheduling.service'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
@@ -191,6 +192,8 @@ describe('sessions API', () => {
     const early = await createSession(db, { userId: patientB.id, professionalId, serviceId: service.id, selectedDate: new Date('2026-12-07T11:00:00Z'), status: 'CONFIRMED', payment: 'DONE' })
     const late = await createSession(db, { userId: patientB.id, professionalId, serviceId: service.id, selectedDate: new Date('2026-11-23T14:00:00Z'), status: 'CONFIRMED', payment: 'DONE' })
     const byPro = await createSession(db, { userId: patientB.id, professionalId, serviceId: service.id, selectedDate: new Date('2026-12-07T12:00:00Z'), status: 'CONFIRMED', payment: 'DONE' })
+    // Paid by card: a refund gives back what was paid for the session, so each needs its paid attempt.
+    await db.insert(payments).values([early, late, byPro].map((s) => ({ sessionId: s.id, provider: 'local', status: 'DONE' as const, amountCents: s.priceCents, paidAt: new Date() })))
     const cancel = (id: string, cookie: string) =>
       app.inject({ method: 'PATCH', url: `/api/session/${id}/status`, headers: { cookie }, payload: { status: 'CANCELLED' } })
     expect((await cancel(early.id, patientB.cookie)).json().status).toBe('CANCELLED')

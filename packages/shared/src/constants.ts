@@ -27,5 +27,11 @@ export const OPERATING_COST_CENTS = 500
 /** Free cancellation and patient rescheduling up to this many hours before the start. */
 export const CANCELLATION_FREE_HOURS = 24
 export const PATIENT_RESCHEDULES_PER_SESSION = 1
+/**
+ * A patient's own bookings awaiting payment (checkout still open) that may exist at once, in total and with
+ * one professional: each holds an hour nobody else can take, so one account cannot block a whole week.
+ */
+export const UNPAID_SESSIONS_PER_PATIENT = 3
+export const UNPAID_SESSIONS_PER_PATIENT_WITH_PROFESSIONAL = 2
 /** 'Próximas' tab: from tomorrow through this many days. */
 export const UPCOMING_DAYS = 30

@@ -108,7 +108,7 @@ export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
   CANCELLATION_REFUND: 'Cancelamento com mais de 24 horas de antecedência',
   PROFESSIONAL_CANCELLATION_REFUND: 'Consulta cancelada pelo profissional',
   ADMIN_CANCELLATION_REFUND: 'Consulta cancelada pela administração',
-  LATE_PAYMENT: 'Pagamento recebido após o horário ser liberado',
+  LATE_PAYMENT: 'Pagamento recebido quando a consulta já não o aguardava',
   CHECKOUT_DEBIT: 'Uso do saldo em pagamento',
   ADMIN_ADJUSTMENT: 'Ajuste da administração',
   CHECKOUT_RELEASE: 'Saldo reservado devolvido (consulta não paga)',

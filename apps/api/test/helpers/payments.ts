@@ -101,3 +101,18 @@ export function emailsTo(app: TestApp, address: string) {
 export async function giveBalance(app: TestApp, userId: string, amountCents: number) {
   await app.database.db.insert(balanceEntries).values({ userId, amountCents, reason: 'ADMIN_ADJUSTMENT' })
 }
+
+/** The payer's answer on the built-in checkout page (the path a browser takes, no login needed). */
+export function decideOnLocalPage(app: TestApp, paymentId: string, approved: boolean) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/payments/local/${paymentId}/decision`,
+    headers: { origin: 'http://localhost:3000' },
+    payload: { method: 'PIX', approved },
+  })
+}
+
+/** The patient's balance: the sum of their ledger. */
+export async function balanceCentsOf(app: TestApp, userId: string) {
+  return (await ledgerOf(app, userId)).reduce((sum, entry) => sum + entry.amountCents, 0)
+}

@@ -31,3 +31,7 @@ export type ProfessionalDto = z.infer<typeof professionalSchema>
 /** Answer of POST /professional-private/login and GET /professional-private/me. */
 export const professionalEnvelopeSchema = z.object({ professional: professionalSchema })
 export type ProfessionalEnvelope = z.infer<typeof professionalEnvelopeSchema>
+
+/** Answer of PATCH /professional-private/{id}: `notice` tells the professional what the edit caused. */
+export const professionalEditResultSchema = professionalEnvelopeSchema.extend({ notice: z.string().optional() })
+export type ProfessionalEditResult = z.infer<typeof professionalEditResultSchema>

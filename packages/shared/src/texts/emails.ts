@@ -56,6 +56,7 @@ export const emailTexts = {
   refundReturned: (amount: string) => `O valor de ${amount} voltou para o seu saldo na Acolhe e pode ser usado na próxima consulta.`,
   refundNone: 'Como o cancelamento aconteceu com menos de 24 horas de antecedência, o valor não foi devolvido como saldo.',
   refundNotPaid: 'Como a consulta não estava paga, não há valor a devolver.',
+  refundAlreadyReturned: 'Não há valor a devolver agora: o que foi pago por esta consulta já tinha voltado para o seu saldo.',
 
   paymentRefusedSubject: 'Pagamento recusado',
   paymentRefusedTitle: 'Não conseguimos confirmar o pagamento',
@@ -84,6 +85,13 @@ export const emailTexts = {
   goToLogin: 'Entrar na Acolhe',
 
   // A professional created by an admin (decision 013): no password is ever sent, they create their own.
+  credentialsChangedSubject: (name: string) => `${name} alterou dados verificados: confira antes de autorizar de novo`,
+  credentialsChangedTitle: 'Dados verificados alterados',
+  credentialsChangedBody: (name: string, email: string, fields: string) =>
+    `${name} (${email}) alterou ${fields} depois de ter sido autorizado(a). O cadastro voltou para ` +
+    '“aguardando autorização” e não recebe novos agendamentos até a administração conferir os novos dados e autorizar de novo.',
+  credentialsChangedAction: 'Conferir o cadastro',
+  credentialFieldLabels: { cpfOrCnpj: 'CPF/CNPJ', crmOrCrp: 'CRP/CRM', documentState: 'UF do registro', rqe: 'RQE' },
   professionalInviteSubject: 'Seu cadastro profissional na Acolhe foi criado',
   professionalInviteTitle: 'Bem-vindo(a) à Acolhe',
   professionalInviteBody: 'A equipe da Acolhe criou seu cadastro profissional com este email, e ele já está autorizado.',

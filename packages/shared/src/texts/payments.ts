@@ -23,7 +23,8 @@ export const paymentTexts = {
   latePaymentSubject: 'Recebemos seu pagamento e o valor virou saldo na Acolhe',
   latePaymentGreeting: (name: string) => `Olá, ${name}!`,
   latePaymentBody: (amount: string, date: string) =>
-    `Recebemos o pagamento de ${amount} referente à consulta de ${date}, mas ele chegou depois que o horário foi liberado. ` +
+    `Recebemos o pagamento de ${amount} referente à consulta de ${date}, mas essa consulta já não estava aguardando este pagamento ` +
+    '(o prazo para pagar terminou, ela foi cancelada ou já estava paga). ' +
     'Por isso o valor foi creditado como saldo na sua conta Acolhe e será usado automaticamente no seu próximo agendamento.',
   latePaymentClosing: 'Se tiver dúvidas, fale com o nosso suporte.',
   patientFallbackName: 'paciente',

@@ -11,6 +11,9 @@ export const professionalApiTexts = {
     `Este horário se sobrepõe a outro horário de ${weekDay} (${start} - ${end}).`,
   slotNotFound: 'Horário não encontrado.',
   unavailabilityNotFound: 'Indisponibilidade não encontrada.',
+  credentialsChangedNotice:
+    'Você alterou dados que a administração já tinha conferido (documento ou registro profissional). ' +
+    'Seu cadastro voltou para análise e fica aguardando autorização até a administração conferir os novos dados.',
 } as const
 
 /** Registration choice page and the four steps (spec 01 §2, §5, §8). */

@@ -22,6 +22,9 @@ export const sessionTexts = {
   hourNotOffered: 'Este horário não está disponível. Escolha outro horário.',
   hourTaken: 'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.',
   patientBusy: 'Você já tem uma consulta neste mesmo horário.',
+  tooManyUnpaid: 'Você já tem consultas aguardando pagamento. Pague ou cancele uma delas antes de agendar outra.',
+  tooManyUnpaidWithProfessional:
+    'Você já tem consultas com este profissional aguardando pagamento. Pague ou cancele uma delas antes de agendar outra.',
   onlineNotOffered: 'Este profissional atende apenas presencialmente.',
   presencialNotOffered: 'Este profissional atende apenas online.',
   noClinic: 'Este profissional não tem clínica cadastrada para atendimento presencial.',

@@ -74,5 +74,10 @@ export const balanceEntries = pgTable(
     uniqueIndex('balance_entries_payment_reason_unique')
       .on(t.paymentId, t.reason)
       .where(sql`${t.paymentId} is not null`),
+    // At most one refund per session, whatever its kind: a refund gives back everything the session still
+    // held, so a second one (after an admin revived the session) could only be money never paid.
+    uniqueIndex('balance_entries_one_refund_per_session')
+      .on(t.sessionId)
+      .where(sql`${t.reason} in ('CANCELLATION_REFUND', 'PROFESSIONAL_CANCELLATION_REFUND', 'ADMIN_CANCELLATION_REFUND')`),
   ],
 )

@@ -13,8 +13,12 @@ import type { NotificationSession } from './notifications.repository'
 
 export type Recipient = 'patient' | 'professional'
 export type SessionEmailKind = 'confirmed' | 'rescheduled' | 'modality' | 'cancelled' | 'payment_refused' | 'reminder'
-/** refundedCents null: nothing had been paid. hadInvite: a calendar invite went out and must be cancelled. */
-export type CancellationFacts = { by: 'patient' | 'professional' | 'admin'; refundedCents: number | null; hadInvite: boolean }
+/**
+ * refundedCents null: nothing had been paid. alreadyReturned: a refund was due but the session held no money
+ * any more (given back before, e.g. cancelled again after an admin revived it). hadInvite: a calendar invite
+ * went out and must be cancelled.
+ */
+export type CancellationFacts = { by: 'patient' | 'professional' | 'admin'; refundedCents: number | null; alreadyReturned: boolean; hadInvite: boolean }
 export type ReminderWhich = '24h' | '1h'
 
 type EmailConfig = Pick<Config, 'publicUrl' | 'mailFrom'>
@@ -113,7 +117,13 @@ export function sessionEmail(view: NotificationSession, to: Recipient, build: Bu
     case 'cancelled': {
       const by = t.cancelledBy[build.facts.by]
       const refund =
-        build.facts.refundedCents === null ? t.refundNotPaid : build.facts.refundedCents > 0 ? t.refundReturned(formatBRL(build.facts.refundedCents)) : t.refundNone
+        build.facts.refundedCents === null
+          ? t.refundNotPaid
+          : build.facts.refundedCents > 0
+            ? t.refundReturned(formatBRL(build.facts.refundedCents))
+            : build.facts.alreadyReturned
+              ? t.refundAlreadyReturned
+              : t.refundNone
       subject = t.cancelledSubject(date, time)
       content = {
         title: t.cancelledTitle,

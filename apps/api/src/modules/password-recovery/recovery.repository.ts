@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { passwordResetCodes } from '../../db/schema/accounts'
 import { patients, professionals } from '../../db/schema/people'
@@ -33,9 +33,20 @@ export async function replaceCode(db: Db, values: typeof passwordResetCodes.$inf
   await db.insert(passwordResetCodes).values(values)
 }
 
-export async function findLiveCode(db: Db, kind: RecoverableKind, actorId: string, now: Date, maxAttempts: number): Promise<ResetCodeRow | undefined> {
-  const [row] = await db
-    .select()
+/**
+ * Takes one try of the account's newest live code in a single statement, before anything is compared:
+ * the count only goes up while it is below `maxAttempts`, so simultaneous guesses can never take more
+ * tries than allowed. No row means there is no live code or its tries are spent.
+ */
+export async function takeAttempt(
+  db: Db,
+  kind: RecoverableKind,
+  actorId: string,
+  now: Date,
+  maxAttempts: number,
+): Promise<Pick<ResetCodeRow, 'id' | 'codeHash'> | undefined> {
+  const newest = db
+    .select({ id: passwordResetCodes.id })
     .from(passwordResetCodes)
     .where(
       and(
@@ -43,16 +54,24 @@ export async function findLiveCode(db: Db, kind: RecoverableKind, actorId: strin
         eq(passwordResetCodes.actorId, actorId),
         isNull(passwordResetCodes.usedAt),
         gt(passwordResetCodes.expiresAt, now),
-        sql`${passwordResetCodes.attempts} < ${maxAttempts}`,
       ),
     )
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1)
+  const [row] = await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(and(inArray(passwordResetCodes.id, newest), lt(passwordResetCodes.attempts, maxAttempts)))
+    .returning({ id: passwordResetCodes.id, codeHash: passwordResetCodes.codeHash })
   return row
 }
 
-export async function countAttempt(db: Db, id: string): Promise<void> {
-  await db.update(passwordResetCodes).set({ attempts: sql`${passwordResetCodes.attempts} + 1` }).where(eq(passwordResetCodes.id, id))
+/** Gives a try back after the right code was shown: only wrong guesses count against the limit. */
+export async function returnAttempt(db: Db, id: string): Promise<void> {
+  await db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} - 1` })
+    .where(and(eq(passwordResetCodes.id, id), gt(passwordResetCodes.attempts, 0)))
 }
 
 /** Marks the code used; false when another request used it first. */

@@ -45,17 +45,18 @@ export async function requestCode(deps: RecoveryDeps, request: RecoveryRequest):
   })
 }
 
-/** The live code matching `input`, counting the try; throws the one neutral refusal otherwise. */
+/**
+ * The live code matching `input`; throws the one neutral refusal otherwise. The try is taken before the
+ * comparison (so many guesses at once cannot all be compared) and given back when the code was right.
+ */
 async function checkCode(deps: RecoveryDeps, input: RecoveryCode): Promise<{ account: repo.RecoverableAccount; codeId: string }> {
   const invalid = new BadRequestError(t.recoveryCodeInvalid)
   const account = await repo.findRecoverableAccount(deps.db, input.kind, input.email)
   if (!account) throw invalid
-  const live = await repo.findLiveCode(deps.db, input.kind, account.id, deps.clock.now(), MAX_CODE_ATTEMPTS)
+  const live = await repo.takeAttempt(deps.db, input.kind, account.id, deps.clock.now(), MAX_CODE_ATTEMPTS)
   if (!live) throw invalid
-  if (!sameHash(live.codeHash, hashCode(deps.config.sessionSecret, account.id, input.code))) {
-    await repo.countAttempt(deps.db, live.id)
-    throw invalid
-  }
+  if (!sameHash(live.codeHash, hashCode(deps.config.sessionSecret, account.id, input.code))) throw invalid
+  await repo.returnAttempt(deps.db, live.id)
   return { account, codeId: live.id }
 }
 

@@ -28,6 +28,7 @@ import { brasiliaDate, brasiliaDateTime, brasiliaTime } from '../../lib/brasilia
 import { latePaymentEmail } from './late-payment-email'
 import * as repo from './payments.repository'
 import { renderReceiptPdf } from './receipt-pdf'
+import { isPayable, settlementOf } from './settlement'
 import { notifySessionChange } from '../notifications/session-notifications'
 
 // The money rules of 00-decisions.md: balance first, the provider for the rest, a verified and
@@ -58,8 +59,7 @@ function assertPatientOrAdmin(actor: Actor, session: SessionRow) {
 
 function assertAwaitingPayment(session: SessionRow, now: Date) {
   if (session.status !== 'CREATED' || session.payment === 'DONE') throw new UnprocessableError(t.notAwaitingPayment)
-  const expired = (session.checkoutExpiresAt && session.checkoutExpiresAt <= now) || session.selectedDate <= now
-  if (expired) throw new UnprocessableError(t.checkoutExpired)
+  if (!isPayable(session, now)) throw new UnprocessableError(t.checkoutExpired)
 }
 
 /**
@@ -174,14 +174,17 @@ async function applyDone(
 ): Promise<WebhookOutcome> {
   if (payment.status === 'DONE') return 'ignored'
   await repo.markPaymentDone(tx, payment.id, { paidAt: now, method: n.method, providerPaymentId: n.providerPaymentId })
-  // Paid in time: the hour is still held (even if the expiry sweep has not run yet) and not yet paid.
-  if (session.status === 'CREATED' && session.payment !== 'DONE' && session.selectedDate > now) {
-    await confirmLocked(deps, tx, session)
-    return 'confirmed'
+  const { reservedCents } = await repo.reservationOf(tx, session.id)
+  const settlement = settlementOf(session, payment, reservedCents, now)
+  if (settlement === 'credit') {
+    // Too late (cancelled, checkout expired, started), paid twice, or computed against balance that was
+    // given back since: exactly what this attempt charged becomes balance, never the session's price.
+    await creditLatePayment(tx, session, payment)
+    return 'credited'
   }
-  // Too late (hour released, session cancelled or started) or paid twice: the money is not lost.
-  await creditLatePayment(tx, session, payment)
-  return 'credited'
+  if (settlement === 'confirm-and-release') await sessionsRepo.releaseBalanceReservations(tx, [session.id])
+  await confirmLocked(deps, tx, session)
+  return 'confirmed'
 }
 
 async function creditLatePayment(tx: Db, session: SessionRow, payment: repo.PaymentRow) {

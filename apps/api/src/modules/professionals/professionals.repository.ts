@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { consents } from '../../db/schema/accounts'
 import { clinics } from '../../db/schema/clinics'
 import { auditLog } from '../../db/schema/operations'
-import { professionals } from '../../db/schema/people'
+import { admins, professionals } from '../../db/schema/people'
 
 export type ProfessionalRow = typeof professionals.$inferSelect
 export type NewProfessional = typeof professionals.$inferInsert
@@ -40,4 +40,10 @@ export async function insertConsents(db: Db, values: (typeof consents.$inferInse
 
 export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
   await db.insert(auditLog).values(entry)
+}
+
+/** Where to tell the admins about something they must check: every active admin's address. */
+export async function listActiveAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db.select({ email: admins.email }).from(admins).where(eq(admins.active, true))
+  return rows.map((row) => row.email)
 }

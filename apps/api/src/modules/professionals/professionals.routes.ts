@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
-import { professionalEnvelopeSchema } from '@acolhe/shared/api/professional'
+import { professionalEditResultSchema, professionalEnvelopeSchema } from '@acolhe/shared/api/professional'
 import { professionalAdminCreateBodySchema, professionalEditBodySchema, professionalRegistrationBodySchema } from '@acolhe/shared/schemas/professional'
 import { idParamSchema } from '@acolhe/shared/schemas/session'
 import { limitByEmail } from '../../lib/account-rate-limit'
@@ -71,13 +71,13 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edita o perfil (o próprio profissional, mesmo aguardando autorização, ou admin); nunca email nem foto',
         params: idParamSchema,
         body: professionalEditBodySchema,
-        response: { 200: professionalEnvelopeSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+        response: { 200: professionalEditResultSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
     async (request) => {
       const editor = actorOf(request, 'professional', 'admin')
-      const professional = await professionals.editProfile(deps, editor, request.params.id, request.body)
-      return { professional: toProfessionalDto(professional) }
+      const { professional, notice } = await professionals.editProfile(deps, editor, request.params.id, request.body)
+      return { professional: toProfessionalDto(professional), ...(notice ? { notice } : {}) }
     },
   )
 }

@@ -10,6 +10,7 @@ import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from
 import type { ActorOf } from '../auth/actor'
 import { hashPassword } from '../auth/passwords'
 import { enqueueEmail } from '../email/outbox.repository'
+import { changedCredentials, reportCredentialChange } from './credential-change'
 import { professionalInvitationEmail } from './invitation-email'
 import { PROFESSIONAL_TERMS_VERSION } from './professional-terms'
 import * as repo from './professionals.repository'
@@ -17,6 +18,7 @@ import * as repo from './professionals.repository'
 // Professional registration and profile edits (spec 01 §5, 02 §5, 00-decisions.md "Accounts and access").
 
 export type ProfessionalsDeps = Pick<Deps, 'db' | 'clock'>
+export type EditDeps = Pick<Deps, 'db' | 'clock' | 'config'>
 export type AdminCreateDeps = Pick<Deps, 'db' | 'clock' | 'config'>
 type Editor = ActorOf<'professional'> | ActorOf<'admin'>
 
@@ -134,14 +136,17 @@ export async function createByAdmin(deps: AdminCreateDeps, admin: ActorOf<'admin
 
 /**
  * Edits a profile. The professional edits only their own (even before authorization); an admin edits
- * anyone and alone sets the professional type and contract. allow_returns only for psychiatrists.
+ * anyone and alone sets the professional type and contract. allow_returns only for psychiatrists. An
+ * authorized professional who changes a verified credential goes back to awaiting authorization (the
+ * admins are told, and so is the professional through `notice`); an admin's own edit keeps it, since the
+ * admin is the one who verifies.
  */
 export async function editProfile(
-  deps: ProfessionalsDeps,
+  deps: EditDeps,
   editor: Editor,
   professionalId: string,
   body: ProfessionalEditBody,
-): Promise<repo.ProfessionalRow> {
+): Promise<{ professional: repo.ProfessionalRow; notice?: string }> {
   if (editor.kind === 'professional' && editor.id !== professionalId) throw new NotFoundError(t.notFound)
   return deps.db.transaction(async (tx) => {
     const current = await repo.findProfessionalForUpdate(tx, professionalId)
@@ -199,8 +204,13 @@ export async function editProfile(
         before: auditedFields(current),
         after: auditedFields(updated),
       })
+      return { professional: updated }
     }
-    return updated
+    const credentials = changedCredentials(current, updated)
+    if (!current.authorized || credentials.length === 0) return { professional: updated }
+    const unauthorized = await repo.updateProfessional(tx, professionalId, { authorized: false })
+    await reportCredentialChange(tx, deps.config.publicUrl, { before: current, after: unauthorized, fields: credentials })
+    return { professional: unauthorized, notice: pt.credentialsChangedNotice }
   })
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
 import { auditLog } from '../../db/schema/operations'
-import { balanceEntries } from '../../db/schema/payments'
+import { balanceEntries, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 import type { BalanceEntryReason, ProfessionalType, SessionType } from '@acolhe/shared/enums'
@@ -87,6 +87,34 @@ export async function findServiceById(db: Db, id: string) {
   return row
 }
 
+/** Locks the patient row: one patient's bookings are checked against their limits one after another. */
+export async function lockPatient(db: Db, id: string): Promise<void> {
+  await db.select({ id: patients.id }).from(patients).where(eq(patients.id, id)).for('update')
+}
+
+/**
+ * The patient's sessions holding an hour unpaid right now (awaiting payment, checkout window open, start
+ * ahead): in total and with one professional.
+ */
+export async function countHeldUnpaid(db: Db, patientId: string, professionalId: string, now: Date) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      withProfessional: sql<number>`(count(*) filter (where ${sessions.professionalId} = ${professionalId}))::int`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, patientId),
+        eq(sessions.status, 'CREATED'),
+        ne(sessions.payment, 'DONE'),
+        gt(sessions.selectedDate, now),
+        sql`(${sessions.checkoutExpiresAt} is null or ${sessions.checkoutExpiresAt} > ${now})`,
+      ),
+    )
+  return { total: row?.total ?? 0, withProfessional: row?.withProfessional ?? 0 }
+}
+
 export async function insertSession(db: Db, values: NewSessionRow): Promise<SessionRow> {
   const [row] = await db.insert(sessions).values(values).returning()
   if (!row) throw new Error('insert returned no row')
@@ -118,13 +146,33 @@ export async function hasChildSession(db: Db, parentId: string): Promise<boolean
   return Boolean(row)
 }
 
-/** Credits a refund once: the unique (session, reason) index turns a second credit into a no-op. */
-export async function creditBalanceOnce(
+/**
+ * Credits a refund once: the unique indexes (one refund of any kind per session, one row per session and
+ * reason) turn a second credit into a no-op.
+ */
+export async function creditRefundOnce(
   db: Db,
   entry: { userId: string; amountCents: number; reason: BalanceEntryReason; sessionId: string },
 ): Promise<boolean> {
   const rows = await db.insert(balanceEntries).values(entry).onConflictDoNothing().returning({ id: balanceEntries.id })
   return rows.length > 0
+}
+
+/**
+ * The patient's money a session still holds: what its paid attempts charged, plus the balance spent on it
+ * (debits), minus everything already given back for it (releases, late payments, refunds). Admin
+ * adjustments are not money of a session.
+ */
+export async function moneyHeldBySession(db: Db, sessionId: string): Promise<number> {
+  const [charged] = await db
+    .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'DONE')))
+  const [ledger] = await db
+    .select({ total: sql<string>`coalesce(sum(${balanceEntries.amountCents}), 0)` })
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.sessionId, sessionId), ne(balanceEntries.reason, 'ADMIN_ADJUSTMENT')))
+  return Number(charged?.total ?? 0) - Number(ledger?.total ?? 0)
 }
 
 /**

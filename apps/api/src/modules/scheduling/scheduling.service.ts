@@ -20,9 +20,11 @@ import { uniqueViolationOf } from '../../lib/db-errors'
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { createMeetingUrl } from '../../integrations/meeting-links'
 import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
+import { refundCancelled } from './refund'
 import * as repo from './scheduling.repository'
 import { recordAdminSessionChange } from './session-audit'
 import { toSessionDto } from './session-view'
+import { assertUnpaidLimit } from './unpaid-limit'
 import { notifySessionChange } from '../notifications/session-notifications'
 
 // The booking rules of 00-decisions.md. Routes validate and call these; the database has the last word.
@@ -157,6 +159,10 @@ export async function bookSession(deps: SchedulingDeps, actor: Actor, body: Crea
   const operatingCost = free ? 0 : OPERATING_COST_CENTS
   try {
     const row = await deps.db.transaction(async (tx) => {
+      // A patient's own paid booking holds the hour unpaid for the checkout window, so it is capped. An
+      // admin booking is exempt (deliberate, audited, and waiting for a payment arranged with the patient);
+      // a free return is confirmed at once and never unpaid.
+      if (actor.kind === 'patient' && !free) await assertUnpaidLimit(tx, patientId, professional.id, now)
       const inserted = await repo.insertSession(tx, {
       userId: patientId,
       professionalId: professional.id,
@@ -369,9 +375,7 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: Actor, session:
     calendarSequence: session.calendarSequence + 1,
   })
   const reason = refundReason(actor, session, now)
-  if (reason) {
-    await repo.creditBalanceOnce(tx, { userId: session.userId, amountCents: session.priceCents, reason, sessionId: session.id })
-  }
+  const refundedCents = reason ? await refundCancelled(tx, session, reason) : 0
   // Unpaid: the balance its checkout held goes back (paid: the refund above already covers the full price).
   if (session.payment !== 'DONE') await repo.releaseBalanceReservations(tx, [session.id])
   const paid = session.payment === 'DONE' && session.priceCents > 0
@@ -379,7 +383,8 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: Actor, session:
     kind: 'cancelled',
     facts: {
       by: actor.kind,
-      refundedCents: paid ? (reason ? session.priceCents : 0) : null,
+      refundedCents: paid ? refundedCents : null,
+      alreadyReturned: paid && reason !== undefined && refundedCents === 0,
       hadInvite: session.status === 'CONFIRMED' || session.status === 'STARTED',
     },
   })

@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { professionalEnvelopeSchema, type ProfessionalDto } from '@acolhe/shared/api/professional'
+import { professionalEditResultSchema, type ProfessionalEditResult } from '@acolhe/shared/api/professional'
 import type { ProfessionalEditBody } from '@acolhe/shared/schemas/professional'
 import { api } from '../../../lib/api-client'
 import { personQueryKeys } from '../../../lib/person-query-keys'
 
-// PATCH /api/professional-private/{id} (the changed fields, never email or photo url) → 200 { professional }.
+// PATCH /api/professional-private/{id} (the changed fields, never email or photo url) → 200 { professional,
+// notice? }. `notice` says what the edit caused (a changed credential sends the profile back to the admin).
 
-export async function updateProfile({ id, body }: { id: string; body: ProfessionalEditBody }): Promise<ProfessionalDto> {
-  return professionalEnvelopeSchema.parse(await api.patch(`/professional-private/${id}`, body)).professional
+export async function updateProfile({ id, body }: { id: string; body: ProfessionalEditBody }): Promise<ProfessionalEditResult> {
+  return professionalEditResultSchema.parse(await api.patch(`/professional-private/${id}`, body))
 }
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (professional) => queryClient.setQueryData(personQueryKeys.professional, professional),
+    onSuccess: (result) => queryClient.setQueryData(personQueryKeys.professional, result.professional),
   })
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
 import { professional } from '../../../test/people'
 import { ProfilePage } from './profile-page'
+import { professionalApiTexts } from '@acolhe/shared/texts/professional-area'
 
 afterEach(() => {
   cleanup()
@@ -29,6 +30,19 @@ describe('/profissional/perfil', () => {
     expect(init?.method).toBe('PATCH')
     expect(JSON.parse(String(init?.body))).toEqual({ first_name: 'Mariana' })
     expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull()
+  })
+
+  it('tells the professional when a changed credential sends the profile back for authorization', async () => {
+    const notice = professionalApiTexts.credentialsChangedNotice
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ professional: { ...professional, document_state: 'RJ', authorized: false }, notice })))
+    renderWithRouter(<ProfilePage professional={professional} clinics={[]} />, '/profissional/perfil')
+
+    await userEvent.click(screen.getByRole('textbox', { name: /^Nome/ }))
+    await userEvent.type(screen.getByLabelText(/^Nome/), 'a')
+    await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
+
+    expect(await screen.findByText(notice)).toBeTruthy()
+    expect(screen.queryByText('Profissional atualizado com sucesso!')).toBeNull()
   })
 
   it('offers the returns switch to psychiatrists only', () => {

@@ -51,8 +51,10 @@ export function ProfilePage({ professional, clinics }: ProfilePageProps) {
         update.mutate(
           { id: professional.id, body: changedProfessionalFields(values, formState.dirtyFields) },
           {
-            onSuccess: (saved) => {
-              notifications.show({ color: 'green', message: t.updateSuccess })
+            onSuccess: ({ professional: saved, notice }) => {
+              // A changed credential sends the profile back to the admin: say so, and the area's guard
+              // then shows the authorization page.
+              notifications.show(notice ? { color: 'yellow', message: notice, autoClose: false } : { color: 'green', message: t.updateSuccess })
               reset(professionalFormValues(saved))
             },
             onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.updateError) }),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "balance_entries_one_refund_per_session" ON "balance_entries" USING btree ("session_id") WHERE "balance_entries"."reason" in ('CANCELLATION_REFUND', 'PROFESSIONAL_CANCELLATION_REFUND', 'ADMIN_CANCELLATION_REFUND');
