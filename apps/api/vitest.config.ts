@@ -9,5 +9,8 @@ export default defineConfig({
     // Migrates one template database per run; every test file's database is a copy of it.
     globalSetup: ['test/setup/database-template.ts'],
     isolate: false,
+    // Every test builds its own state: a fixed shuffled order makes any dependence on an earlier test
+    // fail on every run (decision 019).
+    sequence: { shuffle: { files: false, tests: true }, seed: 20261123 },
   },
 })

@@ -53,6 +53,7 @@ describe('clinics API', () => {
 
   it('shows only active clinics to the public, everything (filtered, paged) to admins', async () => {
     await createClinic(app.deps.db, { clinic: { name: 'Ativa Centro', active: true } })
+    await createClinic(app.deps.db, { clinic: { name: 'Ativa Sul', active: true } })
     await createClinic(app.deps.db, { clinic: { name: 'Inativa Norte', active: false } })
     const publicList = await app.inject({ method: 'GET', url: '/api/clinic?status=false&limit=100' })
     expect(publicList.json().data.every((c: { active: boolean }) => c.active)).toBe(true)
