@@ -13,6 +13,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 // crash durability of the embedded files, the embedded start-up (decision 019).
 const engineSpecificApiTests = [
   'test/seed.test.ts',
+  'test/db-startup-lock.test.ts',
   'test/sessions-constraints.test.ts',
   'test/reliability-crash.test.ts',
   'test/health.test.ts',
@@ -21,7 +22,7 @@ const engineSpecificApiTests = [
 const stages = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   { name: 'type-check', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+  { name: 'build', command: ['node', 'scripts/build-web-if-changed.mjs'] },
   { name: 'unit + API', command: ['npx', 'vitest', 'run'], needs: ['lint', 'type-check'] },
   ...(onPostgres
     ? [{ name: 'API on PGlite (engine)', command: ['npx', 'vitest', 'run', '--project', 'api', ...engineSpecificApiTests], env: { TEST_DATABASE_URL: '' }, needs: ['unit + API'] }]
