@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { openPglite, openPostgres, type Database } from '../../src/db/client'
+import { runOnServer } from './postgres-server'
 
 // Each test file gets its own database, copied from the template the global setup migrated once
 // (test/setup/database-template.ts): in-memory PGlite by default, or a new database on the server
@@ -14,16 +14,6 @@ function pgliteTemplateBlob(): Blob | undefined {
   if (!file) return undefined
   pgliteTemplate ??= new Blob([readFileSync(file)])
   return pgliteTemplate
-}
-
-async function onServer(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
 }
 
 /** A fresh in-memory PGlite copied from the migrated template (whatever TEST_DATABASE_URL says). */
@@ -51,7 +41,7 @@ export async function createTestDatabase(
   const name = `acolhe_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   // An empty database (migrated: false) is a plain CREATE DATABASE; any other is a copy of the template.
   const template = options.migrated === false ? null : inject('postgresTemplate')
-  await onServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
+  await runOnServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), options.poolSize ?? 10)
@@ -62,7 +52,7 @@ export async function createTestDatabase(
     url: url.toString(),
     close: async () => {
       await database.close()
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openPglite, openPostgres } from '../../src/db/client'
+import { runOnServer } from '../helpers/postgres-server'
 
 // Vitest global setup of the API project: every migration runs ONCE per test run, into a template,
 // and each test file's database is a copy of it (see helpers/database.ts and decision 019).
@@ -20,26 +20,16 @@ declare module 'vitest' {
   }
 }
 
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
-
 async function preparePostgresTemplate(serverUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `acolhe_tpl_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`)
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), 1)
   await database.migrate()
   // A template must have no open connection when it is copied.
   await database.close()
-  return { name, drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+  return { name, drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
 
 async function preparePgliteTemplate(): Promise<{ file: string; remove: () => void }> {
