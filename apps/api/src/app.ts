@@ -6,6 +6,8 @@ import errorHandler from './plugins/error-handler'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
 import noStore from './plugins/no-store'
+import nulBytes from './plugins/nul-bytes'
+import { clientErrorHandler } from './plugins/client-error'
 import openapi from './plugins/openapi'
 import auth from './plugins/auth'
 import staticWeb from './plugins/static-web'
@@ -43,6 +45,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     // Fastify's 10 s default for a plugin to load is too short on a starved CPU (a busy CI machine,
     // several instances starting at once); a real hang still shows within a minute.
     pluginTimeout: 60_000,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -56,6 +59,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
   })
   await app.register(noStore)
+  await app.register(nulBytes)
   await app.register(openapi)
   await app.register(auth)
 

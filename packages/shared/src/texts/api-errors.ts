@@ -33,4 +33,8 @@ export const apiErrorTexts = {
   payloadTooLarge: 'O envio excede o tamanho permitido.',
   originNotAllowed: 'Origem da requisição não permitida.',
   databaseUnavailable: 'Banco de dados indisponível.',
+  nulCharacter: 'O texto enviado contém um caractere não permitido. Remova-o e tente novamente.',
+  multipartBroken: 'O envio do arquivo foi interrompido ou está corrompido. Tente enviar novamente.',
+  requestHeadersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
 } as const
