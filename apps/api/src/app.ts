@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import type { Deps } from './deps'
+import { privateLoggerOptions } from './lib/log-privacy'
 import errorHandler from './plugins/error-handler'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
@@ -38,7 +39,7 @@ export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logge
 export async function buildApp({ deps, logger = false, serveWeb = false }: BuildAppOptions) {
   applyBrazilianZodMessages()
   const app = Fastify({
-    logger,
+    logger: logger === false || logger === true || logger === undefined ? logger : privateLoggerOptions(logger),
     // Only the proxies named in TRUST_PROXY may speak for the client (rate limits, consent records).
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
