@@ -3,7 +3,7 @@
 //
 //   npm run bench                      API (PGlite + PostgreSQL), 1M-session scale, page budgets
 //   npm run bench -- --quick           shorter API runs, no 1M scale, one Lighthouse run per page
-//   npm run bench -- --only=api,pages  a subset: api, scale, pages
+//   npm run bench -- --only=api,pages  a subset: api, logins, scale, pages
 //   npm run bench -- --fraction=0.1    the scale benchmark at a tenth of the size
 import { spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
@@ -17,6 +17,7 @@ const fraction = args.find((a) => a.startsWith('--fraction='))
 
 const parts = [
   { name: 'api', script: 'api/api-bench.ts', args: quick ? ['--quick'] : [] },
+  { name: 'logins', script: 'api/login-timing.ts', args: [] },
   { name: 'scale', script: 'scale/scale-bench.ts', args: fraction ? [fraction] : [], skip: quick && !fraction && !only?.includes('scale') },
   { name: 'pages', script: 'pages/page-budgets.ts', args: quick ? ['--runs=1'] : [] },
 ]

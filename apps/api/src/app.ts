@@ -2,10 +2,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import type { Deps } from './deps'
+import { privateLoggerOptions } from './lib/log-privacy'
 import errorHandler from './plugins/error-handler'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
 import noStore from './plugins/no-store'
+import nulBytes from './plugins/nul-bytes'
+import { clientErrorHandler } from './plugins/client-error'
 import openapi from './plugins/openapi'
 import auth from './plugins/auth'
 import staticWeb from './plugins/static-web'
@@ -36,13 +39,14 @@ export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logge
 export async function buildApp({ deps, logger = false, serveWeb = false }: BuildAppOptions) {
   applyBrazilianZodMessages()
   const app = Fastify({
-    logger,
+    logger: logger === false || logger === true || logger === undefined ? logger : privateLoggerOptions(logger),
     // Only the proxies named in TRUST_PROXY may speak for the client (rate limits, consent records).
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify's 10 s default for a plugin to load is too short on a starved CPU (a busy CI machine,
     // several instances starting at once); a real hang still shows within a minute.
     pluginTimeout: 60_000,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -56,6 +60,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
   })
   await app.register(noStore)
+  await app.register(nulBytes)
   await app.register(openapi)
   await app.register(auth)
 

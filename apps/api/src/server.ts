@@ -10,6 +10,7 @@ import { startReminderJob } from './modules/notifications/reminder-job'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './db/seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
 import { configurationProblems, databaseProblems } from './startup/production-guards'
+import { prepareDummyHash } from './modules/auth/passwords'
 
 /** Stops before serving anything: one line per problem, each saying what to change. */
 function refuseToStart(problems: string[]): never {
@@ -55,6 +56,8 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'))
 process.once('SIGTERM', () => void shutdown('SIGTERM'))
 
+// The first unknown-email login must not be the one paying for the throwaway hash.
+await prepareDummyHash()
 await app.listen({ port: config.port, host: config.host })
 app.log.info(startup, 'database prepared')
 console.info(`\nAcolhe está no ar em ${config.publicUrl}\n`)

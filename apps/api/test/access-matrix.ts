@@ -83,6 +83,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'PATCH /api/session/:id/end': { path: (w) => `/api/session/${w.ids.session}/end`, allow: ['professional'] },
   'PATCH /api/session/:id/payment': { path: (w) => `/api/session/${w.ids.session}/payment`, body: () => ({ payment: 'DONE' }), allow: ['admin'] },
   'GET /api/session/:id/checkout-url': { path: (w) => `/api/session/${w.ids.session}/checkout-url`, allow: PATIENTS_OWN },
+  'POST /api/session/:id/checkout': { path: (w) => `/api/session/${w.ids.session}/checkout`, allow: PATIENTS_OWN },
   'GET /api/session/:id/receipt': { path: (w) => `/api/session/${w.ids.session}/receipt`, allow: PATIENTS_OWN },
 
   // Weekly availability (reads)

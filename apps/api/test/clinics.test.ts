@@ -72,6 +72,24 @@ describe('clinics API', () => {
     expect((await app.inject({ method: 'POST', url: '/api/clinic/with-address', headers: { cookie: patient }, payload: body() })).statusCode).toBe(403)
   })
 
+  it('lets an admin save a clinic as the demo data has it: a landline, S/N as number, digits in the name', async () => {
+    const seeded = await createClinic(app.deps.db, { clinic: { name: 'Clínica Acolhe Paulista', phoneNumber: '1131234567' } })
+    const read = await app.inject({ method: 'GET', url: `/api/clinic/${seeded.id}?include_address=true`, headers: { cookie: admin } })
+    const { address, ...clinic } = read.json().clinic
+    const saved = await app.inject({ method: 'PATCH', url: '/api/clinic/with-address', headers: { cookie: admin }, payload: body({ clinic: { id: clinic.id, name: clinic.name, cnpj: clinic.cnpj, phone_number: '(11) 3123-4567', active: clinic.active }, address: { street_name: address.street_name, district_name: address.district_name, postal_code: address.postal_code, number: address.number, city: address.city, state: address.state } }) })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect(saved.json().clinic).toMatchObject({ phone_number: '1131234567' })
+
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: '/api/clinic/with-address',
+      headers: { cookie: admin },
+      payload: body({ clinic: { id: clinic.id, name: 'Clínica 24 Horas (Unidade 2), Dr. Sá & Cia.', cnpj: clinic.cnpj, phone_number: '1131234567' }, address: { number: 's/n' } }),
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    expect(renamed.json().clinic).toMatchObject({ name: 'Clínica 24 Horas (Unidade 2), Dr. Sá & Cia.', address: { number: 'S/N' } })
+  })
+
   it.each([
     [{ clinic: { name: 'Cl' } }, v.clinicNameInvalid],
     [{ clinic: { cnpj: '123' } }, v.cnpjLength],

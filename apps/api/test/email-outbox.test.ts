@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '../src/db/schema/operations'
-import { smtpTransport } from '../src/modules/email/mail-transport'
+import { smtpTransport, type MailTransport } from '../src/modules/email/mail-transport'
+import { messageIdOf } from '../src/modules/email/message-id'
 import { enqueueEmail } from '../src/modules/email/outbox.repository'
 import { retryDelayMs, sendDueEmails } from '../src/modules/email/outbox-sender'
 import { createTestApp, type TestApp } from './helpers/app'
@@ -82,6 +83,48 @@ describe('email outbox sender over real SMTP', () => {
       transport.close()
       await sink.close()
       await behind.close()
+    }
+  })
+
+  it('delivers each message once when SMTP is slower than the lease allows for a batch, with a Message-ID from the row', async () => {
+    // Own database: only this test's messages are in the outbox.
+    const own = await createTestApp()
+    const sink = await startSmtpSink()
+    const from = 'Acolhe <nao-responda@acolhe.local>'
+    const real = smtpTransport(sink.url, from)
+    const LEASE = 5_000
+    // Sender A's SMTP server takes 3.5 s (of the app's clock) per message, so two of its messages
+    // outlive a lease of 5 s. While each of A's messages is in flight, sender B — another instance,
+    // fast SMTP server — runs its poll, as its interval job would.
+    const senderB = () => sendDueEmails(own.deps, real, LEASE)
+    const slow: MailTransport = {
+      send: async (row) => {
+        own.clock.advance(3_500)
+        await senderB()
+        await real.send(row)
+      },
+      close: () => {},
+    }
+    try {
+      for (let i = 0; i < 6; i += 1) await enqueueEmail(own.deps.db, message(`lento${i}@exemplo.com`, `slow-${i}`))
+      // Due by the app's clock, as in production where the database and the app agree on the time
+      // (here the database stamped its own wall-clock time at insert).
+      await own.deps.db.update(emailOutbox).set({ nextAttemptAt: own.clock.now() })
+      await sendDueEmails(own.deps, slow, LEASE)
+      await senderB()
+
+      const rows = await own.deps.db.select().from(emailOutbox)
+      expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'SENT'))
+      const recipients = sink.received.map((mail) => (Array.isArray(mail.to) ? '' : (mail.to?.text ?? '')))
+      expect([...recipients].sort()).toEqual(rows.map((row) => row.toAddress).sort())
+      for (const row of rows) {
+        const mail = sink.received.find((received) => !Array.isArray(received.to) && received.to?.text === row.toAddress)
+        expect(mail?.messageId).toBe(messageIdOf(row.id, from))
+      }
+    } finally {
+      real.close()
+      await sink.close()
+      await own.close()
     }
   })
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BalanceDto } from '@acolhe/shared/api/payments'
 import { BALANCE_ENTRY_REASON_LABELS } from '@acolhe/shared/enums'
+import { apiErrorTexts } from '@acolhe/shared/texts/api-errors'
 import { auditLog } from '../src/db/schema/operations'
 import { createAdmin, createProfessional } from '../src/db/seed/factories'
 import { changeStatus, releaseExpiredUnpaid } from '../src/modules/scheduling/scheduling.service'
@@ -78,6 +79,41 @@ describe('GET /api/session/{id}/checkout-url and the balance ledger', () => {
 
     expect(response.statusCode).toBe(200)
     expect((response.json() as { url: string }).url).toContain('/pagamento/local/')
+  })
+
+  it('refuses a cross-site call of the checkout GET (403) and changes nothing; a same-origin call pays', async () => {
+    const { patient, cookie } = await createPayingPatient(app)
+    await giveBalance(app, patient.id, 20000)
+    const { session } = await createUnpaidSession(app, patient.id)
+
+    // What a link on another site produces: a top-level navigation carrying the Lax cookie.
+    const crossSite = await app.inject({
+      method: 'GET',
+      url: `/api/session/${session.id}/checkout-url`,
+      headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+    })
+    expect(crossSite.statusCode).toBe(403)
+    expect(crossSite.json()).toEqual({ message: apiErrorTexts.crossSiteRefused })
+    expect(await paymentRows(app, session.id)).toHaveLength(0)
+    expect((await balanceOf(cookie)).balance_cents).toBe(20000)
+    expect(await sessionRow(app, session.id)).toMatchObject({ payment: 'WAITING' })
+
+    const sameOrigin = await app.inject({ method: 'GET', url: `/api/session/${session.id}/checkout-url`, headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+    expect(sameOrigin.json()).toEqual({ url: null, paid_with_balance: true })
+  })
+
+  it('offers the same checkout as POST /session/{id}/checkout, refused cross-site too', async () => {
+    const { patient, cookie } = await createPayingPatient(app)
+    await giveBalance(app, patient.id, 20000)
+    const { session } = await createUnpaidSession(app, patient.id)
+    const crossSite = await app.inject({ method: 'POST', url: `/api/session/${session.id}/checkout`, headers: { cookie, 'sec-fetch-site': 'cross-site' } })
+    expect(crossSite.statusCode).toBe(403)
+    expect(await paymentRows(app, session.id)).toHaveLength(0)
+
+    const response = await app.inject({ method: 'POST', url: `/api/session/${session.id}/checkout`, headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ url: null, paid_with_balance: true })
+    expect(await sessionRow(app, session.id)).toMatchObject({ status: 'CONFIRMED', payment: 'DONE' })
   })
 
   it('confirms the session with no provider when the balance covers the price', async () => {

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { consents } from '../src/db/schema/accounts'
-import { auditLog } from '../src/db/schema/operations'
+import { auditLog, emailOutbox } from '../src/db/schema/operations'
 import { patients } from '../src/db/schema/people'
 import { sessions } from '../src/db/schema/sessions'
-import { createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/db/seed/factories'
+import { enqueueEmail } from '../src/modules/email/outbox.repository'
+import { createAdmin, createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/db/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -68,6 +69,36 @@ describe('LGPD: data export and account deletion', () => {
     expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })).statusCode).toBe(401)
     const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'apaga@exemplo.com', password: DEFAULT_PASSWORD } })
     expect(login.statusCode).toBe(401)
+  })
+
+  it('removes the person from the audit history and the email outbox when the account is deleted', async () => {
+    const patient = await createPatient(app.deps.db, { email: 'rastro@exemplo.com', firstName: 'Rosana', lastName: 'Quintela', cpf: '52998224725', phoneNumber: '11987651234', birthday: '1988-04-17' })
+    const admin = await createAdmin(app.deps.db, { email: 'adm.rastro@exemplo.com' })
+    const adminCookie = await logInAs(app, 'admin', admin.email)
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/user/${patient.id}`,
+      headers: { cookie: adminCookie },
+      payload: { first_name: 'Rosana', last_name: 'Quintela Dias', cpf: '390.533.447-05', phone_number: '(11) 98765-0000', birthday: '1988-04-17' },
+    })
+    expect(edited.statusCode, edited.body).toBe(200)
+    await enqueueEmail(app.deps.db, { toAddress: 'rastro@exemplo.com', subject: 'Consulta confirmada, Rosana', html: '<p>Rosana</p>', text: 'Rosana' })
+    const history = async () => (await app.inject({ method: 'GET', url: `/api/audit?entity=patient&id=${patient.id}`, headers: { cookie: adminCookie } })).body
+    expect(await history()).toContain('52998224725')
+
+    const cookie = await logInAs(app, 'patient', patient.email)
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/user/me', headers: { cookie }, payload: { password: DEFAULT_PASSWORD } })
+    expect(deleted.statusCode).toBe(204)
+
+    const after = await history()
+    expect(after).toContain('patient.update')
+    for (const personal of ['52998224725', '39053344705', '11987651234', '11987650000', '1988-04-17', 'Rosana', 'Quintela']) expect(after).not.toContain(personal)
+    const outbox = await app.deps.db.select().from(emailOutbox)
+    expect(JSON.stringify(outbox)).not.toMatch(/rastro@exemplo\.com|Rosana/)
+    const anonymised = outbox.filter((row) => row.toAddress === `excluido+${patient.id}@acolhe.invalid`)
+    expect(anonymised.length).toBeGreaterThan(0)
+    // Never sent to the anonymous address.
+    expect(anonymised.every((row) => row.status !== 'PENDING')).toBe(true)
   })
 
   it('refuses to delete while a consultation is still to come', async () => {

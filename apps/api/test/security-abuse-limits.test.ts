@@ -1,22 +1,11 @@
-import { performance } from 'node:perf_hooks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
-import { createPatient } from '../src/db/seed/factories'
+import { passwordResetCodes } from '../src/db/schema/accounts'
+import { createAdmin, createPatient, createProfessional } from '../src/db/seed/factories'
+import { argon2 } from '../src/modules/auth/passwords'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { multipartFile } from './helpers/multipart'
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-
-async function timed(run: () => Promise<unknown>, times: number): Promise<number> {
-  const samples: number[] = []
-  for (let i = 0; i < times; i += 1) {
-    const started = performance.now()
-    await run()
-    samples.push(performance.now() - started)
-  }
-  return median(samples)
-}
 
 describe('per-account limits (many addresses taking turns on one account)', () => {
   let app: TestApp
@@ -61,18 +50,48 @@ describe('answers that do not reveal whether an account exists', () => {
   beforeAll(async () => {
     app = await createTestApp()
     await createPatient(app.deps.db, { email: 'existe@exemplo.com' })
+    await createProfessional(app.deps.db, { email: 'profissional.existe@exemplo.com' })
+    await createAdmin(app.deps.db, { email: 'admin.existe@exemplo.com' })
   })
   afterAll(async () => {
     await app.close()
   })
 
-  it('login: same status, message and similar time for an unknown email and a wrong password', async () => {
-    const unknown = () => app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'nao.existe@exemplo.com', password: 'Errada123' } })
-    const wrong = () => app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'existe@exemplo.com', password: 'Errada123' } })
-    expect((await unknown()).json()).toEqual((await wrong()).json())
-    const [a, b] = [await timed(unknown, 5), await timed(wrong, 5)]
-    // Both verify an argon2 hash; skipping it for unknown emails would make one side ~100× faster.
-    expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(3)
+  // Time is not measured here (a shared machine makes any ratio flaky): the benchmark prints it
+  // (`npm run bench`, "login time: unknown email vs wrong password"). The proof is structural: both
+  // refusals are identical and both ran exactly one argon2 verification.
+  it.each([
+    ['patient', '/api/user/login', 'existe@exemplo.com'],
+    ['professional', '/api/professional-private/login', 'profissional.existe@exemplo.com'],
+    ['admin', '/api/admin/login', 'admin.existe@exemplo.com'],
+  ] as const)('%s login: an unknown email answers like a wrong password and still verifies an argon2 hash', async (_kind, url, email) => {
+    const verify = vi.spyOn(argon2, 'verify')
+    try {
+      const unknown = await app.inject({ method: 'POST', url, payload: { email: `nao.${email}`, password: 'Errada123' } })
+      expect(verify).toHaveBeenCalledTimes(1)
+      verify.mockClear()
+      const wrong = await app.inject({ method: 'POST', url, payload: { email, password: 'Errada123' } })
+      expect(verify).toHaveBeenCalledTimes(1)
+      expect(unknown.statusCode).toBe(401)
+      expect(unknown.statusCode).toBe(wrong.statusCode)
+      expect(unknown.body).toBe(wrong.body)
+    } finally {
+      verify.mockRestore()
+    }
+  })
+
+  it('recovery: an unknown email does the same work as a known one (one code row written in a transaction), never usable', async () => {
+    const codes = () => app.deps.db.select().from(passwordResetCodes)
+    const before = (await codes()).length
+    const unknown = await app.inject({ method: 'POST', url: '/api/password-recovery', payload: { email: 'ninguem@exemplo.com' } })
+    const afterUnknown = await codes()
+    expect(afterUnknown).toHaveLength(before + 1)
+    // The decoy belongs to no account and is born spent: no code can ever match it.
+    expect(afterUnknown.filter((row) => row.usedAt !== null && row.usedAt.getTime() === row.expiresAt.getTime()).length).toBeGreaterThan(0)
+    const known = await app.inject({ method: 'POST', url: '/api/password-recovery', payload: { email: 'existe@exemplo.com' } })
+    expect(await codes()).toHaveLength(before + 2)
+    expect(unknown.statusCode).toBe(known.statusCode)
+    expect(unknown.body).toBe(known.body)
   })
 
   it('recovery: same status and message for a known and an unknown email', async () => {

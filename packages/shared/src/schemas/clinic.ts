@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { validationTexts as t } from '../texts/validation'
-import { blankToUndefined, cnpjField, postalCodeField, professionalPhoneField, stateField } from './fields'
+import { blankToUndefined, cnpjField, postalCodeField, clinicPhoneField, stateField } from './fields'
 
 // Clinic and its address (spec 02 §5 "Clinic"), for POST and PATCH /clinic/with-address.
 
-const CLINIC_NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ0-9 .&'-]+$/
-const ADDRESS_NUMBER = /^(?=.*\d)[A-Za-z0-9]+$/
+// Clinic names carry digits and punctuation ('Clínica 24 Horas', 'Espaço Ser & Estar (Unidade 2)').
+const CLINIC_NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ0-9 .,&'()/ºª+:-]+$/
+// A house number with at least one digit ('45B'), or 'S/N' for an address without one.
+const ADDRESS_NUMBER = /^(?:(?=.*\d)[A-Za-z0-9]+|S\/N)$/i
 
 export const clinicFieldsSchema = z.object({
   name: z
@@ -15,7 +17,7 @@ export const clinicFieldsSchema = z.object({
     .max(100, t.clinicNameInvalid)
     .regex(CLINIC_NAME, t.clinicNameInvalid),
   cnpj: cnpjField,
-  phone_number: professionalPhoneField,
+  phone_number: clinicPhoneField,
   active: z.boolean().default(true),
 })
 
@@ -23,7 +25,12 @@ export const addressFieldsSchema = z.object({
   street_name: z.string({ error: t.streetLength }).trim().min(5, t.streetLength).max(255, t.streetLength),
   district_name: z.string({ error: t.districtLength }).trim().min(3, t.districtLength).max(100, t.districtLength),
   postal_code: postalCodeField,
-  number: z.string({ error: t.addressNumberInvalid }).trim().max(20, t.addressNumberInvalid).regex(ADDRESS_NUMBER, t.addressNumberInvalid),
+  number: z
+    .string({ error: t.addressNumberInvalid })
+    .trim()
+    .max(20, t.addressNumberInvalid)
+    .regex(ADDRESS_NUMBER, t.addressNumberInvalid)
+    .transform((value) => (/^s\/n$/i.test(value) ? 'S/N' : value)),
   city: z.string({ error: t.cityLength }).trim().min(3, t.cityLength).max(255, t.cityLength),
   state: stateField,
   ref: z.preprocess(blankToUndefined, z.string().trim().max(255, t.refMax).optional()),

@@ -16,6 +16,7 @@ import {
   patientPhoneField,
   professionalFirstNameField,
   professionalPhoneField,
+  clinicPhoneField,
   registrationCodeField,
   stateField,
 } from './fields'
@@ -82,6 +83,11 @@ describe('phones and documents', () => {
   it('professional phone: 11 digits after stripping', () => {
     expect(professionalPhoneField.parse('(11) 98888-7777')).toBe('11988887777')
     expect(messageFor(professionalPhoneField, '1234')).toBe(t.professionalPhone)
+    // Only clinics may have a landline.
+    expect(messageFor(professionalPhoneField, '(11) 3123-4567')).toBe(t.professionalPhone)
+    expect(clinicPhoneField.parse('(11) 3123-4567')).toBe('1131234567')
+    expect(clinicPhoneField.parse('(11) 98888-7777')).toBe('11988887777')
+    expect(messageFor(clinicPhoneField, '113123456')).toBe(t.clinicPhone)
   })
   it('CPF is optional, and when given has 11 digits', () => {
     expect(optionalCpfField.parse('')).toBeUndefined()

@@ -111,10 +111,16 @@ export const patientPhoneField = z
   .transform((value) => value.replace(/[\s()-]/g, ''))
   .pipe(z.string().min(1, t.phoneRequired).regex(/^\d*$/, t.phoneDigits).length(11, t.phoneLength))
 
-/** Professional and clinic phone (01 §5, 02 §5): 11 digits after stripping the mask. */
+/** Professional phone (01 §5): a mobile, 11 digits after stripping the mask. */
 export const professionalPhoneField = z.preprocess(
   stripNonDigits,
   z.string({ error: t.professionalPhone }).regex(/^\d{11}$/, t.professionalPhone),
+)
+
+/** Clinic phone: clinics often have a landline, so 10 digits ('(11) 3123-4567') or 11 (a mobile). */
+export const clinicPhoneField = z.preprocess(
+  stripNonDigits,
+  z.string({ error: t.clinicPhone }).regex(/^\d{10,11}$/, t.clinicPhone),
 )
 
 /** Optional CPF (01 §5): when given, 11 digits after removing the mask's dots and dash. */

@@ -32,5 +32,10 @@ export const apiErrorTexts = {
   unsupportedMediaType: 'Formato de envio não suportado.',
   payloadTooLarge: 'O envio excede o tamanho permitido.',
   originNotAllowed: 'Origem da requisição não permitida.',
+  crossSiteRefused: 'Esta ação só pode ser feita a partir do próprio site do Acolhe.',
   databaseUnavailable: 'Banco de dados indisponível.',
+  nulCharacter: 'O texto enviado contém um caractere não permitido. Remova-o e tente novamente.',
+  multipartBroken: 'O envio do arquivo foi interrompido ou está corrompido. Tente enviar novamente.',
+  requestHeadersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais para chegar. Tente novamente.',
 } as const

@@ -48,13 +48,14 @@ export const validationTexts = {
   clinicRequired: 'Clínica é obrigatória para modalidades híbrida ou presencial',
 
   // Clinic and address (02 §5)
-  clinicNameInvalid: 'Nome da clínica deve ter de 3 a 100 letras',
+  clinicNameInvalid: 'Nome da clínica deve ter de 3 a 100 caracteres: letras, números e pontuação comum',
   cnpjLength: 'CNPJ deve ter 14 dígitos',
-  clinicPhone: 'Telefone deve conter 11 números',
+  // Clinics often have a landline (10 digits); patient and professional phones are mobiles (11).
+  clinicPhone: 'Telefone deve conter 10 ou 11 números',
   streetLength: 'Rua deve ter de 5 a 255 caracteres',
   districtLength: 'Bairro deve ter de 3 a 100 caracteres',
   postalCodeLength: 'CEP deve ter 8 dígitos',
-  addressNumberInvalid: 'Número inválido: use letras e números, com pelo menos um número',
+  addressNumberInvalid: 'Número inválido: use letras e números, com pelo menos um número, ou S/N',
   cityLength: 'Cidade deve ter de 3 a 255 caracteres',
   refMax: 'Complemento deve ter no máximo 255 caracteres',
 

@@ -6,8 +6,9 @@ import { claimDueEmails, markFailed, markForRetry, markSent } from './outbox.rep
 
 type SenderDeps = Pick<Deps, 'db' | 'clock'>
 
-const BATCH = 20
-const LEASE_MS = 60_000
+// Messages are claimed one at a time: a lease covers one SMTP send (bounded by the transport's
+// timeouts), never a batch whose sends together could outlive it and be claimed again elsewhere.
+export const LEASE_MS = 60_000
 /** After this many attempts (about a day of back-off) a message is given up and kept as FAILED. */
 export const MAX_ATTEMPTS = 12
 
@@ -16,24 +17,21 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000)
 }
 
-/** Sends every message due now; returns how many were sent. */
-export async function sendDueEmails(deps: SenderDeps, transport: MailTransport): Promise<number> {
+/** Sends every message due now, claiming each just before sending it; returns how many were sent. */
+export async function sendDueEmails(deps: SenderDeps, transport: MailTransport, leaseMs = LEASE_MS): Promise<number> {
   let sent = 0
   for (;;) {
-    const batch = await claimDueEmails(deps.db, deps.clock.now(), BATCH, LEASE_MS)
-    if (batch.length === 0) return sent
-    for (const message of batch) {
-      try {
-        await transport.send(message)
-        await markSent(deps.db, message.id, deps.clock.now())
-        sent += 1
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        if (message.attempts >= MAX_ATTEMPTS) await markFailed(deps.db, message.id, reason)
-        else await markForRetry(deps.db, message.id, new Date(deps.clock.now().getTime() + retryDelayMs(message.attempts)), reason)
-      }
+    const [message] = await claimDueEmails(deps.db, deps.clock.now(), 1, leaseMs)
+    if (!message) return sent
+    try {
+      await transport.send(message)
+      await markSent(deps.db, message.id, deps.clock.now())
+      sent += 1
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      if (message.attempts >= MAX_ATTEMPTS) await markFailed(deps.db, message.id, reason)
+      else await markForRetry(deps.db, message.id, new Date(deps.clock.now().getTime() + retryDelayMs(message.attempts)), reason)
     }
-    if (batch.length < BATCH) return sent
   }
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { RecoveryCode, RecoveryRequest, RecoveryResetBody } from '@acolhe/shared/schemas/auth'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import type { Deps } from '../../deps'
@@ -27,12 +27,27 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-/** Sends a fresh code when the account exists; otherwise does nothing, visibly the same. */
+/**
+ * Sends a fresh code when the account exists. For an unknown email it does the same work — a code,
+ * its HMAC, one transaction writing one code row — but the row belongs to nobody and is born spent,
+ * so the answer's time does not tell which emails are registered. The email itself is only queued
+ * (outbox); SMTP is never on this path.
+ */
 export async function requestCode(deps: RecoveryDeps, request: RecoveryRequest): Promise<void> {
   const account = await repo.findRecoverableAccount(deps.db, request.kind, request.email)
-  if (!account) return
   const now = deps.clock.now()
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  if (!account) {
+    const nobody = randomUUID()
+    await deps.db.transaction(async (tx) => {
+      await repo.replaceCode(
+        tx,
+        { actorKind: request.kind, actorId: nobody, codeHash: hashCode(deps.config.sessionSecret, nobody, code), expiresAt: now, usedAt: now },
+        now,
+      )
+    })
+    return
+  }
   const query = new URLSearchParams({ email: account.email, ...(request.kind === 'professional' ? { tipo: 'profissional' } : {}) })
   const email = recoveryCodeEmail({ firstName: account.firstName, code, codePageUrl: `${deps.config.publicUrl}/recuperar-senha/codigo?${query}` })
   await deps.db.transaction(async (tx) => {

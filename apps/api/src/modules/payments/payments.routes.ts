@@ -8,6 +8,7 @@ import { actorOf, requireAdmin, requireAnyOf, requirePatient } from '../../plugi
 import { paymentsDepsOf } from './payments-deps'
 import * as payments from './payments.service'
 import { limitByActor } from '../../lib/account-rate-limit'
+import { refuseCrossSite } from '../../lib/same-site-only'
 
 const tags = ['pagamentos']
 const errorSchema = z.object({ message: z.string() })
@@ -16,18 +17,29 @@ const errorSchema = z.object({ message: z.string() })
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentsDepsOf(app)
 
+  const checkoutOptions = (summary: string) => ({
+    onRequest: refuseCrossSite,
+    preHandler: [requireAnyOf('patient', 'admin'), limitByActor(app.accountLimiter, 'checkout')],
+    config: sensitiveRateLimit(app.deps.config.rateLimitPerMinute),
+    schema: {
+      tags,
+      summary,
+      params: idParamSchema,
+      response: { 200: checkoutUrlSchema, 403: errorSchema, 422: errorSchema },
+    },
+  })
+
+  // Kept as a GET for the web app (same-origin); it changes state, so cross-site calls are refused.
   app.get(
     '/session/:id/checkout-url',
-    {
-      preHandler: [requireAnyOf('patient', 'admin'), limitByActor(app.accountLimiter, 'checkout')],
-      config: sensitiveRateLimit(app.deps.config.rateLimitPerMinute),
-      schema: {
-        tags,
-        summary: 'Link de pagamento da consulta (usa o saldo primeiro; url nula quando o saldo pagou tudo)',
-        params: idParamSchema,
-        response: { 200: checkoutUrlSchema, 403: errorSchema, 422: errorSchema },
-      },
-    },
+    checkoutOptions('Link de pagamento da consulta (usa o saldo primeiro; url nula quando o saldo pagou tudo)'),
+    (request) => payments.startCheckout(deps, actorOf(request, 'patient', 'admin'), request.params.id),
+  )
+
+  // The same checkout as a POST, the method a state change should have.
+  app.post(
+    '/session/:id/checkout',
+    checkoutOptions('Inicia o pagamento da consulta (usa o saldo primeiro; url nula quando o saldo pagou tudo)'),
     (request) => payments.startCheckout(deps, actorOf(request, 'patient', 'admin'), request.params.id),
   )
 

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { consents } from '../../db/schema/accounts'
-import { auditLog } from '../../db/schema/operations'
+import { auditLog, emailOutbox } from '../../db/schema/operations'
 import { balanceEntries, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
@@ -78,11 +78,14 @@ export async function countUpcomingSessions(db: Db, patientId: string, now: Date
  * Erases the person and keeps the rows that other people and the accounts depend on (sessions,
  * payments, ledger), now pointing at an anonymous account.
  */
+/** The address a deleted patient's rows point at: unique per account, and undeliverable (.invalid). */
+export const anonymousAddressOf = (id: string) => `excluido+${id}@acolhe.invalid`
+
 export async function anonymizePatient(db: Db, id: string, now: Date): Promise<void> {
   await db
     .update(patients)
     .set({
-      email: `excluido+${id}@acolhe.invalid`,
+      email: anonymousAddressOf(id),
       passwordHash: null,
       firstName: null,
       lastName: null,
@@ -97,6 +100,42 @@ export async function anonymizePatient(db: Db, id: string, now: Date): Promise<v
       updatedAt: now,
     })
     .where(eq(patients.id, id))
+}
+
+// The keys of a patient snapshot in the audit log that identify the person (back-office patientSnapshot).
+const PERSONAL_SNAPSHOT_KEYS = ['first_name', 'last_name', 'birthday', 'cpf', 'phone_number', 'email']
+const personalKeys = sql.raw(`array[${PERSONAL_SNAPSHOT_KEYS.map((key) => `'${key}'`).join(',')}]::text[]`)
+
+/**
+ * Removes the person from the audit history of their account: the snapshots keep what changed that is
+ * not personal (a ban, reminders), who changed it and when; names, CPF, phone and birthday go.
+ */
+export async function anonymizePatientAudit(db: Db, patientId: string): Promise<void> {
+  await db
+    .update(auditLog)
+    .set({ before: sql`${auditLog.before} - ${personalKeys}`, after: sql`${auditLog.after} - ${personalKeys}` })
+    .where(and(eq(auditLog.entity, 'patient'), eq(auditLog.entityId, patientId)))
+}
+
+/**
+ * Empties the person's emails in the outbox (sent or not) and points them at the anonymous address;
+ * the ones not yet sent never will be. The rows stay, so the outbox still counts what was sent.
+ */
+export async function anonymizeOutboxFor(db: Db, address: string, anonymousAddress: string, now: Date): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set({
+      toAddress: anonymousAddress,
+      subject: '[removido: conta excluída]',
+      html: '',
+      text: '',
+      attachments: [],
+      status: sql`case when ${emailOutbox.status} = 'PENDING' then 'FAILED' else ${emailOutbox.status} end`,
+      lastError: sql`case when ${emailOutbox.status} = 'PENDING' then 'conta excluída antes do envio' else ${emailOutbox.lastError} end`,
+      lockedUntil: null,
+      nextAttemptAt: now,
+    })
+    .where(eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()))
 }
 
 export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {

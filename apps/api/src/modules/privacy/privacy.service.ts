@@ -81,6 +81,8 @@ export async function deletePatientAccount(deps: PrivacyDeps, patientId: string,
   if ((await repo.countUpcomingSessions(deps.db, patientId, now)) > 0) throw new ConflictError(t.deleteHasUpcomingSessions)
   await deps.db.transaction(async (tx) => {
     await repo.anonymizePatient(tx, patientId, now)
+    await repo.anonymizePatientAudit(tx, patientId)
+    await repo.anonymizeOutboxFor(tx, patient.email, repo.anonymousAddressOf(patientId), now)
     await repo.insertAudit(tx, { actorKind: 'patient', actorId: patientId, action: 'patient.delete', entity: 'patient', entityId: patientId })
   })
   await revokeAllSessions(deps.db, { kind: 'patient', id: patientId }, now)

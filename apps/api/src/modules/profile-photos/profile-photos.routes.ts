@@ -6,7 +6,7 @@ import { patientEnvelopeSchema } from '@acolhe/shared/api/patient'
 import { professionalEnvelopeSchema } from '@acolhe/shared/api/professional'
 import { idParamSchema } from '@acolhe/shared/schemas/session'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
-import { BadRequestError, PayloadTooLargeError } from '../../lib/errors'
+import { AppError, BadRequestError, PayloadTooLargeError } from '../../lib/errors'
 import { actorOf, requireAnyOf, requireProfessional } from '../../plugins/auth'
 import * as accounts from '../accounts/accounts.service'
 import { toPatientDto } from '../accounts/patient-view'
@@ -23,20 +23,25 @@ const photoErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404:
 /** Reads the single `photo` file of a multipart request, refusing anything over the limit. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer | null> {
   if (!request.isMultipart()) throw new BadRequestError(t.photoMissing)
-  const file = await request.file()
-  if (!file || file.fieldname !== 'photo') return null
   try {
-    return await file.toBuffer()
+    const file = await request.file()
+    if (!file || file.fieldname !== 'photo') return null
+    const bytes = await file.toBuffer()
+    // A file cut at the size limit is never stored: it would be a broken image.
+    if (file.file.truncated) throw new PayloadTooLargeError(t.photoTooLarge)
+    return bytes
   } catch (error) {
+    if (error instanceof AppError) throw error
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(t.photoTooLarge)
-    throw error
+    // Everything else here is the multipart stream itself: a cut or malformed body is the sender's fault.
+    throw new BadRequestError(t.multipartBroken)
   }
 }
 
 /** Profile photo upload for patients and professionals (multipart field `photo`) and the photos themselves. */
 export const profilePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } })
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 }, throwFileSizeLimit: true })
 
   app.post(
     '/user/:id/photo',

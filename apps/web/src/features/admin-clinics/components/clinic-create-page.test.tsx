@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderRoutes } from '../../../test/render'
+import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { ClinicCreatePage } from './clinic-create-page'
 
 const renderPage = () => renderRoutes([{ path: '/admin/clinicas/criar', element: <ClinicCreatePage listTo="/admin/clinicas" /> }], '/admin/clinicas/criar')
@@ -36,7 +37,7 @@ describe('/admin/clinicas/criar', { timeout: 30_000 }, () => {
     fill('Nome', 'AB')
     fill('Número', 'sn')
     await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
-    for (const message of ['Nome da clínica deve ter de 3 a 100 letras', 'CNPJ deve ter 14 dígitos', 'Telefone deve conter 11 números', 'CEP deve ter 8 dígitos', 'Estado inválido', 'Rua deve ter de 5 a 255 caracteres', 'Número inválido: use letras e números, com pelo menos um número']) {
+    for (const message of [v.clinicNameInvalid, v.cnpjLength, v.clinicPhone, v.postalCodeLength, v.stateInvalid, v.streetLength, v.addressNumberInvalid]) {
       expect(await screen.findByText(message)).toBeTruthy()
     }
     expect(fetchMock).not.toHaveBeenCalled()
@@ -63,6 +64,24 @@ describe('/admin/clinicas/criar', { timeout: 30_000 }, () => {
       clinic: { name: 'Clínica Bem Viver', cnpj: '45723174000110', phone_number: '11955554444', active: true },
       address: { postal_code: '05422010', street_name: 'Rua dos Pinheiros', number: '500', district_name: 'Pinheiros', city: 'São Paulo', state: 'SP' },
     })
+  })
+
+  it('accepts a landline as the clinic phone, S/N as number and digits in the name', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse({ clinic: { id: '3f2b6a52-8c1e-4f7a-9b0d-2c3e4f5a6b7c', name: 'Clínica 24 Horas', cnpj: '45723174000110', phone_number: '1131234567', active: true, address: null } }, 201),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderPage()
+    await fillValidClinic()
+    fill('Nome', 'Clínica 24 Horas')
+    fill('Telefone', '1131234567')
+    fill('Número', 'S/N')
+    expect(field('Telefone').value).toBe('(11) 3123-4567')
+    await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
+
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled())
+    const [, init] = fetchMock.mock.calls[0] ?? []
+    expect(JSON.parse(String(init?.body))).toMatchObject({ clinic: { name: 'Clínica 24 Horas', phone_number: '1131234567' }, address: { number: 'S/N' } })
   })
 
   it("shows the server's message, else 'Erro na criação da clinica'", async () => {

@@ -1,0 +1,30 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+
+type ClientError = Error & { code?: string }
+
+function answerOf(error: ClientError): { status: number; message: string } {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, message: t.requestHeadersTooLarge }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, message: t.requestTimeout }
+  return { status: 400, message: t.invalidRequest }
+}
+
+/**
+ * Requests Node's HTTP parser refuses (a URL or headers over `maxHeaderSize`, malformed request lines,
+ * timeouts) never reach Fastify's error handler; Fastify's default answer is English. This one answers
+ * the same statuses with the Portuguese `{ message }` every other refusal has.
+ */
+export function clientErrorHandler(error: ClientError, socket: Socket): void {
+  // A reset connection has nobody left to read an answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const { status, message } = answerOf(error)
+  const body = JSON.stringify({ message })
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
+}
