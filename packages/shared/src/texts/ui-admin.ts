@@ -61,6 +61,9 @@ export const adminProfessionalsTexts = {
   columnModality: 'Modalidade',
   columnContract: 'Contrato',
   columnStatus: 'Situação',
+  columnRegistration: 'Registro no conselho',
+  /** Psychologists hold a CRP, doctors a CRM; the UF is part of the registration. */
+  councilRegistration: (isPsychologist: boolean, number: string, state: string) => `${isPsychologist ? 'CRP' : 'CRM'} ${number}/${state}`,
   empty: 'Nenhum profissional encontrado',
   authorize: 'Autorizar',
   deauthorize: 'Desautorizar',

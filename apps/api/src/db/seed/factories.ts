@@ -71,7 +71,8 @@ export async function createProfessional(db: Db, overrides: Partial<typeof profe
       birthday: '1985-03-02',
       serviceModality: 'FULL_REMOTE',
       lattesUrl: `http://lattes.cnpq.br/${String(n).padStart(16, '0')}`,
-      crmOrCrp: type === 'PSYCHOLOGIST' ? `06/${String(n % 1_000_000).padStart(6, '0')}` : String(n % 1_000_000).padStart(6, '0'),
+      // The whole number, like the email: the council registration (number + UF) is unique.
+      crmOrCrp: type === 'PSYCHOLOGIST' ? `06/${String(n).padStart(9, '0')}` : String(n).padStart(9, '0'),
       cpfOrCnpj: cpfFrom(n),
       documentState: 'SP',
       professionalType: type,
