@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import { availabilitySlots } from '../schema/calendar'
@@ -176,6 +177,8 @@ export async function createSession(
       priceCents: serviceValueCents + operatingCostCents,
       createdByKind: 'patient',
       createdById: values.userId,
+      // A finished session happened: it started at its time and ended after it (a return needs that).
+      ...(values.status === 'FINISHED' ? { startedAt: values.selectedDate, finishedAt: new Date(values.selectedDate.getTime() + SESSION_MINUTES * 60_000) } : {}),
       ...values,
     })
     .returning()

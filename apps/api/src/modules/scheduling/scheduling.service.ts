@@ -119,6 +119,9 @@ async function assertReturnAllowed(
     parent.userId === patientId &&
     parent.professionalId === professional.id &&
     parent.status === 'FINISHED' &&
+    // Only a consultation that really happened earns a return: it ended at or after its start.
+    parent.finishedAt !== null &&
+    parent.finishedAt.getTime() >= parent.selectedDate.getTime() &&
     parent.type === 'DEFAULT' &&
     parent.parentSessionId === null &&
     professional.professionalType === 'PSYCHIATRIST' &&
@@ -401,10 +404,21 @@ export async function confirmLocked(deps: SchedulingDeps, tx: Db, session: repo.
   await notifySessionChange(deps, tx, session.id, { kind: 'confirmed' })
 }
 
+/** 'Iniciar consulta' opens 10 minutes before the start; nothing can have started or ended earlier. */
+function startWindowOpensAt(session: repo.SessionRow): number {
+  return session.selectedDate.getTime() - START_WINDOW_BEFORE_MINUTES * MINUTE
+}
+
 export async function changeStatus(deps: SchedulingDeps, actor: Actor, id: string, status: SessionStatus) {
   await withLockedSession(deps, id, async (tx, session) => {
     assertCanSee(actor, session)
     if (actor.kind !== 'admin' && status !== 'CANCELLED') throw new ForbiddenError(t.statusNotAllowed)
+    // An admin's free status setting still cannot record a consultation that has not happened (a
+    // finished one unlocks a free return).
+    const startsOrEnds = status === 'STARTED' || status === 'FINISHED'
+    if (startsOrEnds && deps.clock.now().getTime() < startWindowOpensAt(session)) {
+      throw new UnprocessableError(t.statusBeforeStartWindow)
+    }
     if (status === 'CANCELLED') {
       if (session.status === 'CANCELLED' || (actor.kind !== 'admin' && !LIVE_STATUSES.includes(session.status))) {
         throw new UnprocessableError(t.cancelStatus)
@@ -432,7 +446,7 @@ export async function startSession(deps: SchedulingDeps, actor: Actor, id: strin
   await withLockedSession(deps, id, async (tx, session) => {
     if (actor.kind !== 'professional' || session.professionalId !== actor.id) throw new ForbiddenError()
     if (session.status !== 'CONFIRMED') throw new UnprocessableError(t.startStatus)
-    const opensAt = session.selectedDate.getTime() - START_WINDOW_BEFORE_MINUTES * MINUTE
+    const opensAt = startWindowOpensAt(session)
     const closesAt = session.selectedDate.getTime() + START_WINDOW_AFTER_MINUTES * MINUTE
     const sameDay = localDateOf(now) === localDateOf(session.selectedDate)
     if (!sameDay || now.getTime() < opensAt || now.getTime() > closesAt) throw new UnprocessableError(t.startWindow)
@@ -449,7 +463,10 @@ export async function endSession(deps: SchedulingDeps, actor: Actor, id: string)
   await withLockedSession(deps, id, async (tx, session) => {
     if (actor.kind !== 'professional' || session.professionalId !== actor.id) throw new ForbiddenError()
     if (session.status !== 'STARTED') throw new UnprocessableError(t.endStatus)
-    await repo.updateSession(tx, id, { status: 'FINISHED', finishedAt: deps.clock.now() })
+    // Started early (the window opens 10 minutes before), it still ends only once its time has come.
+    const now = deps.clock.now()
+    if (now.getTime() < session.selectedDate.getTime()) throw new UnprocessableError(t.endBeforeStart)
+    await repo.updateSession(tx, id, { status: 'FINISHED', finishedAt: now })
   })
   return sessionDto(deps, id)
 }
