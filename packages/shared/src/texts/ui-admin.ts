@@ -117,6 +117,14 @@ export const adminClinicsTexts = {
   cnpj: 'CNPJ',
   phone: 'Telefone',
   activeSwitch: 'Clínica ativa',
+  deactivateTitle: 'Desativar clínica?',
+  /** Shown before saving a clinic as inactive: in-person care there stops while it stays inactive. */
+  deactivateConfirm: (professionals: number, futureInPersonSessions: number) =>
+    `Esta clínica tem ${professionals} ${professionals === 1 ? 'profissional vinculado' : 'profissionais vinculados'} e ` +
+    `${futureInPersonSessions} ${futureInPersonSessions === 1 ? 'consulta presencial futura' : 'consultas presenciais futuras'}. ` +
+    'Enquanto estiver inativa, ninguém poderá agendar atendimento presencial nela. Deseja desativá-la?',
+  deactivate: 'Desativar',
+  tiesError: 'Não foi possível verificar os vínculos da clínica. Tente novamente.',
   postalCode: 'CEP',
   street: 'Rua',
   number: 'Número',

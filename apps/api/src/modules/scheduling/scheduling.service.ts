@@ -60,6 +60,7 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string)
   const days = computeOpenTimes(await openTimesInput(deps.db, professionalId, deps.clock.now()))
   return {
     professionalAvailability: {
+      in_person_available: await inPersonAvailable(deps.db, professional),
       availability: days.map((day) => ({
         date: day.date,
         week_day: day.weekDay,
@@ -97,13 +98,21 @@ async function assertHourOffered(db: Db, professionalId: string, start: Date, no
   throw new UnprocessableError(t.hourNotOffered)
 }
 
-function assertModality(
+/** In person needs an in-person modality and the professional's clinic active (a deactivated one receives nobody). */
+async function inPersonAvailable(db: Db, professional: { serviceModality: string; clinicId: string | null }): Promise<boolean> {
+  if (professional.serviceModality === 'FULL_REMOTE' || !professional.clinicId) return false
+  return Boolean(await repo.findActiveClinicOf(db, professional.clinicId))
+}
+
+async function assertModality(
+  db: Db,
   professional: { serviceModality: string; clinicId: string | null },
   isOnline: boolean,
 ) {
   if (professional.serviceModality === 'FULL_REMOTE' && !isOnline) throw new UnprocessableError(t.presencialNotOffered)
   if (professional.serviceModality === 'FULL_PRESENCIAL' && isOnline) throw new UnprocessableError(t.onlineNotOffered)
   if (!isOnline && !professional.clinicId) throw new UnprocessableError(t.noClinic)
+  if (!isOnline && !(await inPersonAvailable(db, professional))) throw new UnprocessableError(t.clinicInactive)
 }
 
 async function assertReturnAllowed(
@@ -147,7 +156,7 @@ export async function bookSession(deps: SchedulingDeps, actor: Actor, body: Crea
   const professional = await repo.findProfessional(deps.db, body.professional_id)
   if (!professional) throw new NotFoundError(t.professionalNotFound)
   if (!professional.authorized || professional.banned) throw new UnprocessableError(t.professionalNotAuthorized)
-  assertModality(professional, body.is_online)
+  await assertModality(deps.db, professional, body.is_online)
 
   if (body.type === 'RETURN') await assertReturnAllowed(deps.db, body, patientId, professional)
   else if (body.parent_session) throw new BadRequestError(t.defaultWithParent)
@@ -347,7 +356,7 @@ export async function changeModality(deps: SchedulingDeps, actor: Actor, id: str
     if (!LIVE_STATUSES.includes(session.status) || session.selectedDate <= now) {
       throw new UnprocessableError(t.modalityStatus)
     }
-    assertModality(professional, isOnline)
+    await assertModality(tx, professional, isOnline)
     const needsLink = isOnline && !session.meetsUrl && session.status === 'CONFIRMED'
     const after = await repo.updateSession(tx, id, {
       isOnline,

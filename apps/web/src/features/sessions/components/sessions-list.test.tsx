@@ -71,7 +71,7 @@ describe('consultation list', () => {
   it("opens 'Editar' and, behind the cancel button, the irreversible confirmation with the balance rule", async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) =>
       String(url).startsWith('/api/public/available-dates')
-        ? jsonResponse({ professionalAvailability: { availability: [] } })
+        ? jsonResponse({ professionalAvailability: { in_person_available: true, availability: [] } })
         : jsonResponse({ data: [session], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } }),
     ))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
