@@ -118,6 +118,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   // Clinics
   'GET /api/clinic': { path: () => '/api/clinic', public: true },
   'GET /api/clinic/:id': { path: (w) => `/api/clinic/${w.ids.clinic}`, public: true },
+  'GET /api/clinic/:id/ties': { path: (w) => `/api/clinic/${w.ids.clinic}/ties`, allow: ['admin'] },
   'POST /api/clinic/with-address': { path: () => '/api/clinic/with-address', body: () => CLINIC_BODY(), allow: ['admin'] },
   'PATCH /api/clinic/with-address': {
     path: () => '/api/clinic/with-address',
