@@ -56,6 +56,8 @@ export const adminProfessionalsTexts = {
   filterModality: 'Modalidade',
   authorizedYes: 'Autorizado',
   authorizedNo: 'Não autorizado',
+  /** Not authorized because an admin withdrew the authorization. */
+  suspended: 'Suspenso',
   columnName: 'Nome',
   columnType: 'Tipo',
   columnModality: 'Modalidade',

@@ -56,6 +56,16 @@ describe('/admin/profissionais', { timeout: 30_000 }, () => {
     expect(rows[1]?.textContent).toContain('CRM 123456/RJ')
   })
 
+  it("tells a suspended professional ('Suspenso') from one awaiting authorization", async () => {
+    const suspended: AdminProfessionalDto = { ...waiting, id: 'b4c1d2e3-0000-4000-8000-000000000003', suspended: true }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [waiting, suspended], total: 2 })))
+    renderList('/admin/profissionais')
+
+    const rows = await screen.findAllByTestId('professional-row')
+    expect(rows[0]?.textContent).toContain('Não autorizado')
+    expect(rows[1]?.textContent).toContain('Suspenso')
+  })
+
   it("says 'Nenhum profissional encontrado' for an empty page", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0 })))
     renderList('/admin/profissionais')

@@ -84,8 +84,8 @@ export function ProfessionalsListPage() {
             <Table.Td>{SERVICE_MODALITY_LABELS[professional.service_modality]}</Table.Td>
             <Table.Td>{CONTRACT_TYPE_LABELS[professional.contract]}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Badge color={professional.authorized ? 'green' : 'yellow'} variant="light">
-                {professional.authorized ? t.authorizedYes : t.authorizedNo}
+              <Badge color={professional.authorized ? 'green' : professional.suspended ? 'red' : 'yellow'} variant="light">
+                {professional.authorized ? t.authorizedYes : professional.suspended ? t.suspended : t.authorizedNo}
               </Badge>
             </Table.Td>
             <Table.Td>
