@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { freshCouncilNumber, freshCpf } from './helpers/documents'
 import type { Caller, World } from './helpers/world'
 
 // Who may call each route. `allow` lists the callers that must get through (any status but 401/403);
@@ -118,6 +119,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   // Clinics
   'GET /api/clinic': { path: () => '/api/clinic', public: true },
   'GET /api/clinic/:id': { path: (w) => `/api/clinic/${w.ids.clinic}`, public: true },
+  'GET /api/clinic/:id/ties': { path: (w) => `/api/clinic/${w.ids.clinic}/ties`, allow: ['admin'] },
   'POST /api/clinic/with-address': { path: () => '/api/clinic/with-address', body: () => CLINIC_BODY(), allow: ['admin'] },
   'PATCH /api/clinic/with-address': {
     path: () => '/api/clinic/with-address',
@@ -135,7 +137,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   // Back office: people, counters, history
   'GET /api/professional-private/all': { path: () => '/api/professional-private/all', allow: ['admin'] },
   'GET /api/professional-private/:id': { path: (w) => `/api/professional-private/${w.ids.professional}`, allow: ['admin'] },
-  // Creates a professional for allowed callers; a fresh email per call keeps repeated runs apart.
+  // Creates a professional for allowed callers; a fresh email, CPF and CRP per call keep repeated runs apart.
   'POST /api/professional-private/by-admin': {
     path: () => '/api/professional-private/by-admin',
     body: () => ({
@@ -144,8 +146,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
       email: `matriz.${randomUUID()}@exemplo.com`,
       birthday: '1980-01-01',
       professional_type: 'PSYCHOLOGIST',
-      cpf_or_cnpj: '52998224725',
-      crm_or_crp: '06/11111',
+      cpf_or_cnpj: freshCpf(),
+      crm_or_crp: freshCouncilNumber(),
       document_state: 'SP',
       lattes_url: 'http://lattes.cnpq.br/1234567890123456',
       phone_number: '11977776666',

@@ -40,7 +40,7 @@ describe('audit log of admin changes to sessions', () => {
     expect(hour).toBeDefined()
     expect((await patch('admin', 'date', { selected_date: hour?.start_time, available_date_id: hour?.available_date_id })).statusCode).toBe(200)
     expect((await patch('admin', 'modality', { is_online: true })).statusCode).toBe(200)
-    expect((await patch('admin', 'status', { status: 'FINISHED' })).statusCode).toBe(200)
+    expect((await patch('admin', 'status', { status: 'CANCELLED' })).statusCode).toBe(200)
 
     const entries = await history()
     expect(entries.map((entry) => entry.action).sort()).toEqual(['session.date.update', 'session.modality.update', 'session.status.update'])
@@ -49,7 +49,7 @@ describe('audit log of admin changes to sessions', () => {
     expect(byAction['session.date.update']?.before).toMatchObject({ selected_date: '2026-12-02T13:00:00.000Z' })
     expect(byAction['session.date.update']?.after).toMatchObject({ selected_date: hour?.start_time })
     expect(byAction['session.modality.update']).toMatchObject({ before: { is_online: false }, after: { is_online: true } })
-    expect(byAction['session.status.update']).toMatchObject({ before: { status: 'CONFIRMED' }, after: { status: 'FINISHED' } })
+    expect(byAction['session.status.update']).toMatchObject({ before: { status: 'CONFIRMED' }, after: { status: 'CANCELLED' } })
   })
 
   it('records a booking the admin makes for a patient', async () => {

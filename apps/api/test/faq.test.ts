@@ -59,6 +59,56 @@ describe('FAQ API', () => {
     expect(partial.json()).toEqual({ message: a.questionOrderInvalid })
   })
 
+  const create = async (question: string, priority: number): Promise<string> => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/questions',
+      headers: { cookie: admin },
+      payload: { question, answer: 'Resposta de exemplo para a pergunta.', priority },
+    })
+    expect(created.statusCode).toBe(201)
+    return created.json().question.id
+  }
+  const questionsOn = async (query: string, cookie?: string) => (await list(query, cookie)).json().data.map((q: { question: string }) => q.question) as string[]
+
+  it('orders by priority, higher first, ties by creation: a new priority-10 question comes first, not last on page 2', async () => {
+    await startFromEmptyFaq()
+    for (let i = 1; i <= 6; i += 1) await create(`Pergunta comum ${i}?`, 5)
+    await create('Pergunta importante?', 10)
+    await create('Pergunta média antiga?', 8)
+    await create('Pergunta média nova?', 8)
+
+    expect(await questionsOn('?page=1&limit=5')).toEqual(['Pergunta importante?', 'Pergunta média antiga?', 'Pergunta média nova?', 'Pergunta comum 1?', 'Pergunta comum 2?'])
+    expect(await questionsOn('?page=2&limit=5', admin)).toEqual(['Pergunta comum 3?', 'Pergunta comum 4?', 'Pergunta comum 5?', 'Pergunta comum 6?'])
+  })
+
+  it('moves a question when its priority is edited', async () => {
+    await startFromEmptyFaq()
+    await create('Primeira pergunta?', 9)
+    const last = await create('Segunda pergunta?', 3)
+    const edited = await app.inject({ method: 'PATCH', url: `/api/questions/${last}`, headers: { cookie: admin }, payload: { priority: 10 } })
+    expect(edited.statusCode).toBe(200)
+    expect(await questionsOn('?limit=100')).toEqual(['Segunda pergunta?', 'Primeira pergunta?'])
+  })
+
+  it('rewrites the priorities to match a drag, so a priority-8 question dragged above a 10 stays there on every page', async () => {
+    await startFromEmptyFaq()
+    const ten = await create('Pergunta dez?', 10)
+    const eight = await create('Pergunta oito?', 8)
+    const others: string[] = []
+    for (let i = 1; i <= 5; i += 1) others.push(await create(`Pergunta cinco ${i}?`, 5))
+    const dragged = [eight, ten, ...others]
+
+    const ok = await app.inject({ method: 'PATCH', url: '/api/questions/order', headers: { cookie: admin }, payload: { ids: dragged } })
+    expect(ok.statusCode).toBe(204)
+
+    const all = (await list('?limit=100', admin)).json().data as { id: string; priority: number }[]
+    expect(all.map((q) => q.id)).toEqual(dragged)
+    expect(all.map((q) => q.priority)).toEqual([8, 8, 5, 5, 5, 5, 5])
+    expect(await questionsOn('?page=1&limit=5')).toEqual(['Pergunta oito?', 'Pergunta dez?', 'Pergunta cinco 1?', 'Pergunta cinco 2?', 'Pergunta cinco 3?'])
+    expect(await questionsOn('?page=2&limit=5')).toEqual(['Pergunta cinco 4?', 'Pergunta cinco 5?'])
+  })
+
   it('counts public readings as views, not the admin’s', async () => {
     const question = await createFaq(app.deps.db, { question: 'Conta acessos?', answer: 'Sim, cada leitura pública.', position: 0 })
     await list('?limit=100')

@@ -9,6 +9,7 @@ import { professionals } from '../src/db/schema/people'
 import { createAdmin, createClinic, createPatient, createProfessional } from '../src/db/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
+import { freshCouncilNumber, freshCpf } from './helpers/documents'
 
 // Decision 013: an admin creates a professional with POST /api/professional-private/by-admin.
 
@@ -18,8 +19,8 @@ const creation = (overrides: Record<string, unknown> = {}) => ({
   email: 'helena.barros@exemplo.com.br',
   birthday: '1985-07-21',
   professional_type: 'PSYCHOLOGIST',
-  cpf_or_cnpj: '529.982.247-25',
-  crm_or_crp: '06/54321',
+  cpf_or_cnpj: freshCpf(),
+  crm_or_crp: freshCouncilNumber(),
   document_state: 'SP',
   lattes_url: 'http://lattes.cnpq.br/1234567890123456',
   phone_number: '(11) 97777-6666',
@@ -46,7 +47,7 @@ describe('POST /api/professional-private/by-admin (admin creates a professional)
   const mailsTo = (to: string) => app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))
 
   it('creates an authorized professional without a password, keeps the admin logged in, audits it and queues the invitation', async () => {
-    const response = await create(creation({ email: 'Helena.Barros@exemplo.com.br' }))
+    const response = await create(creation({ email: 'Helena.Barros@exemplo.com.br', cpf_or_cnpj: '529.982.247-25' }))
     expect(response.statusCode).toBe(201)
     // No session of the professional is opened: the admin's cookie stays the only one.
     expect(response.cookies.filter((c) => c.name.endsWith('acolhe_session'))).toEqual([])
@@ -101,7 +102,7 @@ describe('POST /api/professional-private/by-admin (admin creates a professional)
       creation({
         email: 'psiquiatra.admin@exemplo.com',
         professional_type: 'PSYCHIATRIST',
-        crm_or_crp: '123456',
+        crm_or_crp: freshCouncilNumber('CRM'),
         rqe: '7890',
         service_modality: 'HYBRID',
         clinic_id: clinic.id,
@@ -120,6 +121,21 @@ describe('POST /api/professional-private/by-admin (admin creates a professional)
     expect(response.json()).toEqual({ message: a.professionalEmailTaken })
     expect(await rowsWithEmail('ja.existe@exemplo.com')).toHaveLength(1)
     expect(await mailsTo('ja.existe@exemplo.com')).toHaveLength(0)
+  })
+
+  it('refuses a CPF/CNPJ or a council registration another professional has with 409, creating nothing', async () => {
+    const existing = await createProfessional(app.deps.db)
+    const sameCpf = await create(creation({ email: 'mesmo.cpf@exemplo.com', cpf_or_cnpj: existing.cpfOrCnpj }))
+    expect(sameCpf.statusCode).toBe(409)
+    expect(sameCpf.json()).toEqual({ message: pt.cpfOrCnpjTaken })
+    const sameCouncil = await create(
+      creation({ email: 'mesmo.crp@exemplo.com', crm_or_crp: existing.crmOrCrp, document_state: existing.documentState }),
+    )
+    expect(sameCouncil.statusCode).toBe(409)
+    expect(sameCouncil.json()).toEqual({ message: pt.councilRegistrationTaken })
+    expect(await rowsWithEmail('mesmo.cpf@exemplo.com')).toHaveLength(0)
+    expect(await rowsWithEmail('mesmo.crp@exemplo.com')).toHaveLength(0)
+    expect(await mailsTo('mesmo.crp@exemplo.com')).toHaveLength(0)
   })
 
   it.each([

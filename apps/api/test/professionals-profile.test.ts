@@ -166,4 +166,20 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
     const response = await edit('00000000-0000-4000-8000-000000000000', { first_name: 'Ninguém' }, adminCookie)
     expect(response.statusCode).toBe(404)
   })
+
+  it("refuses, with 409, taking another professional's CPF/CNPJ or council registration, by the professional or an admin", async () => {
+    const { psychologist, psychiatrist } = await professionalsOfThisTest()
+    const other = await rowOf(psychiatrist.id)
+    const before = await rowOf(psychologist.id)
+
+    const sameCpf = await edit(psychologist.id, { cpf_or_cnpj: other.cpfOrCnpj }, psychologist.cookie)
+    expect(sameCpf.statusCode).toBe(409)
+    expect(sameCpf.json()).toEqual({ message: pt.cpfOrCnpjTaken })
+
+    const sameCouncil = await edit(psychologist.id, { crm_or_crp: other.crmOrCrp, document_state: other.documentState }, adminCookie)
+    expect(sameCouncil.statusCode).toBe(409)
+    expect(sameCouncil.json()).toEqual({ message: pt.councilRegistrationTaken })
+
+    expect(await rowOf(psychologist.id)).toMatchObject({ cpfOrCnpj: before.cpfOrCnpj, crmOrCrp: before.crmOrCrp, authorized: true })
+  })
 })

@@ -9,6 +9,7 @@ import { createClinic } from '../src/db/seed/factories'
 import { PROFESSIONAL_TERMS_VERSION } from '../src/modules/professionals/professional-terms'
 import { createTestApp, type TestApp } from './helpers/app'
 import { sessionCookieFrom } from './helpers/auth'
+import { freshCouncilNumber, freshCpf } from './helpers/documents'
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Beatriz',
@@ -18,8 +19,8 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   password: 'Senha123',
   terms_accepted: true,
   professional_type: 'PSYCHOLOGIST',
-  cpf_or_cnpj: '529.982.247-25',
-  crm_or_crp: '06/12345',
+  cpf_or_cnpj: freshCpf(),
+  crm_or_crp: freshCouncilNumber(),
   document_state: 'SP',
   pos_degree: false,
   lattes_url: 'http://lattes.cnpq.br/1234567890123456',
@@ -43,7 +44,7 @@ describe('POST /api/professional-private (registration)', () => {
   const rowsWithEmail = (email: string) => app.database.db.select().from(professionals).where(eq(professionals.email, email))
 
   it('creates the professional awaiting authorization, stores the terms and logs them in', async () => {
-    const response = await register(registration())
+    const response = await register(registration({ email: 'beatriz@exemplo.com.br', cpf_or_cnpj: '529.982.247-25' }))
     expect(response.statusCode).toBe(201)
     const { professional } = response.json()
     expect(professional).toMatchObject({
@@ -90,12 +91,12 @@ describe('POST /api/professional-private (registration)', () => {
 
   it('accepts a doctor with CRM, UF and the postgraduate flag, and a psychiatrist with RQE', async () => {
     const doctor = await register(
-      registration({ email: 'medico@exemplo.com.br', professional_type: 'DOCTOR_POSTGRADUATE', crm_or_crp: '123456', pos_degree: true }),
+      registration({ email: 'medico@exemplo.com.br', professional_type: 'DOCTOR_POSTGRADUATE', crm_or_crp: freshCouncilNumber('CRM'), pos_degree: true }),
     )
     expect(doctor.statusCode).toBe(201)
     expect(doctor.json().professional).toMatchObject({ professional_type: 'DOCTOR_POSTGRADUATE', pos_degree: true })
     const psychiatrist = await register(
-      registration({ email: 'psiq@exemplo.com.br', professional_type: 'PSYCHIATRIST', crm_or_crp: '654321', rqe: '9876', pos_degree: true }),
+      registration({ email: 'psiq@exemplo.com.br', professional_type: 'PSYCHIATRIST', crm_or_crp: freshCouncilNumber('CRM'), rqe: '9876', pos_degree: true }),
     )
     expect(psychiatrist.statusCode).toBe(201)
     expect(psychiatrist.json().professional).toMatchObject({ rqe: '9876', pos_degree: false })
@@ -137,6 +138,28 @@ describe('POST /api/professional-private (registration)', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message })
     expect(await rowsWithEmail('regra@exemplo.com.br')).toHaveLength(0)
+  })
+
+  it('refuses a CPF/CNPJ already registered with 409 and creates nothing', async () => {
+    const cpf = freshCpf()
+    expect((await register(registration({ email: 'primeira.cpf@exemplo.com.br', cpf_or_cnpj: cpf }))).statusCode).toBe(201)
+    // The same digits typed without the punctuation are the same document.
+    const response = await register(registration({ email: 'segunda.cpf@exemplo.com.br', cpf_or_cnpj: cpf.replace(/\D/g, '') }))
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ message: pt.cpfOrCnpjTaken })
+    expect(await rowsWithEmail('segunda.cpf@exemplo.com.br')).toHaveLength(0)
+  })
+
+  it('refuses a council number already registered in the same UF with 409, and accepts it in another UF', async () => {
+    const crp = freshCouncilNumber()
+    expect((await register(registration({ email: 'primeira.crp@exemplo.com.br', crm_or_crp: crp, document_state: 'SP' }))).statusCode).toBe(201)
+    const response = await register(registration({ email: 'segunda.crp@exemplo.com.br', crm_or_crp: crp, document_state: 'SP' }))
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ message: pt.councilRegistrationTaken })
+    expect(await rowsWithEmail('segunda.crp@exemplo.com.br')).toHaveLength(0)
+
+    const otherState = await register(registration({ email: 'terceira.crp@exemplo.com.br', crm_or_crp: crp, document_state: 'RJ' }))
+    expect(otherState.statusCode).toBe(201)
   })
 
   it('never lets the registration set its own authorization or contract', async () => {

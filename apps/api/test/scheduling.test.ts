@@ -207,7 +207,7 @@ describe('sessions API', () => {
     expect(confirm.statusCode).toBe(403)
   })
 
-  it('starts only inside the window on the same day, and ends only a started session', async () => {
+  it('starts only inside the window on the same day, and ends only a started session, at or after its start', async () => {
     const { professionalId, patientA, professionalCookie } = await practice()
     const db = app.database.db
     const service = await createService(db)
@@ -223,6 +223,13 @@ describe('sessions API', () => {
     expect(started.statusCode).toBe(200)
     expect(started.json().status).toBe('STARTED')
     expect(started.json().meets_url).toMatch(/^https:\/\/meet\.jit\.si\/acolhe-[A-Za-z0-9_-]{22}$/)
+    // Started early, it cannot be finished before its time.
+    const early = await end()
+    expect(early.statusCode).toBe(422)
+    expect(early.json().message).toBe('A consulta só pode ser finalizada a partir do horário marcado.')
+    app.clock.set('2026-11-24T10:59:59Z')
+    expect((await end()).statusCode).toBe(422)
+    app.clock.set('2026-11-24T11:00:00Z') // the start
     expect((await end()).json().status).toBe('FINISHED')
   })
 

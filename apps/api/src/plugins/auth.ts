@@ -89,7 +89,9 @@ export type Guard = (request: FastifyRequest) => Promise<void>
 /** An authorized professional may act; an unauthorized one only where `authorized: false` is asked. */
 function admits(actor: Actor, kinds: readonly ActorKind[], allowUnauthorized: boolean): true | string {
   if (!kinds.includes(actor.kind)) return t.forbidden
-  if (actor.kind === 'professional' && !actor.authorized && !allowUnauthorized) return t.professionalNotAuthorized
+  if (actor.kind === 'professional' && !actor.authorized && !allowUnauthorized) {
+    return actor.suspended ? t.professionalSuspended : t.professionalNotAuthorized
+  }
   return true
 }
 

@@ -43,6 +43,7 @@ export const professional: ProfessionalDto = {
   professional_type: 'PSYCHOLOGIST',
   contract: 'INDEPENDENT',
   authorized: true,
+  suspended: false,
   allow_returns: false,
 }
 

@@ -29,3 +29,13 @@ export type ClinicListDto = z.infer<typeof clinicListSchema>
 
 export const clinicEnvelopeSchema = z.object({ clinic: clinicSchema })
 export type ClinicEnvelope = z.infer<typeof clinicEnvelopeSchema>
+
+/**
+ * GET /clinic/{id}/ties (admin): what deactivating the clinic affects — the professionals tied to it
+ * and their future in-person sessions there (in person is refused while the clinic is inactive).
+ */
+export const clinicTiesSchema = z.object({
+  professionals: z.number().int(),
+  future_in_person_sessions: z.number().int(),
+})
+export type ClinicTiesDto = z.infer<typeof clinicTiesSchema>

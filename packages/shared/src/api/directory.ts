@@ -21,6 +21,8 @@ export const publicProfessionalSchema = z.object({
   allow_returns: z.boolean(),
   clinic_id: z.string().uuid().nullable(),
   clinic: sessionLocationSchema.nullable(),
+  /** False when the professional has no in-person care or their clinic is inactive: online only. */
+  in_person_available: z.boolean(),
 })
 export type PublicProfessionalDto = z.infer<typeof publicProfessionalSchema>
 

@@ -24,6 +24,8 @@ export const professionalSchema = z.object({
   professional_type: z.enum(PROFESSIONAL_TYPES),
   contract: z.enum(CONTRACT_TYPES),
   authorized: z.boolean(),
+  /** Not authorized because an admin withdrew the authorization (not awaiting a first analysis). */
+  suspended: z.boolean(),
   allow_returns: z.boolean(),
 })
 export type ProfessionalDto = z.infer<typeof professionalSchema>

@@ -66,6 +66,8 @@ export type SessionListDto = z.infer<typeof sessionListSchema>
 
 export const openTimesSchema = z.object({
   professionalAvailability: z.object({
+    /** False when the professional has no in-person care or their clinic is inactive: online only. */
+    in_person_available: z.boolean(),
     availability: z.array(
       z.object({
         date: z.string(),

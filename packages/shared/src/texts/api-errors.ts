@@ -7,6 +7,7 @@ export const apiErrorTexts = {
   patientBanned: 'Esta conta está bloqueada. Entre em contato com o suporte.',
   professionalBanned: 'Esta conta está bloqueada. Entre em contato com o suporte.',
   professionalNotAuthorized: 'Seu cadastro ainda está em análise. Você poderá usar esta área assim que for autorizado.',
+  professionalSuspended: 'Seu acesso está suspenso. Fale com o suporte da Acolhe para saber mais.',
   adminInactive: 'Esta conta de administrador está desativada.',
   adminEmailTaken: 'Já existe um administrador com este email.',
   emailUnavailable: 'Não foi possível criar a conta com este email. Se você já tem cadastro, entre ou recupere sua senha.',

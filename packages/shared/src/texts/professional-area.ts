@@ -3,6 +3,8 @@
 /** Refusals of the professionals and calendar API, read by the professional or admin who tried. */
 export const professionalApiTexts = {
   clinicNotFound: 'Clínica não encontrada ou inativa.',
+  cpfOrCnpjTaken: 'Já existe um profissional com este CPF/CNPJ.',
+  councilRegistrationTaken: 'Já existe um profissional com este registro no conselho.',
   adminOnlyContract: 'Apenas a administração pode alterar o tipo de contrato.',
   adminOnlyProfessionalType: 'Apenas a administração pode alterar o tipo de profissional.',
   returnsOnlyPsychiatrist: 'Apenas psiquiatras podem permitir retornos.',

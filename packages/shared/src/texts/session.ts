@@ -44,4 +44,7 @@ export const sessionTexts = {
   startWindow: 'A consulta só pode ser iniciada entre 10 minutos antes e 50 minutos depois do horário marcado.',
   startStatus: 'Só é possível iniciar uma consulta confirmada.',
   endStatus: 'Só é possível finalizar uma consulta em andamento.',
+  clinicInactive: 'O atendimento presencial deste profissional não está disponível no momento. Escolha o atendimento online.',
+  endBeforeStart: 'A consulta só pode ser finalizada a partir do horário marcado.',
+  statusBeforeStartWindow: 'Só é possível marcar uma consulta como iniciada ou finalizada a partir de 10 minutos antes do horário marcado.',
 } as const

@@ -56,11 +56,16 @@ export const adminProfessionalsTexts = {
   filterModality: 'Modalidade',
   authorizedYes: 'Autorizado',
   authorizedNo: 'Não autorizado',
+  /** Not authorized because an admin withdrew the authorization. */
+  suspended: 'Suspenso',
   columnName: 'Nome',
   columnType: 'Tipo',
   columnModality: 'Modalidade',
   columnContract: 'Contrato',
   columnStatus: 'Situação',
+  columnRegistration: 'Registro no conselho',
+  /** Psychologists hold a CRP, doctors a CRM; the UF is part of the registration. */
+  councilRegistration: (isPsychologist: boolean, number: string, state: string) => `${isPsychologist ? 'CRP' : 'CRM'} ${number}/${state}`,
   empty: 'Nenhum profissional encontrado',
   authorize: 'Autorizar',
   deauthorize: 'Desautorizar',
@@ -114,6 +119,14 @@ export const adminClinicsTexts = {
   cnpj: 'CNPJ',
   phone: 'Telefone',
   activeSwitch: 'Clínica ativa',
+  deactivateTitle: 'Desativar clínica?',
+  /** Shown before saving a clinic as inactive: in-person care there stops while it stays inactive. */
+  deactivateConfirm: (professionals: number, futureInPersonSessions: number) =>
+    `Esta clínica tem ${professionals} ${professionals === 1 ? 'profissional vinculado' : 'profissionais vinculados'} e ` +
+    `${futureInPersonSessions} ${futureInPersonSessions === 1 ? 'consulta presencial futura' : 'consultas presenciais futuras'}. ` +
+    'Enquanto estiver inativa, ninguém poderá agendar atendimento presencial nela. Deseja desativá-la?',
+  deactivate: 'Desativar',
+  tiesError: 'Não foi possível verificar os vínculos da clínica. Tente novamente.',
   postalCode: 'CEP',
   street: 'Rua',
   number: 'Número',

@@ -36,6 +36,8 @@ export const uiBookingTexts = {
   inPerson: 'Presencial',
   onlineHint: 'A consulta acontece por videochamada; o link chega por email e fica na sua página inicial.',
   inPersonAt: 'Atendimento no endereço:',
+  inPersonUnavailable: 'O atendimento presencial deste profissional está indisponível no momento; a consulta será online.',
+  noModalityAvailable: 'Este profissional atende apenas presencialmente, e o atendimento presencial está indisponível no momento. Escolha outro profissional.',
   review: 'Revisar agendamento',
   reviewTitle: 'Revisão',
   reviewProfessional: 'Profissional',

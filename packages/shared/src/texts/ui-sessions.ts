@@ -80,6 +80,10 @@ export const uiSessionsTexts = {
   returnCreated: 'Retorno agendado com sucesso!',
 
   // Start / end
-  started: 'Consulta iniciada!',
-  ended: 'Consulta finalizada!',
+  started: 'Alterado status para iniciado com sucesso',
+  ended: 'Alterado status para finalizado com sucesso',
+  endConfirmTitle: 'Finalizar consulta?',
+  endConfirmBody: 'A consulta será marcada como finalizada e não poderá ser retomada.',
+  endConfirm: 'Finalizar',
+  endKeep: 'Cancelar',
 } as const

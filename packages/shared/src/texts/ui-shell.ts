@@ -24,4 +24,6 @@ export const uiShellTexts = {
   authorizationWait:
     'Estamos em fase de testes e a autorização pode levar alguns dias. Assim que a sua conta for autorizada, você poderá definir sua disponibilidade e receber agendamentos.',
   authorizationRefresh: 'Verificar novamente',
+  suspendedTitle: 'Acesso suspenso',
+  suspendedBody: 'Seu acesso está suspenso. Fale com o suporte da Acolhe para saber mais.',
 } as const

@@ -67,6 +67,11 @@ export const professionals = pgTable(
     professionalType: professionalTypeEnum('professional_type').notNull(),
     contract: contractTypeEnum('contract').notNull().default('INDEPENDENT'),
     authorized: boolean('authorized').notNull().default(false),
+    /**
+     * When an admin withdrew the authorization (cleared when authorized again): it tells a suspended
+     * account from one still awaiting its first or renewed analysis.
+     */
+    deauthorizedAt: instant('deauthorized_at'),
     allowReturns: boolean('allow_returns').notNull().default(false),
     banned: boolean('banned').notNull().default(false),
     googleSubject: text('google_subject'),
@@ -78,6 +83,10 @@ export const professionals = pgTable(
   (t) => [
     uniqueIndex('professionals_email_unique').on(t.email),
     uniqueIndex('professionals_google_subject_unique').on(t.googleSubject),
+    // One person, one account: the tax document and the council registration (number + UF) identify
+    // a professional, so two accounts cannot claim them.
+    uniqueIndex('professionals_cpf_or_cnpj_unique').on(t.cpfOrCnpj),
+    uniqueIndex('professionals_council_registration_unique').on(t.crmOrCrp, t.documentState),
     index('professionals_type_authorized_idx').on(t.professionalType, t.authorized),
     index('professionals_name_search_idx').using('gin', sql`(lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName}))) gin_trgm_ops`),
   ],

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import { availabilitySlots } from '../schema/calendar'
@@ -71,7 +72,8 @@ export async function createProfessional(db: Db, overrides: Partial<typeof profe
       birthday: '1985-03-02',
       serviceModality: 'FULL_REMOTE',
       lattesUrl: `http://lattes.cnpq.br/${String(n).padStart(16, '0')}`,
-      crmOrCrp: type === 'PSYCHOLOGIST' ? `06/${String(n % 1_000_000).padStart(6, '0')}` : String(n % 1_000_000).padStart(6, '0'),
+      // The whole number, like the email: the council registration (number + UF) is unique.
+      crmOrCrp: type === 'PSYCHOLOGIST' ? `06/${String(n).padStart(9, '0')}` : String(n).padStart(9, '0'),
       cpfOrCnpj: cpfFrom(n),
       documentState: 'SP',
       professionalType: type,
@@ -175,6 +177,8 @@ export async function createSession(
       priceCents: serviceValueCents + operatingCostCents,
       createdByKind: 'patient',
       createdById: values.userId,
+      // A finished session happened: it started at its time and ended after it (a return needs that).
+      ...(values.status === 'FINISHED' ? { startedAt: values.selectedDate, finishedAt: new Date(values.selectedDate.getTime() + SESSION_MINUTES * 60_000) } : {}),
       ...values,
     })
     .returning()

@@ -3,7 +3,7 @@ import type { ActorKind } from '@acolhe/shared/enums'
 /** Who is making the request, from the session cookie; `request.actor` is this or null. */
 export type Actor =
   | { kind: 'patient'; id: string; sessionId: string }
-  | { kind: 'professional'; id: string; sessionId: string; /** approved by an admin */ authorized: boolean }
+  | { kind: 'professional'; id: string; sessionId: string; /** approved by an admin */ authorized: boolean; /** the admin withdrew the authorization */ suspended: boolean }
   | { kind: 'admin'; id: string; sessionId: string }
 
 export type ActorOf<K extends ActorKind> = Extract<Actor, { kind: K }>

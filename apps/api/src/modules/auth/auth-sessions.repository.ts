@@ -34,6 +34,7 @@ export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now:
       patientAllowed: sql<boolean | null>`(${patients.banned} = false and ${patients.deletedAt} is null)`,
       professionalAllowed: sql<boolean | null>`(${professionals.banned} = false)`,
       professionalAuthorized: professionals.authorized,
+      professionalSuspended: sql<boolean | null>`(${professionals.deauthorizedAt} is not null)`,
       adminAllowed: admins.active,
     })
     .from(authSessions)

@@ -41,7 +41,7 @@ export async function resolveSession(db: Db, token: string, now: Date): Promise<
   let actor: Actor
   if (row.actorKind === 'patient' && row.patientAllowed) actor = { kind: 'patient', ...base }
   else if (row.actorKind === 'professional' && row.professionalAllowed) {
-    actor = { kind: 'professional', ...base, authorized: row.professionalAuthorized === true }
+    actor = { kind: 'professional', ...base, authorized: row.professionalAuthorized === true, suspended: row.professionalSuspended === true }
   } else if (row.actorKind === 'admin' && row.adminAllowed) actor = { kind: 'admin', ...base }
   else return null
 

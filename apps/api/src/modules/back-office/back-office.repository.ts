@@ -43,7 +43,12 @@ export async function findProfessional(db: Db, id: string) {
 }
 
 export async function setAuthorized(db: Db, id: string, authorized: boolean, now: Date): Promise<ProfessionalRow | undefined> {
-  const [row] = await db.update(professionals).set({ authorized, updatedAt: now }).where(eq(professionals.id, id)).returning()
+  // A withdrawal is dated (the account is suspended, not awaiting analysis); authorizing clears it.
+  const [row] = await db
+    .update(professionals)
+    .set({ authorized, deauthorizedAt: authorized ? null : now, updatedAt: now })
+    .where(eq(professionals.id, id))
+    .returning()
   return row
 }
 

@@ -1,7 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { likeContaining } from '../../db/name-search'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
+import { professionals } from '../../db/schema/people'
+import { sessions } from '../../db/schema/sessions'
 
 export type ClinicRow = typeof clinics.$inferSelect
 export type AddressRow = typeof clinicAddresses.$inferSelect
@@ -47,4 +49,26 @@ export async function updateClinic(db: Db, id: string, clinic: Partial<typeof cl
 export async function findClinicIdByCnpj(db: Db, cnpj: string): Promise<string | undefined> {
   const [row] = await db.select({ id: clinics.id }).from(clinics).where(eq(clinics.cnpj, cnpj))
   return row?.id
+}
+
+export async function countProfessionalsOf(db: Db, clinicId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(professionals).where(eq(professionals.clinicId, clinicId))
+  return row?.value ?? 0
+}
+
+/** Sessions still to happen in person with a professional of the clinic (where in-person care takes place). */
+export async function countFutureInPersonSessionsOf(db: Db, clinicId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(sessions)
+    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
+    .where(
+      and(
+        eq(professionals.clinicId, clinicId),
+        eq(sessions.isOnline, false),
+        gt(sessions.selectedDate, now),
+        inArray(sessions.status, ['WAITING_CONFIRMATION', 'CREATED', 'CONFIRMED']),
+      ),
+    )
+  return row?.value ?? 0
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { clinicEnvelopeSchema, clinicListSchema } from '@acolhe/shared/api/clinic'
+import { clinicEnvelopeSchema, clinicListSchema, clinicTiesSchema } from '@acolhe/shared/api/clinic'
 import { clinicListQuerySchema, clinicWithAddressBodySchema, clinicWithAddressUpdateBodySchema } from '@acolhe/shared/schemas/clinic'
 import { idParamSchema } from '@acolhe/shared/schemas/session'
 import { requireAdmin } from '../../plugins/auth'
@@ -31,6 +31,20 @@ export const clinicsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ clinic: await clinics.getClinic(deps, request.actor, request.params.id) }),
+  )
+
+  app.get(
+    '/clinic/:id/ties',
+    {
+      preHandler: requireAdmin(),
+      schema: {
+        tags,
+        summary: 'O que a desativação da clínica afeta: profissionais vinculados e consultas presenciais futuras (admin)',
+        params: idParamSchema,
+        response: { 200: clinicTiesSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    (request) => clinics.getClinicTies(deps, request.params.id),
   )
 
   app.post(

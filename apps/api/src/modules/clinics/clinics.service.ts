@@ -1,3 +1,4 @@
+import type { ClinicTiesDto } from '@acolhe/shared/api/clinic'
 import type { ClinicListQuery, ClinicWithAddressBody, ClinicWithAddressUpdateBody } from '@acolhe/shared/schemas/clinic'
 import { adminTexts as t } from '@acolhe/shared/texts/admin-api'
 import type { Deps } from '../../deps'
@@ -63,4 +64,14 @@ export async function updateClinic(deps: ClinicsDeps, body: ClinicWithAddressUpd
   const updated = await repo.findClinic(deps.db, body.clinic.id)
   if (!updated) throw new NotFoundError(t.clinicNotFound)
   return toClinicDto(updated)
+}
+
+/** What deactivating a clinic would affect, for the admin's confirmation before doing it. */
+export async function getClinicTies(deps: ClinicsDeps, id: string): Promise<ClinicTiesDto> {
+  if (!(await repo.findClinic(deps.db, id))) throw new NotFoundError(t.clinicNotFound)
+  const [professionals, futureInPerson] = await Promise.all([
+    repo.countProfessionalsOf(deps.db, id),
+    repo.countFutureInPersonSessionsOf(deps.db, id, deps.clock.now()),
+  ])
+  return { professionals, future_in_person_sessions: futureInPerson }
 }

@@ -31,6 +31,7 @@ function toPublic({ professional: p, clinic, address }: Row): PublicProfessional
     service_modality: p.serviceModality,
     allow_returns: p.allowReturns,
     clinic_id: p.clinicId,
+    in_person_available: Boolean(showClinic),
     clinic: showClinic
       ? {
           clinic_name: clinic.name,

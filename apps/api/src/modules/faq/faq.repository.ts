@@ -4,8 +4,11 @@ import { faqQuestions } from '../../db/schema/catalogue'
 
 export type FaqRow = typeof faqQuestions.$inferSelect
 
-/** Display order: the drag-and-drop position, then the priority (higher first), then age. */
-const displayOrder = [asc(faqQuestions.position), desc(faqQuestions.priority), asc(faqQuestions.createdAt), asc(faqQuestions.id)]
+/**
+ * Display order (decision 021): the priority, higher first; ties by position, which is the creation
+ * sequence until a drag rewrites it with the dragged order.
+ */
+const displayOrder = [desc(faqQuestions.priority), asc(faqQuestions.position), asc(faqQuestions.createdAt), asc(faqQuestions.id)]
 
 export async function listQuestions(db: Db, page: { limit: number; offset: number }) {
   const rows = await db.select().from(faqQuestions).orderBy(...displayOrder).limit(page.limit).offset(page.offset)
@@ -44,13 +47,13 @@ export async function deleteQuestion(db: Db, id: string): Promise<boolean> {
   return rows.length > 0
 }
 
-export async function allQuestionIds(db: Db): Promise<string[]> {
-  const rows = await db.select({ id: faqQuestions.id }).from(faqQuestions)
-  return rows.map((r) => r.id)
+export async function allPriorities(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ id: faqQuestions.id, priority: faqQuestions.priority }).from(faqQuestions)
+  return new Map(rows.map((r) => [r.id, r.priority]))
 }
 
-export async function setPositions(db: Db, ids: string[], now: Date): Promise<void> {
-  for (const [index, id] of ids.entries()) {
-    await db.update(faqQuestions).set({ position: index + 1, updatedAt: now }).where(eq(faqQuestions.id, id))
+export async function setOrder(db: Db, order: { id: string; priority: number }[], now: Date): Promise<void> {
+  for (const [index, { id, priority }] of order.entries()) {
+    await db.update(faqQuestions).set({ priority, position: index + 1, updatedAt: now }).where(eq(faqQuestions.id, id))
   }
 }

@@ -2,6 +2,7 @@ import type { FaqBody, FaqListQuery, FaqOrderBody, FaqUpdateBody } from '@acolhe
 import { adminTexts as t } from '@acolhe/shared/texts/admin-api'
 import type { Deps } from '../../deps'
 import { NotFoundError, UnprocessableError } from '../../lib/errors'
+import { prioritiesForOrder } from './faq-order'
 import * as repo from './faq.repository'
 
 // The FAQ: the landing page reads it (each reading counts as a view for the dashboard's 'Acessos');
@@ -33,14 +34,17 @@ export async function deleteQuestion(deps: FaqDeps, id: string) {
   if (!(await repo.deleteQuestion(deps.db, id))) throw new NotFoundError(t.questionNotFound)
 }
 
-/** The new order must name every question exactly once, so a stale screen cannot lose one. */
+/**
+ * The new order must name every question exactly once, so a stale screen cannot lose one. Priority
+ * decides the order, so the drag rewrites the priorities to match it (decision 021).
+ */
 export async function reorderQuestions(deps: FaqDeps, body: FaqOrderBody) {
   await deps.db.transaction(async (tx) => {
-    const existing = new Set(await repo.allQuestionIds(tx))
+    const existing = await repo.allPriorities(tx)
     const given = new Set(body.ids)
     if (given.size !== body.ids.length || given.size !== existing.size || body.ids.some((id) => !existing.has(id))) {
       throw new UnprocessableError(t.questionOrderInvalid)
     }
-    await repo.setPositions(tx, body.ids, deps.clock.now())
+    await repo.setOrder(tx, prioritiesForOrder(body.ids.map((id) => ({ id, priority: existing.get(id) ?? 1 }))), deps.clock.now())
   })
 }

@@ -24,6 +24,7 @@ export function toProfessionalDto(row: ProfessionalRow): ProfessionalDto {
     professional_type: row.professionalType,
     contract: row.contract,
     authorized: row.authorized,
+    suspended: !row.authorized && row.deauthorizedAt !== null,
     allow_returns: row.allowReturns,
   }
 }

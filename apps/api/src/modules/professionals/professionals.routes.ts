@@ -71,7 +71,7 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edita o perfil (o próprio profissional, mesmo aguardando autorização, ou admin); nunca email nem foto',
         params: idParamSchema,
         body: professionalEditBodySchema,
-        response: { 200: professionalEditResultSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+        response: { 200: professionalEditResultSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
     },
     async (request) => {

@@ -22,6 +22,16 @@ export type EditDeps = Pick<Deps, 'db' | 'clock' | 'config'>
 export type AdminCreateDeps = Pick<Deps, 'db' | 'clock' | 'config'>
 type Editor = ActorOf<'professional'> | ActorOf<'admin'>
 
+/**
+ * The identity conflicts the unique indexes decide (so two simultaneous requests cannot both pass):
+ * the tax document and the council registration belong to one professional only.
+ */
+function throwIfIdentityTaken(error: unknown): void {
+  const constraint = uniqueViolationOf(error)
+  if (constraint === 'professionals_cpf_or_cnpj_unique') throw new ConflictError(pt.cpfOrCnpjTaken)
+  if (constraint === 'professionals_council_registration_unique') throw new ConflictError(pt.councilRegistrationTaken)
+}
+
 /** The registration and admin forms share these fields; the schema's rules already held. */
 function profileValuesOf(body: ProfessionalRegistrationBody | ProfessionalAdminCreateData, clinicId: string | null) {
   return {
@@ -90,6 +100,7 @@ export async function register(
   } catch (error) {
     // The unique index decides, so two simultaneous registrations with one email cannot both pass.
     if (uniqueViolationOf(error) === 'professionals_email_unique') throw new ConflictError(t.emailUnavailable)
+    throwIfIdentityTaken(error)
     throw error
   }
 }
@@ -130,6 +141,7 @@ export async function createByAdmin(deps: AdminCreateDeps, admin: ActorOf<'admin
     })
   } catch (error) {
     if (uniqueViolationOf(error) === 'professionals_email_unique') throw new ConflictError(at.professionalEmailTaken)
+    throwIfIdentityTaken(error)
     throw error
   }
 }
@@ -148,6 +160,20 @@ export async function editProfile(
   body: ProfessionalEditBody,
 ): Promise<{ professional: repo.ProfessionalRow; notice?: string }> {
   if (editor.kind === 'professional' && editor.id !== professionalId) throw new NotFoundError(t.notFound)
+  try {
+    return await editInTransaction(deps, editor, professionalId, body)
+  } catch (error) {
+    throwIfIdentityTaken(error)
+    throw error
+  }
+}
+
+function editInTransaction(
+  deps: EditDeps,
+  editor: Editor,
+  professionalId: string,
+  body: ProfessionalEditBody,
+): Promise<{ professional: repo.ProfessionalRow; notice?: string }> {
   return deps.db.transaction(async (tx) => {
     const current = await repo.findProfessionalForUpdate(tx, professionalId)
     if (!current) throw new NotFoundError(t.notFound)

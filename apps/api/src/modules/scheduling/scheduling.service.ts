@@ -60,6 +60,7 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string)
   const days = computeOpenTimes(await openTimesInput(deps.db, professionalId, deps.clock.now()))
   return {
     professionalAvailability: {
+      in_person_available: await inPersonAvailable(deps.db, professional),
       availability: days.map((day) => ({
         date: day.date,
         week_day: day.weekDay,
@@ -97,13 +98,21 @@ async function assertHourOffered(db: Db, professionalId: string, start: Date, no
   throw new UnprocessableError(t.hourNotOffered)
 }
 
-function assertModality(
+/** In person needs an in-person modality and the professional's clinic active (a deactivated one receives nobody). */
+async function inPersonAvailable(db: Db, professional: { serviceModality: string; clinicId: string | null }): Promise<boolean> {
+  if (professional.serviceModality === 'FULL_REMOTE' || !professional.clinicId) return false
+  return Boolean(await repo.findActiveClinicOf(db, professional.clinicId))
+}
+
+async function assertModality(
+  db: Db,
   professional: { serviceModality: string; clinicId: string | null },
   isOnline: boolean,
 ) {
   if (professional.serviceModality === 'FULL_REMOTE' && !isOnline) throw new UnprocessableError(t.presencialNotOffered)
   if (professional.serviceModality === 'FULL_PRESENCIAL' && isOnline) throw new UnprocessableError(t.onlineNotOffered)
   if (!isOnline && !professional.clinicId) throw new UnprocessableError(t.noClinic)
+  if (!isOnline && !(await inPersonAvailable(db, professional))) throw new UnprocessableError(t.clinicInactive)
 }
 
 async function assertReturnAllowed(
@@ -119,6 +128,9 @@ async function assertReturnAllowed(
     parent.userId === patientId &&
     parent.professionalId === professional.id &&
     parent.status === 'FINISHED' &&
+    // Only a consultation that really happened earns a return: it ended at or after its start.
+    parent.finishedAt !== null &&
+    parent.finishedAt.getTime() >= parent.selectedDate.getTime() &&
     parent.type === 'DEFAULT' &&
     parent.parentSessionId === null &&
     professional.professionalType === 'PSYCHIATRIST' &&
@@ -144,7 +156,7 @@ export async function bookSession(deps: SchedulingDeps, actor: Actor, body: Crea
   const professional = await repo.findProfessional(deps.db, body.professional_id)
   if (!professional) throw new NotFoundError(t.professionalNotFound)
   if (!professional.authorized || professional.banned) throw new UnprocessableError(t.professionalNotAuthorized)
-  assertModality(professional, body.is_online)
+  await assertModality(deps.db, professional, body.is_online)
 
   if (body.type === 'RETURN') await assertReturnAllowed(deps.db, body, patientId, professional)
   else if (body.parent_session) throw new BadRequestError(t.defaultWithParent)
@@ -344,7 +356,7 @@ export async function changeModality(deps: SchedulingDeps, actor: Actor, id: str
     if (!LIVE_STATUSES.includes(session.status) || session.selectedDate <= now) {
       throw new UnprocessableError(t.modalityStatus)
     }
-    assertModality(professional, isOnline)
+    await assertModality(tx, professional, isOnline)
     const needsLink = isOnline && !session.meetsUrl && session.status === 'CONFIRMED'
     const after = await repo.updateSession(tx, id, {
       isOnline,
@@ -401,10 +413,21 @@ export async function confirmLocked(deps: SchedulingDeps, tx: Db, session: repo.
   await notifySessionChange(deps, tx, session.id, { kind: 'confirmed' })
 }
 
+/** 'Iniciar consulta' opens 10 minutes before the start; nothing can have started or ended earlier. */
+function startWindowOpensAt(session: repo.SessionRow): number {
+  return session.selectedDate.getTime() - START_WINDOW_BEFORE_MINUTES * MINUTE
+}
+
 export async function changeStatus(deps: SchedulingDeps, actor: Actor, id: string, status: SessionStatus) {
   await withLockedSession(deps, id, async (tx, session) => {
     assertCanSee(actor, session)
     if (actor.kind !== 'admin' && status !== 'CANCELLED') throw new ForbiddenError(t.statusNotAllowed)
+    // An admin's free status setting still cannot record a consultation that has not happened (a
+    // finished one unlocks a free return).
+    const startsOrEnds = status === 'STARTED' || status === 'FINISHED'
+    if (startsOrEnds && deps.clock.now().getTime() < startWindowOpensAt(session)) {
+      throw new UnprocessableError(t.statusBeforeStartWindow)
+    }
     if (status === 'CANCELLED') {
       if (session.status === 'CANCELLED' || (actor.kind !== 'admin' && !LIVE_STATUSES.includes(session.status))) {
         throw new UnprocessableError(t.cancelStatus)
@@ -432,7 +455,7 @@ export async function startSession(deps: SchedulingDeps, actor: Actor, id: strin
   await withLockedSession(deps, id, async (tx, session) => {
     if (actor.kind !== 'professional' || session.professionalId !== actor.id) throw new ForbiddenError()
     if (session.status !== 'CONFIRMED') throw new UnprocessableError(t.startStatus)
-    const opensAt = session.selectedDate.getTime() - START_WINDOW_BEFORE_MINUTES * MINUTE
+    const opensAt = startWindowOpensAt(session)
     const closesAt = session.selectedDate.getTime() + START_WINDOW_AFTER_MINUTES * MINUTE
     const sameDay = localDateOf(now) === localDateOf(session.selectedDate)
     if (!sameDay || now.getTime() < opensAt || now.getTime() > closesAt) throw new UnprocessableError(t.startWindow)
@@ -449,7 +472,10 @@ export async function endSession(deps: SchedulingDeps, actor: Actor, id: string)
   await withLockedSession(deps, id, async (tx, session) => {
     if (actor.kind !== 'professional' || session.professionalId !== actor.id) throw new ForbiddenError()
     if (session.status !== 'STARTED') throw new UnprocessableError(t.endStatus)
-    await repo.updateSession(tx, id, { status: 'FINISHED', finishedAt: deps.clock.now() })
+    // Started early (the window opens 10 minutes before), it still ends only once its time has come.
+    const now = deps.clock.now()
+    if (now.getTime() < session.selectedDate.getTime()) throw new UnprocessableError(t.endBeforeStart)
+    await repo.updateSession(tx, id, { status: 'FINISHED', finishedAt: now })
   })
   return sessionDto(deps, id)
 }

@@ -45,6 +45,27 @@ describe('/admin/profissionais', { timeout: 30_000 }, () => {
     expect(chips).toEqual(['Autorizado: Não autorizado', 'Tipo de contrato: Parceiro', 'Tipo de profissional: Psicólogo', 'Modalidade: Híbrido'])
   })
 
+  it('shows the council registration (CRP or CRM, number and UF) of each professional', async () => {
+    const psychiatrist: AdminProfessionalDto = { ...waiting, id: 'b4c1d2e3-0000-4000-8000-000000000002', professional_type: 'PSYCHIATRIST', crm_or_crp: '123456', document_state: 'RJ' }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [waiting, psychiatrist], total: 2 })))
+    renderList('/admin/profissionais')
+
+    expect(await screen.findByRole('columnheader', { name: 'Registro no conselho' })).toBeTruthy()
+    const rows = await screen.findAllByTestId('professional-row')
+    expect(rows[0]?.textContent).toContain('CRP 06/123456/SP')
+    expect(rows[1]?.textContent).toContain('CRM 123456/RJ')
+  })
+
+  it("tells a suspended professional ('Suspenso') from one awaiting authorization", async () => {
+    const suspended: AdminProfessionalDto = { ...waiting, id: 'b4c1d2e3-0000-4000-8000-000000000003', suspended: true }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [waiting, suspended], total: 2 })))
+    renderList('/admin/profissionais')
+
+    const rows = await screen.findAllByTestId('professional-row')
+    expect(rows[0]?.textContent).toContain('Não autorizado')
+    expect(rows[1]?.textContent).toContain('Suspenso')
+  })
+
   it("says 'Nenhum profissional encontrado' for an empty page", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0 })))
     renderList('/admin/profissionais')

@@ -60,8 +60,8 @@ export function ProfessionalsListPage() {
       <FilterBar filters={PROFESSIONAL_FILTERS} />
       <ListTable
         query={list}
-        columns={[{ label: t.columnName }, { label: t.columnType }, { label: t.columnModality }, { label: t.columnContract }, { label: t.columnStatus, miw: 150 }, { label: ct.actions }]}
-        minWidth={760}
+        columns={[{ label: t.columnName }, { label: t.columnType }, { label: t.columnRegistration }, { label: t.columnModality }, { label: t.columnContract }, { label: t.columnStatus, miw: 150 }, { label: ct.actions }]}
+        minWidth={900}
         emptyText={t.empty}
         pagination={{ limit: query.limit, page: query.page, onChange: setPage, label: ct.paginationLabel }}
         row={(professional) => (
@@ -78,11 +78,14 @@ export function ProfessionalsListPage() {
               </Group>
             </Table.Td>
             <Table.Td>{PROFESSIONAL_TYPE_LABELS[professional.professional_type]}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {t.councilRegistration(professional.professional_type === 'PSYCHOLOGIST', professional.crm_or_crp, professional.document_state)}
+            </Table.Td>
             <Table.Td>{SERVICE_MODALITY_LABELS[professional.service_modality]}</Table.Td>
             <Table.Td>{CONTRACT_TYPE_LABELS[professional.contract]}</Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Badge color={professional.authorized ? 'green' : 'yellow'} variant="light">
-                {professional.authorized ? t.authorizedYes : t.authorizedNo}
+              <Badge color={professional.authorized ? 'green' : professional.suspended ? 'red' : 'yellow'} variant="light">
+                {professional.authorized ? t.authorizedYes : professional.suspended ? t.suspended : t.authorizedNo}
               </Badge>
             </Table.Td>
             <Table.Td>

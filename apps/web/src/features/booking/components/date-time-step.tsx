@@ -26,14 +26,38 @@ export type DateTimeStepProps = {
 
 const brasiliaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso))
 
-function ModalityChoice({ professional, isOnline, onChange }: { professional: PublicProfessionalDto; isOnline: boolean; onChange: (online: boolean) => void }) {
+/**
+ * Online or in person as the server allows: in person only while the professional's clinic is active
+ * (`in_person_available`); otherwise online, or nothing for a professional who only sees people in person.
+ */
+function isOnlineFor(p: PublicProfessionalDto, chosenOnline: boolean | null): boolean | null {
+  if (p.service_modality === 'FULL_REMOTE') return true
+  if (!p.in_person_available) return p.service_modality === 'HYBRID' ? true : null
+  if (p.service_modality === 'FULL_PRESENCIAL') return false
+  return chosenOnline ?? true
+}
+
+function ModalityChoice({ professional, isOnline, onChange }: { professional: PublicProfessionalDto; isOnline: boolean | null; onChange: (online: boolean) => void }) {
+  if (isOnline === null) {
+    return (
+      <Alert color="orange" variant="light" role="alert" data-testid="no-modality">
+        {t.noModalityAvailable}
+      </Alert>
+    )
+  }
   const hybrid = professional.service_modality === 'HYBRID'
+  const inPersonClosed = hybrid && !professional.in_person_available
   return (
     <Stack gap="xs">
       <Title order={3} size="h5">
         {t.modalityLabel}
       </Title>
-      {hybrid && (
+      {inPersonClosed && (
+        <Text size="sm" data-testid="in-person-unavailable">
+          {t.inPersonUnavailable}
+        </Text>
+      )}
+      {hybrid && !inPersonClosed && (
         <SegmentedControl
           aria-label={t.modalityLabel}
           value={isOnline ? 'online' : 'inPerson'}
@@ -83,11 +107,11 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
   if (professional.isError) return <LoadError onRetry={() => void professional.refetch()} />
 
   const p = professional.data
-  const isOnline = p.service_modality === 'FULL_REMOTE' ? true : p.service_modality === 'FULL_PRESENCIAL' ? false : (chosenOnline ?? true)
+  const isOnline = isOnlineFor(p, chosenOnline)
   // The chosen hour must still be on offer (fresh hours after a conflict drop it).
   const offered = hour && openTimes.data?.some((day) => day.hours.some((h) => h.start_time === hour.start))
   const service = services.data?.find((s) => s.session_type === 'DEFAULT')
-  const booking: PendingBooking | null = offered && hour ? { selectedDate: hour.start, availableDateId: hour.slotId, isOnline } : null
+  const booking: PendingBooking | null = offered && hour && isOnline !== null ? { selectedDate: hour.start, availableDateId: hour.slotId, isOnline } : null
 
   return (
     <Stack gap="lg">

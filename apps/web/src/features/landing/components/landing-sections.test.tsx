@@ -21,6 +21,7 @@ const professional = (overrides: Partial<PublicProfessionalDto>): PublicProfessi
   last_name: 'Costa',
   professional_type: 'PSYCHOLOGIST',
   registration_label: 'CRP 06/123456',
+  in_person_available: false,
   crm_or_crp: '06/123456',
   rqe: null,
   document_state: 'SP',

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { IconHourglassHigh } from '@tabler/icons-react'
+import { IconHourglassHigh, IconLock } from '@tabler/icons-react'
 import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { PageTitle } from '../../../components/page-title'
@@ -7,24 +7,32 @@ import { useCurrentProfessional } from '../api/get-me'
 
 /**
  * /profissional/autorizacao: a professional awaiting authorization learns that an admin must authorize
- * the account. 'Verificar novamente' asks the server again; once authorized the shell moves on to home.
+ * the account; one whose authorization an admin withdrew learns the access is suspended (the server
+ * tells which). 'Verificar novamente' asks the server again; once authorized the shell moves on to home.
  */
 export function AuthorizationPending() {
   const professional = useCurrentProfessional()
+  const suspended = professional.data?.suspended === true
   return (
     <Stack align="center" py={{ base: 'md', sm: 'xl' }}>
       <PageTitle title={uiPageTitles.professionalAuthorization} />
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={560} w="100%">
         <Stack gap="md">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
-            <IconHourglassHigh size={30} />
+            {suspended ? <IconLock size={30} /> : <IconHourglassHigh size={30} />}
           </ThemeIcon>
           <Title order={1} size="h2">
-            {t.authorizationTitle}
+            {suspended ? t.suspendedTitle : t.authorizationTitle}
           </Title>
           {professional.data && <Text fw={600}>{t.authorizationGreeting(professional.data.first_name)}</Text>}
-          <Text>{t.authorizationBody}</Text>
-          <Text c="dimmed">{t.authorizationWait}</Text>
+          {suspended ? (
+            <Text>{t.suspendedBody}</Text>
+          ) : (
+            <>
+              <Text>{t.authorizationBody}</Text>
+              <Text c="dimmed">{t.authorizationWait}</Text>
+            </>
+          )}
           <Button variant="light" w="fit-content" loading={professional.isFetching} onClick={() => void professional.refetch()}>
             {t.authorizationRefresh}
           </Button>

@@ -68,10 +68,31 @@ describe('consultation list', () => {
     expect(upcoming.searchParams.get('date_a')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
+  it("asks 'Finalizar consulta?' before ending, ends only on confirm and says the status changed", async () => {
+    const started: SessionDto = { ...session, status: 'STARTED', selected_date: new Date(Date.now() - 5 * 60_000).toISOString() }
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'PATCH' ? jsonResponse({ ...started, status: 'FINISHED' }) : jsonResponse({ data: [started], total: 1, statistic: { TODAY: 1, CREATED: 0, ALL: 1 } }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')
+
+    const card = await screen.findByTestId('session-card')
+    await userEvent.click(within(card).getByRole('button', { name: 'Finalizar consulta' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Finalizar consulta?' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    expect(patches()).toHaveLength(0)
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Finalizar consulta' }))
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finalizar consulta?' })).getByRole('button', { name: 'Finalizar' }))
+    expect(await screen.findByText('Alterado status para finalizado com sucesso')).toBeTruthy()
+    expect(patches().map(([url]) => url)).toEqual([`/api/session/${started.id}/end`])
+  })
+
   it("opens 'Editar' and, behind the cancel button, the irreversible confirmation with the balance rule", async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) =>
       String(url).startsWith('/api/public/available-dates')
-        ? jsonResponse({ professionalAvailability: { availability: [] } })
+        ? jsonResponse({ professionalAvailability: { in_person_available: true, availability: [] } })
         : jsonResponse({ data: [session], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } }),
     ))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)

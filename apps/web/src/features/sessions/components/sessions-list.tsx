@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Anchor, Badge, Center, Loader, Stack, Tabs, Text } from '@mantine/core'
+import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { Link } from 'react-router'
 import type { SessionDto } from '@acolhe/shared/api/session'
@@ -47,6 +48,15 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
     update.mutate(request, {
       onSuccess: () => notifications.show({ color: 'green', message: success }),
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.statusError) }),
+    })
+
+  // Finishing cannot be undone by the professional: they confirm it first.
+  const confirmEnd = (id: string) =>
+    modals.openConfirmModal({
+      title: t.endConfirmTitle,
+      children: <Text size="sm">{t.endConfirmBody}</Text>,
+      labels: { confirm: t.endConfirm, cancel: t.endKeep },
+      onConfirm: () => change({ kind: 'end', id }, t.ended),
     })
 
   return (
@@ -108,7 +118,7 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
             now={now}
             busy={update.isPending && update.variables.id === session.id}
             onStart={() => change({ kind: 'start', id: session.id }, t.started)}
-            onEnd={() => change({ kind: 'end', id: session.id }, t.ended)}
+            onEnd={() => confirmEnd(session.id)}
             onEdit={() => setModal({ kind: 'edit', session })}
             onPay={() => setModal({ kind: 'pay', session })}
             onReturn={() => setModal({ kind: 'return', session })}

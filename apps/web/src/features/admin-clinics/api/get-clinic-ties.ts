@@ -1,0 +1,9 @@
+import { clinicTiesSchema, type ClinicTiesDto } from '@acolhe/shared/api/clinic'
+import { api } from '../../../lib/api-client'
+
+// GET /api/clinic/{id}/ties → { professionals, future_in_person_sessions }: what deactivating affects.
+// Read at the moment of the decision (not cached), so the confirmation shows today's numbers.
+
+export async function getClinicTies(id: string): Promise<ClinicTiesDto> {
+  return clinicTiesSchema.parse(await api.get(`/clinic/${id}/ties`))
+}

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
+import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
+import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { DateTimeStep } from './date-time-step'
+
+const ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f'
+const base: PublicProfessionalDto = {
+  id: ID,
+  first_name: 'Marina',
+  last_name: 'Costa',
+  professional_type: 'PSYCHOLOGIST',
+  registration_label: 'CRP 06/123456',
+  crm_or_crp: '06/123456',
+  rqe: null,
+  document_state: 'SP',
+  brief_description: null,
+  profile_photo_url: null,
+  video_url: null,
+  lattes_url: 'http://lattes.cnpq.br/1',
+  service_modality: 'HYBRID',
+  allow_returns: false,
+  clinic_id: '3f2b6a52-8c1e-4f7a-9b0d-2c3e4f5a6b7c',
+  clinic: null,
+  in_person_available: false,
+}
+
+function renderStep(professional: PublicProfessionalDto) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith(`/api/professional/${ID}`)) return jsonResponse(professional)
+      if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: professional.in_person_available, availability: [] } })
+      return jsonResponse({ services: [] })
+    }),
+  )
+  renderWithRouter(<DateTimeStep professionalId={ID} initial={undefined} confirming={false} conflict={null} onConfirm={() => {}} onBack={() => {}} />)
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('booking step 2 when the clinic is inactive', { timeout: 30_000 }, () => {
+  it('offers a hybrid professional online only, saying in person is unavailable', async () => {
+    renderStep(base)
+    expect((await screen.findByTestId('in-person-unavailable')).textContent).toBe(
+      'O atendimento presencial deste profissional está indisponível no momento; a consulta será online.',
+    )
+    expect(screen.queryByRole('radiogroup', { name: 'Modalidade' })).toBeNull()
+  })
+
+  it('offers an in-person-only professional nothing, saying why', async () => {
+    renderStep({ ...base, service_modality: 'FULL_PRESENCIAL' })
+    expect((await screen.findByTestId('no-modality')).textContent).toContain('o atendimento presencial está indisponível no momento')
+  })
+
+  it('still lets a hybrid professional with an active clinic be chosen in person', async () => {
+    renderStep({ ...base, in_person_available: true })
+    expect(await screen.findByText('Presencial')).toBeTruthy()
+    expect(screen.queryByTestId('in-person-unavailable')).toBeNull()
+  })
+})

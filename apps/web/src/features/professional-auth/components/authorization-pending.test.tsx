@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
+import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { professional } from '../../../test/people'
+import { AuthorizationPending } from './authorization-pending'
+
+function renderAs(standing: { authorized: boolean; suspended: boolean }) {
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ professional: { ...professional, ...standing } })))
+  renderWithRouter(<AuthorizationPending />, '/profissional/autorizacao')
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('/profissional/autorizacao', { timeout: 30_000 }, () => {
+  it('tells a suspended professional the access is suspended and to contact the support', async () => {
+    renderAs({ authorized: false, suspended: true })
+    expect(await screen.findByRole('heading', { name: 'Acesso suspenso' }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Seu acesso está suspenso. Fale com o suporte da Acolhe para saber mais.')).toBeTruthy()
+    expect(screen.queryByText(/Recebemos o seu cadastro/)).toBeNull()
+  })
+
+  it('tells a professional awaiting the first analysis that the registration is under analysis', async () => {
+    renderAs({ authorized: false, suspended: false })
+    expect(await screen.findByText(/Olá, /, undefined, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByText(/Recebemos o seu cadastro/)).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Cadastro em análise' })).toBeTruthy()
+    expect(screen.queryByText(/suspenso/)).toBeNull()
+  })
+})
