@@ -15,6 +15,8 @@ export const validationTexts = {
   firstNameLetters: 'Nome inválido, apenas letras são permitidas',
   lastNameLetters: 'Sobrenome inválido, apenas letras são permitidas',
   birthdayInvalid: 'Data inválida (dd/mm/aaaa)',
+  birthdayFuture: 'Data de nascimento inválida.',
+  birthdayUnderage: 'Você precisa ter 18 anos ou mais para usar a Acolhe.',
   phoneRequired: 'Telefone é obrigatório',
   phoneLength: 'Número de telefone deve ter 11 dígitos',
   phoneDigits: 'Número de telefone deve conter apenas números',
