@@ -6,6 +6,7 @@ export const validationTexts = {
   passwordChars: 'A senha contém caracteres inválidos',
   passwordLetterAndDigit: 'A senha deve conter pelo menos uma letra e um número',
   passwordsDiffer: 'As senhas não coincidem',
+  currentPasswordRequired: 'Informe sua senha atual',
   emailInvalid: 'Email inválido',
   required: 'dado obrigatório',
 
