@@ -46,6 +46,9 @@ describe('email', () => {
 describe('names', () => {
   it('patient sign-up: min 3 and letters only with the spec’s two messages', () => {
     expect(messageFor(patientFirstNameField, 'Jo')).toBe(t.nameMin3)
+    expect(messageFor(patientFirstNameField, '')).toBe(t.firstNameRequired)
+    expect(messageFor(patientFirstNameField, '   ')).toBe(t.firstNameRequired)
+    expect(messageFor(patientLastNameField, '')).toBe(t.lastNameRequired)
     expect(messageFor(patientFirstNameField, 'João3')).toBe(t.firstNameLetters)
     expect(messageFor(patientLastNameField, 'Silva!')).toBe(t.lastNameLetters)
     expect(messageFor(patientLastNameField, 'da Conceição')).toBeUndefined()

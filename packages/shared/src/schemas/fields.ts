@@ -54,16 +54,21 @@ export const repeatPasswordField = z.string({ error: t.passwordsDiffer })
 
 // --- Names -----------------------------------------------------------------------------------
 
-/** Patient sign-up names (01 §5): min 3, letters only, with the spec's two different messages. */
+/**
+ * Patient names (sign-up, 'Meus dados', the admin's patient form, professional registration): an
+ * empty one is 'Nome é obrigatório' / 'Sobrenome é obrigatório', then min 3 and letters only.
+ */
 export const patientFirstNameField = z
-  .string({ error: t.nameMin3 })
+  .string({ error: t.firstNameRequired })
   .trim()
+  .min(1, t.firstNameRequired)
   .min(3, t.nameMin3)
   .max(255, t.nameMax255)
   .regex(NAME_CHARS, t.firstNameLetters)
 export const patientLastNameField = z
-  .string({ error: t.nameMin3 })
+  .string({ error: t.lastNameRequired })
   .trim()
+  .min(1, t.lastNameRequired)
   .min(3, t.nameMin3)
   .max(255, t.nameMax255)
   .regex(NAME_CHARS, t.lastNameLetters)

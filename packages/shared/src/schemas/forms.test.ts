@@ -51,7 +51,7 @@ describe('patient sign-up (spec 01 §5)', () => {
   it('POST /user: step-2 data must come whole and with the terms', () => {
     expect(messagesOf(patientSignUpBodySchema(now), { email: 'a@b.com', password: 'Senha123' })).toEqual({})
     expect(messagesOf(patientSignUpBodySchema(now), { email: 'a@b.com', password: 'Senha123', first_name: 'Ana' })).toMatchObject({
-      last_name: t.nameMin3,
+      last_name: t.lastNameRequired,
       birthday: t.birthdayInvalid,
       phone_number: t.phoneRequired,
       terms_accepted: t.termsRequired,

@@ -10,7 +10,6 @@ import {
   patientFirstNameField,
   patientLastNameField,
   patientPhoneField,
-  professionalPhoneField,
   repeatPasswordField,
   termsAcceptedField,
   withRepeatedPassword,
@@ -74,7 +73,7 @@ export const patientSignUpBodySchema = (now: Now) =>
     .superRefine((body, ctx) => {
       const stepTwo = [body.first_name, body.last_name, body.birthday, body.phone_number, body.cpf]
       if (stepTwo.every((value) => value === undefined)) return
-      const required = { first_name: t.nameMin3, last_name: t.nameMin3, birthday: t.birthdayInvalid, phone_number: t.phoneRequired } as const
+      const required = { first_name: t.firstNameRequired, last_name: t.lastNameRequired, birthday: t.birthdayInvalid, phone_number: t.phoneRequired } as const
       for (const [field, message] of Object.entries(required) as [keyof typeof required, string][]) {
         if (body[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message })
       }
@@ -91,14 +90,17 @@ export const patientCompleteBodySchema = (now: Now) =>
   })
 export type PatientCompleteBody = z.infer<ReturnType<typeof patientCompleteBodySchema>>
 
-/** 'Meus dados' form (01 §5 "Client profile"; 02 §5 "Patient edit"): last name and phone optional. */
+/**
+ * 'Meus dados' form and the admin's patient form: the sign-up's own fields, so each rule says the same
+ * words in both places; only last name and phone may be left blank here.
+ */
 export const patientProfileFormSchema = (now: Now) =>
   z.object({
     first_name: patientFirstNameField,
     last_name: z.preprocess(blankToUndefined, patientLastNameField.optional()),
     birthday: birthdayTextField(now),
     cpf: optionalCpfField,
-    phone_number: z.preprocess(blankToUndefined, professionalPhoneField.optional()),
+    phone_number: z.preprocess(blankToUndefined, patientPhoneField.optional()),
   })
 export type PatientProfileForm = z.input<ReturnType<typeof patientProfileFormSchema>>
 export type PatientProfileData = z.output<ReturnType<typeof patientProfileFormSchema>>
@@ -110,7 +112,7 @@ export const patientProfileBodySchema = (now: Now) =>
     last_name: z.preprocess(blankToUndefined, patientLastNameField.optional()),
     birthday: birthdayIsoField(now).optional(),
     cpf: optionalCpfField,
-    phone_number: z.preprocess(blankToUndefined, professionalPhoneField.optional()),
+    phone_number: z.preprocess(blankToUndefined, patientPhoneField.optional()),
     reminders_enabled: z.boolean().optional(),
   })
 export type PatientProfileBody = z.infer<ReturnType<typeof patientProfileBodySchema>>

@@ -10,7 +10,7 @@ const SLOW = { timeout: 5000 }
 const WRONG = 'A senha atual está incorreta.'
 
 function stubApi(changeAnswer: () => Response) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url === '/api/user/me/password') return changeAnswer()
     if (url === '/api/user/me/balance') return jsonResponse({ balance_cents: 0, entries: [] })
     return jsonResponse({ user: patient })
