@@ -2,6 +2,7 @@ import type { ChangePasswordBody } from '@acolhe/shared/schemas/auth'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import type { Deps } from '../../deps'
 import { BadRequestError, UnauthenticatedError } from '../../lib/errors'
+import { revokeOtherSessions } from '../auth/auth-sessions.service'
 import { hashPassword, verifyPassword } from '../auth/passwords'
 import * as repo from './password-change.repository'
 
@@ -25,6 +26,6 @@ export async function changePassword(
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, owner.kind, owner.id, passwordHash, now)
-    await repo.revokeOtherSessions(tx, owner.kind, owner.id, owner.sessionId, now)
+    await revokeOtherSessions(tx, { kind: owner.kind, id: owner.id }, owner.sessionId, now)
   })
 }
