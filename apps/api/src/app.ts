@@ -22,6 +22,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes'
 import { webhooksRoutes } from './modules/payments/webhooks.routes'
 import { localCheckoutRoutes } from './modules/payments/local-checkout.routes'
 import { passwordRecoveryRoutes } from './modules/password-recovery/recovery.routes'
+import { passwordChangeRoutes } from './modules/password-change/password-change.routes'
 import { profilePhotosRoutes } from './modules/profile-photos/profile-photos.routes'
 import { devMailboxRoutes } from './modules/email/dev-mailbox.routes'
 import { googleSignInRoutes } from './modules/google-sign-in/google-sign-in.routes'
@@ -76,6 +77,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(webhooksRoutes)
       if (deps.config.paymentProvider === 'local') await api.register(localCheckoutRoutes)
       await api.register(passwordRecoveryRoutes)
+      await api.register(passwordChangeRoutes)
       await api.register(profilePhotosRoutes)
       await api.register(googleSignInRoutes)
       await api.register(privacyRoutes)

@@ -31,7 +31,9 @@ describe('PATCH /user/{id} by an admin: the patient edit rules', () => {
     [{ first_name: 'Renata', birthday: '31/01/1990' }, v.birthdayInvalid],
     [{ first_name: 'Renata', cpf: '123.456' }, v.cpfLength],
     [{ first_name: 'Renata', cpf: '1234567890a' }, v.cpfDigits],
-    [{ first_name: 'Renata', phone_number: '(11) 9999' }, v.professionalPhone],
+    [{ first_name: '' }, v.firstNameRequired],
+    [{ first_name: 'Renata', phone_number: '(11) 9999' }, v.phoneLength],
+    [{ first_name: 'Renata', phone_number: '1198888777a' }, v.phoneDigits],
   ])('refuses %j with the spec message', async (payload, message) => {
     const response = await app.inject({ method: 'PATCH', url: `/api/user/${patientId}`, headers: { cookie: admin }, payload })
     expect(response.statusCode).toBe(400)

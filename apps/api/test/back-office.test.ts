@@ -71,7 +71,7 @@ describe('back office: people, counters and history', () => {
     const invalid = await app.inject({ method: 'PATCH', url: `/api/user/${patient.id}`, headers: { cookie }, payload: { first_name: 'Jo' } })
     expect(invalid.json()).toEqual({ message: v.nameMin3 })
     const badPhone = await app.inject({ method: 'PATCH', url: `/api/user/${patient.id}`, headers: { cookie }, payload: { first_name: 'Renata', phone_number: '123' } })
-    expect(badPhone.json()).toEqual({ message: v.professionalPhone })
+    expect(badPhone.json()).toEqual({ message: v.phoneLength })
   })
 
   it('bans a patient (sessions end, login refused, email, audited, not editable) and reactivates them', async () => {

@@ -11,6 +11,9 @@ export const PAGE_SIZES = {
   publicFaq: 5,
 } as const
 
+/** The service is for adults: patients and professionals must be at least this old. */
+export const ADULT_AGE = 18
+
 export const SESSION_MINUTES = 50
 export const SESSION_GAP_MINUTES = 10
 /** 'Iniciar consulta' is offered from 10 minutes before to 50 minutes after the start. */

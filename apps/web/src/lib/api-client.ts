@@ -6,6 +6,11 @@ export type RequestOptions = {
   query?: Record<string, QueryValue>
   body?: unknown
   signal?: AbortSignal
+  /**
+   * 'caller': a 401/403 is this call's own answer (a wrong password, "nobody is logged in"), not an
+   * ended session, so the app-wide 401 rule must not send the person to a login page.
+   */
+  authFailure?: 'app' | 'caller'
 }
 
 /** A refused or failed call; `message` is the server's Portuguese message when it sent one. */
@@ -57,7 +62,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options
+  const { method = 'GET', query, body, signal, authFailure = 'app' } = options
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
 
@@ -80,7 +85,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!response.ok) {
     const message = (payload as { message?: unknown } | null)?.message
     const error = new ApiError(response.status, typeof message === 'string' && message ? message : null)
-    if (response.status === 401 || response.status === 403) authFailureHandler?.(response.status)
+    if ((response.status === 401 || response.status === 403) && authFailure === 'app') authFailureHandler?.(response.status)
     throw error
   }
   return payload as T

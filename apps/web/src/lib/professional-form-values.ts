@@ -1,13 +1,12 @@
-import type { z } from 'zod'
 import type { ProfessionalDto } from '@acolhe/shared/api/professional'
 import { brazilianDateToIso, isoDateToBrazilian } from '@acolhe/shared/format/dates'
 import { formatCpfOrCnpj, formatPhone } from '@acolhe/shared/format/masks'
-import type { ProfessionalEditBody, ProfessionalEditForm, professionalEditFormSchema } from '@acolhe/shared/schemas/professional'
+import type { ProfessionalEditBody, ProfessionalEditForm, ProfessionalEditFormData } from '@acolhe/shared/schemas/professional'
 
 // The professional edit form of spec 01 §7 (the professional's 'Perfil') and spec 02 §5 (the admin's
 // edit page) share one schema; these convert between the record and that form.
 
-type FormOutput = z.output<typeof professionalEditFormSchema>
+type FormOutput = ProfessionalEditFormData
 
 /** The record as the form shows it: masks applied, birthday as dd/mm/aaaa, blanks as ''. */
 export function professionalFormValues(professional: ProfessionalDto): ProfessionalEditForm {

@@ -31,3 +31,19 @@ export type NewPasswordForm = z.input<typeof newPasswordFormSchema>
 /** Body that sets the new password with the verified code. */
 export const recoveryResetBodySchema = recoveryCodeSchema.extend({ password: passwordField })
 export type RecoveryResetBody = z.infer<typeof recoveryResetBodySchema>
+
+/** The password the person has now, to prove it is them before it changes. */
+const currentPasswordField = z
+  .string({ error: validationTexts.currentPasswordRequired })
+  .min(1, validationTexts.currentPasswordRequired)
+  .max(255, validationTexts.passwordMax)
+
+/** PATCH /user/me/password and /professional-private/me/password: the current password and the new one. */
+export const changePasswordBodySchema = z.strictObject({ current_password: currentPasswordField, password: passwordField })
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>
+
+/** 'Alterar senha' form: the current password and the new one twice. */
+export const changePasswordFormSchema = withRepeatedPassword(
+  z.object({ current_password: currentPasswordField, password: passwordField, repeat_password: repeatPasswordField }),
+)
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>

@@ -47,6 +47,9 @@ describe('email', () => {
 describe('names', () => {
   it('patient sign-up: min 3 and letters only with the spec’s two messages', () => {
     expect(messageFor(patientFirstNameField, 'Jo')).toBe(t.nameMin3)
+    expect(messageFor(patientFirstNameField, '')).toBe(t.firstNameRequired)
+    expect(messageFor(patientFirstNameField, '   ')).toBe(t.firstNameRequired)
+    expect(messageFor(patientLastNameField, '')).toBe(t.lastNameRequired)
     expect(messageFor(patientFirstNameField, 'João3')).toBe(t.firstNameLetters)
     expect(messageFor(patientLastNameField, 'Silva!')).toBe(t.lastNameLetters)
     expect(messageFor(patientLastNameField, 'da Conceição')).toBeUndefined()
@@ -59,17 +62,42 @@ describe('names', () => {
   })
 })
 
+// A pinned instant (09:00 in Brasília on 23/11/2026) so the age rule never depends on the day the tests run.
+const now = () => new Date('2026-11-23T12:00:00.000Z')
+
 describe('birthday', () => {
   it('typed as dd/mm/aaaa between 1900 and 2029', () => {
-    expect(messageFor(birthdayTextField, '15/03/1990')).toBeUndefined()
+    expect(messageFor(birthdayTextField(now), '15/03/1990')).toBeUndefined()
     for (const bad of ['15/03/1899', '15/03/2030', '32/01/1990', '15/13/1990', '1990-03-15']) {
-      expect(messageFor(birthdayTextField, bad)).toBe(t.birthdayInvalid)
+      expect(messageFor(birthdayTextField(now), bad)).toBe(t.birthdayInvalid)
     }
   })
   it('sent as an ISO date with the same range', () => {
-    expect(birthdayIsoField.parse('1990-03-15T00:00:00.000Z')).toBe('1990-03-15')
-    expect(messageFor(birthdayIsoField, '2031-01-01')).toBe(t.birthdayInvalid)
-    expect(messageFor(birthdayIsoField, '15/03/1990')).toBe(t.birthdayInvalid)
+    expect(birthdayIsoField(now).parse('1990-03-15T00:00:00.000Z')).toBe('1990-03-15')
+    expect(messageFor(birthdayIsoField(now), '2031-01-01')).toBe(t.birthdayInvalid)
+    expect(messageFor(birthdayIsoField(now), '15/03/1990')).toBe(t.birthdayInvalid)
+  })
+  it('refuses a day after today, typed or sent', () => {
+    for (const future of ['24/11/2026', '01/01/2028', '31/12/2029']) expect(messageFor(birthdayTextField(now), future)).toBe(t.birthdayFuture)
+    expect(messageFor(birthdayIsoField(now), '2029-01-01')).toBe(t.birthdayFuture)
+  })
+  it('refuses anyone under 18 and accepts the 18th birthday itself', () => {
+    expect(messageFor(birthdayTextField(now), '23/11/2026')).toBe(t.birthdayUnderage)
+    expect(messageFor(birthdayTextField(now), '01/01/2015')).toBe(t.birthdayUnderage)
+    expect(messageFor(birthdayTextField(now), '24/11/2008')).toBe(t.birthdayUnderage)
+    expect(messageFor(birthdayTextField(now), '23/11/2008')).toBeUndefined()
+    expect(messageFor(birthdayIsoField(now), '2008-11-24')).toBe(t.birthdayUnderage)
+    expect(messageFor(birthdayIsoField(now), '2008-11-23')).toBeUndefined()
+  })
+  it('judges the day in Brasília: 02:00 UTC on the 24th is still the 23rd there', () => {
+    const lateEvening = () => new Date('2026-11-24T02:00:00.000Z')
+    expect(messageFor(birthdayTextField(lateEvening), '24/11/2008')).toBe(t.birthdayUnderage)
+    expect(messageFor(birthdayTextField(() => new Date('2026-11-24T03:00:00.000Z')), '24/11/2008')).toBeUndefined()
+  })
+  it('someone born on 29 February turns 18 on 1 March of a common year', () => {
+    expect(messageFor(birthdayTextField(() => new Date('2026-02-28T15:00:00.000Z')), '29/02/2008')).toBe(t.birthdayUnderage)
+    expect(messageFor(birthdayTextField(() => new Date('2026-03-01T15:00:00.000Z')), '29/02/2008')).toBeUndefined()
+    expect(messageFor(birthdayTextField(now), '29/02/2007')).toBe(t.birthdayInvalid)
   })
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { BRAZILIAN_STATES } from '../enums'
-import { parseBrazilianDate } from '../format/dates'
+import { parseBrazilianDate, type CalendarDay } from '../format/dates'
+import { adultBirthdayMessage, brasiliaDayOf, type Now } from './adult-birthday'
 import { validationTexts as t } from '../texts/validation'
 
 // Field rules of spec 01 §5 and 02 §5, each carrying the spec's own message. Forms and request
@@ -53,16 +54,21 @@ export const repeatPasswordField = z.string({ error: t.passwordsDiffer })
 
 // --- Names -----------------------------------------------------------------------------------
 
-/** Patient sign-up names (01 §5): min 3, letters only, with the spec's two different messages. */
+/**
+ * Patient names (sign-up, 'Meus dados', the admin's patient form, professional registration): an
+ * empty one is 'Nome é obrigatório' / 'Sobrenome é obrigatório', then min 3 and letters only.
+ */
 export const patientFirstNameField = z
-  .string({ error: t.nameMin3 })
+  .string({ error: t.firstNameRequired })
   .trim()
+  .min(1, t.firstNameRequired)
   .min(3, t.nameMin3)
   .max(255, t.nameMax255)
   .regex(NAME_CHARS, t.firstNameLetters)
 export const patientLastNameField = z
-  .string({ error: t.nameMin3 })
+  .string({ error: t.lastNameRequired })
   .trim()
+  .min(1, t.lastNameRequired)
   .min(3, t.nameMin3)
   .max(255, t.nameMax255)
   .regex(NAME_CHARS, t.lastNameLetters)
@@ -85,20 +91,33 @@ export const professionalLastNameField = z
 
 // --- Dates -----------------------------------------------------------------------------------
 
-/** Birthday as typed in forms: dd/mm/aaaa, day 01-31, month 01-12, year 1900-2029, a real day. */
-export const birthdayTextField = z
-  .string({ error: t.birthdayInvalid })
-  .refine((value) => parseBrazilianDate(value) !== null, t.birthdayInvalid)
+/**
+ * Birthday as typed in forms: dd/mm/aaaa, day 01-31, month 01-12, year 1900-2029, a real day, not
+ * in the future and at least 18 years before today (in Brasília, by `now`).
+ */
+export function birthdayTextField(now: Now) {
+  return z.string({ error: t.birthdayInvalid }).superRefine((value, ctx) => {
+    const message = birthdayMessage(parseBrazilianDate(value), now)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  })
+}
 
-/** Birthday in request bodies: an ISO date (yyyy-mm-dd, a longer ISO instant is cut to its day). */
-export const birthdayIsoField = z
-  .string({ error: t.birthdayInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, t.birthdayInvalid)
-  .transform((value) => value.slice(0, 10))
-  .refine((value) => {
-    const [year, month, day] = value.split('-').map(Number) as [number, number, number]
-    return parseBrazilianDate(`${pad(day)}/${pad(month)}/${year}`) !== null
-  }, t.birthdayInvalid)
+/** Birthday in request bodies: an ISO date (yyyy-mm-dd, a longer ISO instant is cut to its day), same rules. */
+export function birthdayIsoField(now: Now) {
+  return z
+    .string({ error: t.birthdayInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, t.birthdayInvalid)
+    .transform((value) => value.slice(0, 10))
+    .superRefine((value, ctx) => {
+      const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+      const message = birthdayMessage(parseBrazilianDate(`${pad(day)}/${pad(month)}/${year}`), now)
+      if (message) ctx.addIssue({ code: 'custom', message })
+    })
+}
+
+function birthdayMessage(birth: CalendarDay | null, now: Now): string | undefined {
+  return birth ? adultBirthdayMessage(birth, brasiliaDayOf(now())) : t.birthdayInvalid
+}
 
 const pad = (value: number) => String(value).padStart(2, '0')
 

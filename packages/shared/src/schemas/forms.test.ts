@@ -12,6 +12,8 @@ import {
   professionalRegistrationBodySchema,
 } from './professional'
 
+// A pinned instant, so the birthday's age rule never depends on the day the tests run.
+const now = () => new Date('2026-11-23T12:00:00.000Z')
 const CLINIC_ID = '6f1c2b9e-4a7d-4c1e-9b2a-3d5e7f9a1b2c'
 
 describe('patient sign-up (spec 01 §5)', () => {
@@ -22,7 +24,7 @@ describe('patient sign-up (spec 01 §5)', () => {
   })
   it('step 2: every rule with its message', () => {
     expect(
-      messagesOf(patientSignUpStepTwoSchema, { first_name: 'Jo', last_name: 'S1', birthday: '31/02/1990', cpf: '123', phone_number: '', terms_accepted: false }),
+      messagesOf(patientSignUpStepTwoSchema(now), { first_name: 'Jo', last_name: 'S1', birthday: '31/02/1990', cpf: '123', phone_number: '', terms_accepted: false }),
     ).toEqual({
       first_name: t.nameMin3,
       last_name: t.nameMin3,
@@ -43,18 +45,18 @@ describe('patient sign-up (spec 01 §5)', () => {
       password: 'Senha123',
       repeat_password: 'Senha123',
     }
-    expect(messagesOf(patientCompleteFormSchema, valid)).toEqual({})
-    expect(messagesOf(patientCompleteFormSchema, { ...valid, repeat_password: 'x' })).toEqual({ repeat_password: t.passwordsDiffer })
+    expect(messagesOf(patientCompleteFormSchema(now), valid)).toEqual({})
+    expect(messagesOf(patientCompleteFormSchema(now), { ...valid, repeat_password: 'x' })).toEqual({ repeat_password: t.passwordsDiffer })
   })
   it('POST /user: step-2 data must come whole and with the terms', () => {
-    expect(messagesOf(patientSignUpBodySchema, { email: 'a@b.com', password: 'Senha123' })).toEqual({})
-    expect(messagesOf(patientSignUpBodySchema, { email: 'a@b.com', password: 'Senha123', first_name: 'Ana' })).toMatchObject({
-      last_name: t.nameMin3,
+    expect(messagesOf(patientSignUpBodySchema(now), { email: 'a@b.com', password: 'Senha123' })).toEqual({})
+    expect(messagesOf(patientSignUpBodySchema(now), { email: 'a@b.com', password: 'Senha123', first_name: 'Ana' })).toMatchObject({
+      last_name: t.lastNameRequired,
       birthday: t.birthdayInvalid,
       phone_number: t.phoneRequired,
       terms_accepted: t.termsRequired,
     })
-    expect(messagesOf(patientSignUpBodySchema, { email: 'a@b.com', password: 'Senha123', is_member: true })).not.toEqual({})
+    expect(messagesOf(patientSignUpBodySchema(now), { email: 'a@b.com', password: 'Senha123', is_member: true })).not.toEqual({})
   })
 })
 
@@ -96,9 +98,9 @@ describe('professional registration (spec 01 §5)', () => {
       service_modality: 'HYBRID',
       clinic_id: CLINIC_ID,
     }
-    expect(messagesOf(professionalRegistrationBodySchema, body)).toEqual({})
-    expect(messagesOf(professionalRegistrationBodySchema, { ...body, clinic_id: undefined })).toEqual({ clinic_id: t.clinicRequired })
-    expect(messagesOf(professionalRegistrationBodySchema, { ...body, authorized: true })).not.toEqual({})
+    expect(messagesOf(professionalRegistrationBodySchema(now), body)).toEqual({})
+    expect(messagesOf(professionalRegistrationBodySchema(now), { ...body, clinic_id: undefined })).toEqual({ clinic_id: t.clinicRequired })
+    expect(messagesOf(professionalRegistrationBodySchema(now), { ...body, authorized: true })).not.toEqual({})
   })
 })
 

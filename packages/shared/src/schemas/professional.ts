@@ -24,6 +24,7 @@ import {
   termsAcceptedField,
   withRepeatedPassword,
 } from './fields'
+import type { Now } from './adult-birthday'
 
 // Professional registration (four steps), profile edit and authorization (spec 01 §5, 02 §5).
 
@@ -68,18 +69,20 @@ function refineClinic(value: ModalityChoice, ctx: z.RefinementCtx) {
 
 // --- Registration wizard steps (forms) -----------------------------------------------------------
 
-export const professionalPersonalStepSchema = withRepeatedPassword(
-  z.object({
-    first_name: patientFirstNameField,
-    last_name: patientLastNameField,
-    email: emailField,
-    birthday: birthdayTextField,
-    password: passwordField,
-    repeat_password: repeatPasswordField,
-    terms_accepted: termsAcceptedField,
-  }),
-)
-export type ProfessionalPersonalStep = z.input<typeof professionalPersonalStepSchema>
+/** Step 1; built for a clock (`now`) because the birthday's age rule needs today. */
+export const professionalPersonalStepSchema = (now: Now) =>
+  withRepeatedPassword(
+    z.object({
+      first_name: patientFirstNameField,
+      last_name: patientLastNameField,
+      email: emailField,
+      birthday: birthdayTextField(now),
+      password: passwordField,
+      repeat_password: repeatPasswordField,
+      terms_accepted: termsAcceptedField,
+    }),
+  )
+export type ProfessionalPersonalStep = z.input<ReturnType<typeof professionalPersonalStepSchema>>
 
 const documentationFields = {
   professional_type: professionalTypeField,
@@ -108,23 +111,24 @@ export type ProfessionalModalityStep = z.input<typeof professionalModalityStepSc
 // --- Request bodies ---------------------------------------------------------------------------
 
 /** POST /professional-private: the four steps together, birthday as an ISO date. */
-export const professionalRegistrationBodySchema = z
-  .strictObject({
-    first_name: patientFirstNameField,
-    last_name: patientLastNameField,
-    email: emailField,
-    birthday: birthdayIsoField,
-    password: passwordField,
-    terms_accepted: termsAcceptedField,
-    ...documentationFields,
-    ...contactFields,
-    ...modalityFields,
-  })
-  .superRefine((value, ctx) => {
-    refineDocumentation(value, ctx)
-    refineClinic(value, ctx)
-  })
-export type ProfessionalRegistrationBody = z.infer<typeof professionalRegistrationBodySchema>
+export const professionalRegistrationBodySchema = (now: Now) =>
+  z
+    .strictObject({
+      first_name: patientFirstNameField,
+      last_name: patientLastNameField,
+      email: emailField,
+      birthday: birthdayIsoField(now),
+      password: passwordField,
+      terms_accepted: termsAcceptedField,
+      ...documentationFields,
+      ...contactFields,
+      ...modalityFields,
+    })
+    .superRefine((value, ctx) => {
+      refineDocumentation(value, ctx)
+      refineClinic(value, ctx)
+    })
+export type ProfessionalRegistrationBody = z.infer<ReturnType<typeof professionalRegistrationBodySchema>>
 
 const contractField = z.enum(CONTRACT_TYPES, { error: t.required })
 
@@ -133,53 +137,56 @@ const contractField = z.enum(CONTRACT_TYPES, { error: t.required })
  * password and terms (the professional sets the first and accepts the second themselves), plus what
  * only an admin decides: contract and, for psychiatrists, returns.
  */
-export const professionalAdminCreateBodySchema = z
-  .strictObject({
-    first_name: patientFirstNameField,
-    last_name: patientLastNameField,
-    email: emailField,
-    birthday: birthdayIsoField,
-    ...documentationFields,
-    ...contactFields,
-    ...modalityFields,
-    contract: contractField.default('INDEPENDENT'),
-    allow_returns: z.boolean().default(false),
-  })
-  .superRefine((value, ctx) => {
-    refineDocumentation(value, ctx)
-    refineClinic(value, ctx)
-  })
-export type ProfessionalAdminCreateBody = z.input<typeof professionalAdminCreateBodySchema>
-export type ProfessionalAdminCreateData = z.infer<typeof professionalAdminCreateBodySchema>
+export const professionalAdminCreateBodySchema = (now: Now) =>
+  z
+    .strictObject({
+      first_name: patientFirstNameField,
+      last_name: patientLastNameField,
+      email: emailField,
+      birthday: birthdayIsoField(now),
+      ...documentationFields,
+      ...contactFields,
+      ...modalityFields,
+      contract: contractField.default('INDEPENDENT'),
+      allow_returns: z.boolean().default(false),
+    })
+    .superRefine((value, ctx) => {
+      refineDocumentation(value, ctx)
+      refineClinic(value, ctx)
+    })
+export type ProfessionalAdminCreateBody = z.input<ReturnType<typeof professionalAdminCreateBodySchema>>
+export type ProfessionalAdminCreateData = z.infer<ReturnType<typeof professionalAdminCreateBodySchema>>
 
 /** The admin's 'Novo profissional' form: the same fields with the birthday typed as dd/mm/aaaa. */
-export const professionalAdminCreateFormSchema = z
-  .object({
-    first_name: patientFirstNameField,
-    last_name: patientLastNameField,
-    email: emailField,
-    birthday: birthdayTextField,
-    ...documentationFields,
-    ...contactFields,
-    ...modalityFields,
-    contract: contractField,
-    allow_returns: z.boolean(),
-  })
-  .superRefine((value, ctx) => {
-    refineDocumentation(value, ctx)
-    refineClinic(value, ctx)
-  })
-export type ProfessionalAdminCreateForm = z.input<typeof professionalAdminCreateFormSchema>
+export const professionalAdminCreateFormSchema = (now: Now) =>
+  z
+    .object({
+      first_name: patientFirstNameField,
+      last_name: patientLastNameField,
+      email: emailField,
+      birthday: birthdayTextField(now),
+      ...documentationFields,
+      ...contactFields,
+      ...modalityFields,
+      contract: contractField,
+      allow_returns: z.boolean(),
+    })
+    .superRefine((value, ctx) => {
+      refineDocumentation(value, ctx)
+      refineClinic(value, ctx)
+    })
+export type ProfessionalAdminCreateForm = z.input<ReturnType<typeof professionalAdminCreateFormSchema>>
+export type ProfessionalAdminCreateFormData = z.output<ReturnType<typeof professionalAdminCreateFormSchema>>
 
 /** In an edit, an emptied optional field ('' or null) clears the stored value; an absent one is left alone. */
 const blankToNull = (value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? null : value)
 const clearable = <T extends z.ZodType>(field: T) => z.preprocess(blankToNull, field.nullable())
 
-const editFields = {
+const editFields = (now: Now) => ({
   first_name: professionalFirstNameField,
   last_name: professionalLastNameField,
   phone_number: professionalPhoneField,
-  birthday: birthdayIsoField,
+  birthday: birthdayIsoField(now),
   cpf_or_cnpj: cpfOrCnpjField(t.cpfOrCnpjLength),
   crm_or_crp: registrationCodeField,
   rqe: clearable(optionalRqeField),
@@ -193,24 +200,26 @@ const editFields = {
   clinic_id: clearable(clinicIdField),
   allow_returns: z.boolean(),
   contract: contractField,
-}
+})
 
 /**
  * PATCH /professional-private/{id}: any subset of the profile, never email or photo url (01 §7). The
  * server decides which fields the caller may change (professional type, contract and authorization
  * are the admin's; allow_returns only for psychiatrists).
  */
-export const professionalEditBodySchema = z.strictObject(editFields).partial()
-export type ProfessionalEditBody = z.infer<typeof professionalEditBodySchema>
+export const professionalEditBodySchema = (now: Now) => z.strictObject(editFields(now)).partial()
+export type ProfessionalEditBody = z.infer<ReturnType<typeof professionalEditBodySchema>>
 
 /** The profile forms (professional 'Perfil' and admin 'editar'): birthday typed as dd/mm/aaaa. */
-export const professionalEditFormSchema = z
-  .object({ ...editFields, birthday: birthdayTextField, clinic_id: optionalClinicIdField })
-  .superRefine((value, ctx) => {
-    refineDocumentation(value, ctx)
-    refineClinic(value, ctx)
-  })
-export type ProfessionalEditForm = z.input<typeof professionalEditFormSchema>
+export const professionalEditFormSchema = (now: Now) =>
+  z
+    .object({ ...editFields(now), birthday: birthdayTextField(now), clinic_id: optionalClinicIdField })
+    .superRefine((value, ctx) => {
+      refineDocumentation(value, ctx)
+      refineClinic(value, ctx)
+    })
+export type ProfessionalEditForm = z.input<ReturnType<typeof professionalEditFormSchema>>
+export type ProfessionalEditFormData = z.output<ReturnType<typeof professionalEditFormSchema>>
 
 /** PATCH /professional-private/{id}/authorization. */
 export const professionalAuthorizationBodySchema = z.strictObject({ authorized: z.boolean({ error: t.required }) })

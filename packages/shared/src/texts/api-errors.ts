@@ -2,6 +2,7 @@
 // who tried; they say what to do without revealing whether another account exists.
 export const apiErrorTexts = {
   invalidCredentials: 'Email e/ou senha inválida.',
+  currentPasswordWrong: 'A senha atual está incorreta.',
   notLoggedIn: 'Você precisa entrar na sua conta para continuar.',
   forbidden: 'Você não tem permissão para esta ação.',
   patientBanned: 'Esta conta está bloqueada. Entre em contato com o suporte.',

@@ -6,6 +6,7 @@ export const validationTexts = {
   passwordChars: 'A senha contém caracteres inválidos',
   passwordLetterAndDigit: 'A senha deve conter pelo menos uma letra e um número',
   passwordsDiffer: 'As senhas não coincidem',
+  currentPasswordRequired: 'Informe sua senha atual',
   emailInvalid: 'Email inválido',
   required: 'dado obrigatório',
 
@@ -15,6 +16,8 @@ export const validationTexts = {
   firstNameLetters: 'Nome inválido, apenas letras são permitidas',
   lastNameLetters: 'Sobrenome inválido, apenas letras são permitidas',
   birthdayInvalid: 'Data inválida (dd/mm/aaaa)',
+  birthdayFuture: 'Data de nascimento inválida.',
+  birthdayUnderage: 'Você precisa ter 18 anos ou mais para usar a Acolhe.',
   phoneRequired: 'Telefone é obrigatório',
   phoneLength: 'Número de telefone deve ter 11 dígitos',
   phoneDigits: 'Número de telefone deve conter apenas números',

@@ -16,6 +16,8 @@ const errorSchema = z.object({ message: z.string() })
 /** Patient sign-up, login, current patient and logout (spec 01 §8: /user…). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
+  // Birthdays are judged against the server's own clock (the age rule needs today).
+  const now = () => deps.clock.now()
   const rateLimit = sensitiveRateLimit(deps.config.rateLimitPerMinute)
 
   app.post(
@@ -26,7 +28,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cadastro de paciente (etapa 1, com os dados da etapa 2 opcionais); já entra na conta',
-        body: patientSignUpBodySchema,
+        body: patientSignUpBodySchema(now),
         response: { 201: patientEnvelopeSchema, 409: errorSchema },
       },
     },
@@ -68,7 +70,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Conclui o cadastro incompleto (dados da etapa 2, termos e senha)',
         params: idParamSchema,
-        body: patientCompleteBodySchema,
+        body: patientCompleteBodySchema(now),
         response: { 200: patientEnvelopeSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { ActorKind } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
 import { authSessions } from '../../db/schema/accounts'
@@ -61,4 +61,11 @@ export function revokeAuthSessionsOf(db: Db, actorKind: ActorKind, actorId: stri
     .update(authSessions)
     .set({ revokedAt: now })
     .where(and(eq(authSessions.actorKind, actorKind), eq(authSessions.actorId, actorId), isNull(authSessions.revokedAt)))
+}
+
+export function revokeAuthSessionsOfExcept(db: Db, actorKind: ActorKind, actorId: string, keepSessionId: string, now: Date) {
+  return db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.actorKind, actorKind), eq(authSessions.actorId, actorId), ne(authSessions.id, keepSessionId), isNull(authSessions.revokedAt)))
 }

@@ -59,3 +59,8 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
 export async function revokeAllSessions(db: Db, owner: { kind: ActorKind; id: string }, now: Date): Promise<void> {
   await repo.revokeAuthSessionsOf(db, owner.kind, owner.id, now)
 }
+
+/** Logs a person out on every other device, keeping `keepSessionId` (the one asking): own password change. */
+export async function revokeOtherSessions(db: Db, owner: { kind: ActorKind; id: string }, keepSessionId: string, now: Date): Promise<void> {
+  await repo.revokeAuthSessionsOfExcept(db, owner.kind, owner.id, keepSessionId, now)
+}

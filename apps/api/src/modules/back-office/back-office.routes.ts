@@ -22,6 +22,8 @@ const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema }
 /** The back office's people, counters and history (spec 02 §7), plus the patient's own profile edit. */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
+  // Birthdays are judged against the server's own clock (the age rule needs today).
+  const now = () => deps.clock.now()
 
   app.get(
     '/professional-private/all',
@@ -75,7 +77,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edita os dados do paciente (o próprio paciente ou admin); nunca email nem foto',
         params: idParamSchema,
-        body: patientProfileBodySchema,
+        body: patientProfileBodySchema(now),
         response: { 200: adminPatientEnvelopeSchema, ...refusals, 422: errorSchema },
       },
     },

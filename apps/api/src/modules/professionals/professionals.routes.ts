@@ -22,6 +22,8 @@ async function requireOwnerOrAdmin(request: FastifyRequest): Promise<void> {
 /** Professional registration and profile edit (spec 01 §7: POST and PATCH /professional-private). */
 export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
+  // Birthdays are judged against the server's own clock (the age rule needs today).
+  const now = () => deps.clock.now()
 
   app.post(
     '/professional-private',
@@ -31,7 +33,7 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cadastro do profissional (as quatro etapas); entra na conta, que aguarda autorização',
-        body: professionalRegistrationBodySchema,
+        body: professionalRegistrationBodySchema(now),
         response: { 201: professionalEnvelopeSchema, 409: errorSchema, 422: errorSchema },
       },
     },
@@ -52,7 +54,7 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Cadastro de profissional pelo admin: já autorizado, sem senha; o profissional recebe um convite por email para criar a senha',
-        body: professionalAdminCreateBodySchema,
+        body: professionalAdminCreateBodySchema(now),
         response: { 201: professionalEnvelopeSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 422: errorSchema },
       },
     },
@@ -70,7 +72,7 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Edita o perfil (o próprio profissional, mesmo aguardando autorização, ou admin); nunca email nem foto',
         params: idParamSchema,
-        body: professionalEditBodySchema,
+        body: professionalEditBodySchema(now),
         response: { 200: professionalEditResultSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema },
       },
     },

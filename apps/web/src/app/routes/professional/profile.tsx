@@ -1,5 +1,8 @@
+import { Box, Stack } from '@mantine/core'
+import { ChangePasswordCard } from '../../../components/change-password-card'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { useCurrentProfessional } from '../../../features/professional-auth/api/get-me'
+import { changeProfessionalPassword } from '../../../features/professional-profile/api/change-password'
 import { ProfilePage } from '../../../features/professional-profile/components/profile-page'
 import { useActiveClinics } from '../../../features/professional-registration/api/list-active-clinics'
 
@@ -8,5 +11,13 @@ export function Component() {
   const professional = useCurrentProfessional()
   const clinics = useActiveClinics()
   if (!professional.data) return <FullPageLoader />
-  return <ProfilePage key={professional.data.id} professional={professional.data} clinics={clinics.data ?? []} />
+  return (
+    <Stack gap="lg">
+      <ProfilePage key={professional.data.id} professional={professional.data} clinics={clinics.data ?? []} />
+      {/* Beside the profile form, not inside it: a form may not hold another form. */}
+      <Box maw={960}>
+        <ChangePasswordCard changePassword={changeProfessionalPassword} />
+      </Box>
+    </Stack>
+  )
 }

@@ -17,11 +17,12 @@ import { errorMessage } from '../../../lib/api-client'
 import { usePatient } from '../api/get-patient'
 import { useUpdatePatient } from '../api/update-patient'
 import { patientBodyOf, patientValuesOf } from '../lib/patient-edit-form'
+import { browserNow } from '../../../lib/browser-now'
 
 function PatientEditForm({ patient, listTo }: { patient: AdminPatientDto; listTo: string }) {
   const navigate = useNavigate()
   const update = useUpdatePatient()
-  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(patientProfileFormSchema), defaultValues: patientValuesOf(patient) })
+  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(patientProfileFormSchema(browserNow)), defaultValues: patientValuesOf(patient) })
   const errors = formState.errors
 
   return (

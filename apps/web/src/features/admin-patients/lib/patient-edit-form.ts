@@ -1,8 +1,7 @@
 import type { AdminPatientDto } from '@acolhe/shared/api/admin-lists'
 import { brazilianDateToIso, isoDateToBrazilian } from '@acolhe/shared/format/dates'
 import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'
-import type { PatientProfileBody, PatientProfileForm, patientProfileFormSchema } from '@acolhe/shared/schemas/patient'
-import type { z } from 'zod'
+import type { PatientProfileBody, PatientProfileData, PatientProfileForm } from '@acolhe/shared/schemas/patient'
 
 /** The record as the form shows it: masks applied, birthday as dd/mm/aaaa. */
 export function patientValuesOf(patient: AdminPatientDto): PatientProfileForm {
@@ -16,6 +15,6 @@ export function patientValuesOf(patient: AdminPatientDto): PatientProfileForm {
 }
 
 /** The PATCH body: the typed dd/mm/aaaa birthday converted to an ISO date (spec 02 §2). */
-export function patientBodyOf(values: z.output<typeof patientProfileFormSchema>): PatientProfileBody {
+export function patientBodyOf(values: PatientProfileData): PatientProfileBody {
   return { ...values, birthday: brazilianDateToIso(values.birthday) }
 }

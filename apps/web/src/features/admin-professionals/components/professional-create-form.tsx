@@ -12,6 +12,7 @@ import { createBodyOf, EMPTY_CREATE_FORM } from '../lib/professional-create-form
 import { CONTRACT_OPTIONS, PROFESSIONAL_TYPE_OPTIONS, unmasked } from '../lib/professional-options'
 import { MaskedTextField } from '../../../components/masked-text-field'
 import { SelectField } from './select-field'
+import { browserNow } from '../../../lib/browser-now'
 
 export type ProfessionalCreateFormProps = {
   clinics: ClinicOption[]
@@ -26,7 +27,7 @@ export type ProfessionalCreateFormProps = {
  * and no password. The registration's rules apply: documentation per type, clinic unless FULL_REMOTE.
  */
 export function ProfessionalCreateForm({ clinics, pending, onSubmit, onCancel }: ProfessionalCreateFormProps) {
-  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(professionalAdminCreateFormSchema), defaultValues: EMPTY_CREATE_FORM })
+  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(professionalAdminCreateFormSchema(browserNow)), defaultValues: EMPTY_CREATE_FORM })
   const errors = formState.errors
   const type = useWatch({ control, name: 'professional_type' })
   const modality = useWatch({ control, name: 'service_modality' })

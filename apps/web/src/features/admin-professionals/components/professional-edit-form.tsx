@@ -13,6 +13,7 @@ import { changedProfessionalFields, professionalFormValues } from '../../../lib/
 import { CONTRACT_OPTIONS, PROFESSIONAL_TYPE_OPTIONS, unmasked } from '../lib/professional-options'
 import { MaskedTextField } from '../../../components/masked-text-field'
 import { SelectField } from './select-field'
+import { browserNow } from '../../../lib/browser-now'
 
 export type ProfessionalEditFormProps = {
   professional: AdminProfessionalDto
@@ -24,7 +25,7 @@ export type ProfessionalEditFormProps = {
 
 /** Every rule of spec 02 §5 "Professional edit"; the admin also sets type and contract; email read-only, never sent. */
 export function ProfessionalEditForm({ professional, clinics, pending, onSubmit, onCancel }: ProfessionalEditFormProps) {
-  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(professionalEditFormSchema), defaultValues: professionalFormValues(professional) })
+  const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(professionalEditFormSchema(browserNow)), defaultValues: professionalFormValues(professional) })
   const errors = formState.errors
   const type = useWatch({ control, name: 'professional_type' })
   const modality = useWatch({ control, name: 'service_modality' })

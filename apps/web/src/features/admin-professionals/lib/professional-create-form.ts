@@ -1,8 +1,7 @@
-import type { z } from 'zod'
 import { brazilianDateToIso } from '@acolhe/shared/format/dates'
-import type { ProfessionalAdminCreateBody, ProfessionalAdminCreateForm, professionalAdminCreateFormSchema } from '@acolhe/shared/schemas/professional'
+import type { ProfessionalAdminCreateBody, ProfessionalAdminCreateForm, ProfessionalAdminCreateFormData } from '@acolhe/shared/schemas/professional'
 
-type FormOutput = z.output<typeof professionalAdminCreateFormSchema>
+type FormOutput = ProfessionalAdminCreateFormData
 
 /** An empty form; a psychologist by default (the commonest case), independent, modality to be chosen. */
 export const EMPTY_CREATE_FORM: ProfessionalAdminCreateForm = {

@@ -2,9 +2,8 @@ import { Button, Container, Group, Paper, Stack, Title } from '@mantine/core'
 import { IconHome, IconUser } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
-import type { PatientDto } from '@acolhe/shared/api/patient'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
-import { personQueryKeys } from '../../../lib/person-query-keys'
+import { loggedInPatientQueryOptions, useLoggedInPatient } from '../api/get-logged-in-patient'
 import { readPendingBooking, savePendingBooking } from '../lib/pending-booking-storage'
 import { useBookPending } from '../lib/use-book-pending'
 import { useWizardNavigation } from '../lib/use-wizard-navigation'
@@ -44,6 +43,8 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const { state, step, stepId, sessionCreated, outcome, go } = useWizardNavigation(flow)
+  // Asked as the wizard opens, so a patient who is already logged in is known before they pick an hour.
+  useLoggedInPatient(flow === 'public')
   const { book, booking, conflict } = useBookPending({
     onBooked: (sessionId) =>
       go({ step: stepNumberOf(flow, 'payment'), professionalId: state.professionalId, sessionId }, { created: true, replace: true }),
@@ -56,9 +57,12 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
   const stored = readPendingBooking()
   const pending = state.pending ?? (stored && stored.professionalId === state.professionalId ? stored : undefined)
 
-  const confirmHour = (chosen: PendingBooking) => {
-    const loggedIn = queryClient.getQueryData<PatientDto>(personQueryKeys.patient)
-    if (flow === 'patient' || loggedIn) {
+  const confirmHour = async (chosen: PendingBooking) => {
+    // A logged-in patient skips step 3 (login or sign-up) and goes straight to the session and payment.
+    // If that cannot be asked (offline), step 3 is the safe way on: it logs in or signs up anyway.
+    const patient = flow === 'patient' ? null : await queryClient.fetchQuery(loggedInPatientQueryOptions()).catch(() => null)
+    const loggedIn = flow === 'patient' || patient !== null
+    if (loggedIn) {
       book(state.professionalId, chosen)
       return
     }
@@ -103,7 +107,7 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
               initial={pending}
               confirming={booking}
               conflict={conflict}
-              onConfirm={confirmHour}
+              onConfirm={(chosen) => void confirmHour(chosen)}
               onBack={() => go({ step: 1, professionalType: state.professionalType, professionalId: state.professionalId })}
             />
           )}

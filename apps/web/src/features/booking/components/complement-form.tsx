@@ -1,18 +1,18 @@
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm } from 'react-hook-form'
-import type { z } from 'zod'
 import { brazilianDateToIso, maskDateTyping } from '@acolhe/shared/format/dates'
 import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'
-import { patientCompleteFormSchema, type PatientCompleteForm, type PatientSignUpBody } from '@acolhe/shared/schemas/patient'
+import { patientCompleteFormSchema, type PatientCompleteData, type PatientCompleteForm, type PatientSignUpBody } from '@acolhe/shared/schemas/patient'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { uiSignUpTexts as s } from '@acolhe/shared/texts/ui-sign-up'
 import { MaskedTextField } from '../../../components/masked-text-field'
 import { PasswordField } from '../../../components/password-field'
 import type { StepOneValues } from './sign-up-form'
+import { browserNow } from '../../../lib/browser-now'
 
 /** The form's values as POST /user takes them: ISO birthday, digits only, no repeat password. */
-export function signUpBodyOf(email: string, values: z.output<typeof patientCompleteFormSchema>): PatientSignUpBody {
+export function signUpBodyOf(email: string, values: PatientCompleteData): PatientSignUpBody {
   return {
     email,
     password: values.password,
@@ -37,8 +37,8 @@ export type ComplementFormProps = {
  * Telefone and the terms, with their masks; 'Criar Conta' sends everything in one POST /user.
  */
 export function ComplementForm({ stepOne, pending, onSubmit, onBack }: ComplementFormProps) {
-  const { register, control, handleSubmit, formState } = useForm<PatientCompleteForm, unknown, z.output<typeof patientCompleteFormSchema>>({
-    resolver: zodResolver(patientCompleteFormSchema),
+  const { register, control, handleSubmit, formState } = useForm<PatientCompleteForm, unknown, PatientCompleteData>({
+    resolver: zodResolver(patientCompleteFormSchema(browserNow)),
     defaultValues: {
       first_name: '',
       last_name: '',

@@ -85,12 +85,15 @@ describe("/perfil 'Meus dados'", { timeout: 20_000 }, () => {
     const fetchMock = stubApi(() => new Response(null, { status: 500 }))
     renderPage()
     await userEvent.clear(field(/^Nome/))
-    await userEvent.type(field(/^Nome/), 'Ju')
     await userEvent.clear(field(/^Telefone/))
     await userEvent.type(field(/^Telefone/), '1198')
     await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
     const form = screen.getByRole('button', { name: 'Atualizar Informações' }).closest('form') as HTMLFormElement
-    expect((await within(form).findAllByRole('alert')).map((a) => a.textContent)).toEqual(['Mínimo 3 caracteres', 'Telefone deve conter 11 números'])
+    // The sign-up's own words: an empty name and a short phone say what they say at /cadastro.
+    expect((await within(form).findAllByRole('alert')).map((a) => a.textContent)).toEqual(['Nome é obrigatório', 'Número de telefone deve ter 11 dígitos'])
+    await userEvent.type(field(/^Nome/), 'Ju')
+    await userEvent.click(screen.getByRole('button', { name: 'Atualizar Informações' }))
+    expect((await within(form).findAllByRole('alert')).map((a) => a.textContent)).toEqual(['Mínimo 3 caracteres', 'Número de telefone deve ter 11 dígitos'])
     expect(callsTo(fetchMock, `/api/user/${patient.id}`)).toHaveLength(0)
 
     await userEvent.type(field(/^Nome/), 'lia')

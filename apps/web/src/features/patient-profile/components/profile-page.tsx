@@ -2,12 +2,14 @@ import { Grid, Stack, Text, Title } from '@mantine/core'
 import type { PatientDto } from '@acolhe/shared/api/patient'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { uiProfileTexts as t } from '@acolhe/shared/texts/ui-profile'
+import { ChangePasswordCard } from '../../../components/change-password-card'
 import { PageTitle } from '../../../components/page-title'
+import { changePatientPassword } from '../api/change-password'
 import { BalanceCard } from './balance-card'
 import { PersonalDataForm } from './personal-data-form'
 import { PrivacyCard } from './privacy-card'
 
-/** /perfil 'Meus dados': data and photo, reminders, balance and the LGPD block. */
+/** /perfil 'Meus dados': data and photo, reminders, password, balance and the LGPD block. */
 export function ProfilePage({ patient }: { patient: PatientDto }) {
   return (
     <Stack gap="lg" maw={1120}>
@@ -22,7 +24,10 @@ export function ProfilePage({ patient }: { patient: PatientDto }) {
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <PersonalDataForm patient={patient} />
+          <Stack gap="lg">
+            <PersonalDataForm patient={patient} />
+            <ChangePasswordCard changePassword={changePatientPassword} />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">

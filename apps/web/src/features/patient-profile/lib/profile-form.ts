@@ -3,9 +3,10 @@ import type { PatientDto } from '@acolhe/shared/api/patient'
 import { brazilianDateToIso, isoDateToBrazilian } from '@acolhe/shared/format/dates'
 import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'
 import { patientProfileFormSchema, type PatientProfileBody } from '@acolhe/shared/schemas/patient'
+import { browserNow } from '../../../lib/browser-now'
 
 /** 'Meus dados' with the reminders switch, which is saved by the same 'Atualizar Informações'. */
-export const profileFormSchema = patientProfileFormSchema.extend({ reminders_enabled: z.boolean() })
+export const profileFormSchema = patientProfileFormSchema(browserNow).extend({ reminders_enabled: z.boolean() })
 export type ProfileFormValues = z.input<typeof profileFormSchema>
 
 /** The patient as the form shows them: masks applied, birthday as dd/mm/aaaa, blanks as ''. */

@@ -16,6 +16,7 @@ import { useFinishSignUp } from '../lib/use-finish-sign-up'
 import type { SignUpStepOneState } from './sign-up-page'
 import { SignUpCard } from './sign-up-card'
 import { EMPTY_STEP_TWO, StepTwoFields } from './step-two-fields'
+import { browserNow } from '../../../lib/browser-now'
 
 /**
  * /cadastro/info-complemento, step 2 after /cadastro: sends step 1 and step 2 together (POST /user).
@@ -35,7 +36,7 @@ export function ComplementPage() {
 function NewAccountForm({ email, password }: { email: string; password: string }) {
   const signUp = useSignUpPatient()
   const finish = useFinishSignUp()
-  const form = useForm({ resolver: zodResolver(patientSignUpStepTwoSchema), defaultValues: EMPTY_STEP_TWO })
+  const form = useForm({ resolver: zodResolver(patientSignUpStepTwoSchema(browserNow)), defaultValues: EMPTY_STEP_TWO })
 
   return (
     <SignUpCard pageTitle={uiPageTitles.signUpComplement} title={t.stepTwoTitle} subtitle={t.stepTwoSubtitle} step={2}>
@@ -64,7 +65,7 @@ export function GoogleComplementPage({ patient }: { patient: PatientDto }) {
   const finish = useFinishSignUp()
   // Google already told us the names; the person only confirms them.
   const form = useForm({
-    resolver: zodResolver(patientSignUpStepTwoSchema),
+    resolver: zodResolver(patientSignUpStepTwoSchema(browserNow)),
     defaultValues: { ...EMPTY_STEP_TWO, first_name: patient.first_name ?? '', last_name: patient.last_name ?? '' },
   })
 

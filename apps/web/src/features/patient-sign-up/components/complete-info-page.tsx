@@ -11,6 +11,7 @@ import { stepTwoBodyOf } from '../lib/step-two-body'
 import { useFinishSignUp } from '../lib/use-finish-sign-up'
 import { SignUpCard } from './sign-up-card'
 import { EMPTY_STEP_TWO, StepTwoFields } from './step-two-fields'
+import { browserNow } from '../../../lib/browser-now'
 
 /**
  * /cadastro/info: a logged-in patient whose account is incomplete (created with step 1 only) gives the
@@ -20,7 +21,7 @@ export function CompleteInfoPage({ patient }: { patient: PatientDto }) {
   const complete = useCompleteSignUp()
   const finish = useFinishSignUp()
   const form = useForm({
-    resolver: zodResolver(patientCompleteFormSchema),
+    resolver: zodResolver(patientCompleteFormSchema(browserNow)),
     defaultValues: { ...EMPTY_STEP_TWO, password: '', repeat_password: '' },
   })
   const errors = form.formState.errors

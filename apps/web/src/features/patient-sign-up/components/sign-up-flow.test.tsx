@@ -108,8 +108,8 @@ describe('/cadastro/info-complemento (step 2)', { timeout: 20_000 }, () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Criar Conta' }))
     expect(await alertsOf('Criar Conta')).toEqual([
-      'Mínimo 3 caracteres',
-      'Mínimo 3 caracteres',
+      'Nome é obrigatório',
+      'Sobrenome é obrigatório',
       'Data inválida (dd/mm/aaaa)',
       'Telefone é obrigatório',
       'Você deve aceitar os termos de uso',

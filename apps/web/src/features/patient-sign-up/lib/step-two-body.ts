@@ -1,8 +1,7 @@
 import { brazilianDateToIso } from '@acolhe/shared/format/dates'
-import type { patientSignUpStepTwoSchema } from '@acolhe/shared/schemas/patient'
-import type { z } from 'zod'
+import type { PatientSignUpStepTwoData } from '@acolhe/shared/schemas/patient'
 
-type StepTwoValues = Omit<z.output<typeof patientSignUpStepTwoSchema>, 'terms_accepted'>
+type StepTwoValues = Omit<PatientSignUpStepTwoData, 'terms_accepted'>
 
 /**
  * Step 2 as the API takes it: the birthday becomes an ISO date, an empty CPF is left out. The repeat

@@ -23,6 +23,7 @@ import { useUpdateProfile } from '../api/update-profile'
 import { bookingLinkOf } from '../lib/booking-link'
 import { changedProfessionalFields, professionalFormValues } from '../../../lib/professional-form-values'
 import { PhotoPicker } from './photo-picker'
+import { browserNow } from '../../../lib/browser-now'
 
 export type ClinicOption = { value: string; label: string }
 export type ProfilePageProps = { professional: ProfessionalDto; clinics: ClinicOption[] }
@@ -36,7 +37,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 export function ProfilePage({ professional, clinics }: ProfilePageProps) {
   const update = useUpdateProfile()
   const { register, control, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(professionalEditFormSchema),
+    resolver: zodResolver(professionalEditFormSchema(browserNow)),
     defaultValues: professionalFormValues(professional),
   })
   const errors = formState.errors

@@ -12,6 +12,7 @@ import { stepPath } from '../lib/registration-paths'
 import { useDraftSync } from '../lib/use-draft-sync'
 import { RegistrationStepLayout } from './registration-step-layout'
 import { StepActions } from './step-actions'
+import { browserNow } from '../../../lib/browser-now'
 
 const EMPTY: ProfessionalPersonalStep = {
   first_name: '',
@@ -27,7 +28,7 @@ const EMPTY: ProfessionalPersonalStep = {
 export function PersonalStep({ basePath, termsTo, privacyTo }: { basePath: string; termsTo: string; privacyTo: string }) {
   const navigate = useNavigate()
   const { register, control, handleSubmit, getValues, formState } = useForm({
-    resolver: zodResolver(professionalPersonalStepSchema),
+    resolver: zodResolver(professionalPersonalStepSchema(browserNow)),
     defaultValues: { ...EMPTY, ...loadStep('personal') },
     mode: 'onTouched',
   })

@@ -6,12 +6,15 @@ import {
   professionalPersonalStepSchema,
   type ProfessionalRegistrationBody,
 } from '@acolhe/shared/schemas/professional'
+import { browserNow } from '../../../lib/browser-now'
 import { REGISTRATION_STEPS, type RegistrationDraft, type RegistrationStep } from './registration-draft'
 
 // Which steps of the draft are complete, and the request body the four of them make.
 
+const personalStepSchema = professionalPersonalStepSchema(browserNow)
+
 const STEP_SCHEMAS = {
-  personal: professionalPersonalStepSchema,
+  personal: personalStepSchema,
   documentation: professionalDocumentationStepSchema,
   contact: professionalContactStepSchema,
   modality: professionalModalityStepSchema,
@@ -24,7 +27,7 @@ export function firstIncompleteStep(draft: RegistrationDraft): RegistrationStep 
 
 /** POST /professional-private's body; null while a step is incomplete. */
 export function registrationBodyOf(draft: RegistrationDraft): ProfessionalRegistrationBody | null {
-  const personal = professionalPersonalStepSchema.safeParse(draft.personal)
+  const personal = personalStepSchema.safeParse(draft.personal)
   const documentation = professionalDocumentationStepSchema.safeParse(draft.documentation)
   const contact = professionalContactStepSchema.safeParse(draft.contact)
   const modality = professionalModalityStepSchema.safeParse(draft.modality)
