@@ -18,6 +18,7 @@ const publicProfessional: PublicProfessionalDto = {
   video_url: null,
   brief_description: null,
   clinic: null,
+  in_person_available: true,
 }
 
 type Route = (url: string, init?: RequestInit) => Response | undefined
