@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { expectNoSeriousA11yViolations, expectTargetSize } from './support/axe'
-import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, PSYCHIATRIST, PSYCHOLOGIST } from './support/booking-steps'
+import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST } from './support/booking-steps'
+import { calendarNameOf, DAY_SLICES, ownDay } from './support/hours'
 import { focusedFieldError, tabTo } from './support/keyboard'
-import { logInThroughApi } from './support/login'
 
 // Issue 6 (the wizard at 390 px, every step looked at) and issue 11 §4 (a keyboard path through the
 // wizard, axe on every step, hour buttons at least 24×24 px, form errors announced).
@@ -15,10 +16,12 @@ async function checkStep(page: Page, name: string) {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/wizard-390-${name}.png`, fullPage: true })
 }
 
-test('a patient books at 390 px with the keyboard alone, every step passing axe', async ({ page }) => {
+test('a patient books at 390 px with the keyboard alone, every step passing axe', async ({ page, patient }) => {
   test.setTimeout(120_000)
+  void patient // a fresh patient: the page is logged in as them
   await page.setViewportSize(PHONE)
-  await logInThroughApi(page.request, 'patient')
+  // This spec's own day of the psychiatrist (support/hours.ts), its first hour.
+  const ownDate = (await ownDay(page.request, await professionalIdOf(page.request, PSYCHIATRIST), DAY_SLICES.psychiatrist.keyboardPatient)).date
   await page.goto('/consulta')
   await expect(page.getByRole('button', { name: /^Psiquiatra/ })).toBeVisible()
   await checkStep(page, '1-types')
@@ -36,7 +39,13 @@ test('a patient books at 390 px with the keyboard alone, every step passing axe'
   await tabTo(page, page.getByRole('button', { name: 'Próximo' }))
   await page.keyboard.press('Enter')
 
-  const day = page.getByRole('button', { name: /, disponível$/ }).first()
+  await expect(page.getByRole('button', { name: /, disponível$/ }).first()).toBeVisible()
+  // The own day may be next month's: the calendar's month buttons lead there first.
+  while ((await page.getByRole('button', { name: new RegExp(`^${calendarNameOf(ownDate)}, `) }).count()) === 0) {
+    await tabTo(page, page.getByRole('button', { name: 'Próximo mês' }))
+    await page.keyboard.press('Enter')
+  }
+  const day = page.getByRole('button', { name: `${calendarNameOf(ownDate)}, disponível`, exact: true })
   await expect(day).toBeVisible()
   await tabTo(page, day)
   await page.keyboard.press('Enter')
@@ -65,9 +74,10 @@ test('a patient books at 390 px with the keyboard alone, every step passing axe'
 test('a visitor at 390 px meets the login step, whose errors are announced on the focused field', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize(PHONE)
+  const ownDate = (await ownDay(page.request, await professionalIdOf(page.request, PSYCHOLOGIST), DAY_SLICES.psychologist.keyboardVisitor)).date
   await page.goto('/agendamento')
   await chooseProfessional(page, 'Psicólogo', PSYCHOLOGIST)
-  const { review } = await chooseDayAndHour(page, { dayIndex: 2 })
+  const { review } = await chooseDayAndHour(page, { date: ownDate })
   await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
   await expect(page.getByText('Para prosseguir faça o login ou crie uma conta')).toBeVisible()
   await checkStep(page, '3-sign-up')
