@@ -22,6 +22,8 @@ export const DAY_SLICES = {
     adminBooks: 7,
   },
   psychiatrist: {
+    // The keyboard journey takes the calendar's first open day (Tab reaches only that one): the pinned
+    // day when it has hours left (nobody else's), else this one.
     keyboardPatient: 0,
     patientBooks: 1,
     race: 2,
