@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { chooseDate, type OpenDay } from './hours'
+import { chooseDate } from './hours'
 
 export { openDays } from './hours'
 export { setServerClock } from './clock'
@@ -35,13 +35,6 @@ export async function bookThroughApi(request: APIRequestContext, professionalId:
     return (await reply.json()) as { id: string; selected_date: string }
   }
   throw new Error(`every candidate hour was taken (${hours.length})`)
-}
-
-/** The open hours from the nth hour of the nth day on, in time order: candidates for bookThroughApi. */
-export function hoursFrom(days: OpenDay[], dayIndex: number, hourIndex: number): OpenHour[] {
-  const day = Math.min(dayIndex, days.length - 1)
-  const first = days[day]!.hours
-  return [...first.slice(Math.min(hourIndex, first.length - 1)), ...days.slice(day + 1).flatMap((d) => d.hours)]
 }
 
 /** 'HH:MM - ' of a session's start in Brasília time: how its card's time line begins. */
