@@ -15,8 +15,12 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await database.migrate()
 // Browser e2e runs may move the server clock (config refuses the flag outside NODE_ENV=test), and may
 // start it at a pinned instant (TEST_CLOCK_START) before the demo seed reads it.
-const clock = config.testClockControl && config.env === 'test' ? adjustableClock(systemClock) : systemClock
-if (config.testClockStart && 'setOffset' in clock) clock.setOffset(config.testClockStart.getTime() - systemClock.now().getTime())
+function testClock(start: Date | undefined) {
+  const clock = adjustableClock(systemClock)
+  if (start) clock.setOffset(start.getTime() - systemClock.now().getTime())
+  return clock
+}
+const clock = config.testClockControl && config.env === 'test' ? testClock(config.testClockStart) : systemClock
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
 const startup = await prepareDatabaseOnStart(deps)
 
