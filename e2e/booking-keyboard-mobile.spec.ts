@@ -28,11 +28,14 @@ test('a patient books at 390 px with the keyboard alone, every step passing axe'
   await page.keyboard.press('Enter')
   const search = page.getByRole('searchbox', { name: 'Pesquisar profissional' })
   await tabTo(page, search)
-  await page.keyboard.type(PSYCHIATRIST.split(' ')[0]!)
+  // The list stays dimmed (previous results, opacity 0.6) from the moment the typed search goes out (after
+  // its pause) until it answers: axe would measure the faded colours, so wait for that answer.
+  const firstName = PSYCHIATRIST.split(' ')[0]!
+  const searched = page.waitForResponse((response) => response.url().includes('/api/professional?') && new URL(response.url()).searchParams.get('search') === firstName)
+  await page.keyboard.type(firstName)
+  await searched
   const option = page.getByTestId('professional-option').filter({ hasText: PSYCHIATRIST })
   await expect(option).toHaveCount(1)
-  // The list stays dimmed (previous results, opacity 0.6) until the typed search has answered: axe
-  // would measure the faded colours.
   await expect(option.locator('xpath=..')).toHaveCSS('opacity', '1')
   await checkStep(page, '1-professionals')
   await tabTo(page, option)
