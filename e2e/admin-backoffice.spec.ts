@@ -182,8 +182,10 @@ test('the admin reorders the FAQ by dragging and the landing page follows the ne
   await page.keyboard.press('Space')
   await expect.poll(async () => (await adminQuestionOrder(page)).slice(0, 2)).toEqual([first, second])
 
-  // Once more by mouse so the landing page has a visible change to show.
+  // Once more by mouse so the landing page has a visible change to show, once the reloaded list is laid
+  // out (measuring the handles earlier can drag from where they are not yet).
   await page.reload()
+  await expect.poll(async () => (await adminQuestionOrder(page)).slice(0, 2)).toEqual([first, second])
   const handleAgain = await page.getByTestId('faq-drag-handle').nth(1).boundingBox()
   const top = await page.getByTestId('faq-item').first().boundingBox()
   if (!handleAgain || !top) throw new Error('FAQ cards are not laid out')
