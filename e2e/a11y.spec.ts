@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import type { DemoRole } from './support/demo-accounts'
 import { logInThroughApi } from './support/login'

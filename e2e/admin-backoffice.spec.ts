@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+import type { Patient } from './support/people'
 import { adminQuestionOrder, confirmDialog, dashboardCounter, typeMasked } from './support/admin-backoffice'
 import { DEMO_PASSWORD, demoAccounts } from './support/demo-accounts'
 import { logInThroughUi, submitLoginForm } from './support/login'
@@ -29,7 +31,7 @@ test('the dashboard counters follow the data: a new inactive clinic adds one reg
   await expect(page).toHaveURL(/\/admin\/clinicas$/)
 })
 
-test('the admin authorizes a waiting professional, who then logs in to home', async ({ page, browser }) => {
+test('the admin authorizes a waiting professional, who then logs in to home', async ({ page, newPage }) => {
   await logInThroughUi(page, 'admin')
   await page.goto('/admin/profissionais')
   await choose(page, 'Autorizado', 'Não autorizado')
@@ -41,7 +43,7 @@ test('the admin authorizes a waiting professional, who then logs in to home', as
   await expect(page.getByText('Alterado autorização com sucesso!')).toBeVisible()
   await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible()
 
-  const professional = await browser.newPage()
+  const professional = await newPage()
   try {
     await submitLoginForm(professional, '/profissional/login', demoAccounts.pendingProfessional.email, DEMO_PASSWORD)
     await expect(professional).toHaveURL(/\/profissional\/home$/)
@@ -96,39 +98,49 @@ test('the admin creates a clinic with the masks and the rules, then edits it', a
   await expect(page.getByTestId('clinic-row').filter({ hasText: 'Clínica Bem Viver Centro' })).toBeVisible()
 })
 
-test('a banned patient can no longer log in until the admin reactivates them', async ({ page, browser }) => {
+/** Finds a patient in /admin/pacientes (five a page) through the search by their unique first name. */
+async function searchPatient(page: Page, patient: Patient) {
+  await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(patient.firstName)
+  await expect(page).toHaveURL(new RegExp(`search=${patient.firstName}`))
+}
+
+test('a banned patient can no longer log in until the admin reactivates them', async ({ page, newPage, newPatient }) => {
+  const juliana = await newPatient()
   await logInThroughUi(page, 'admin')
   await page.goto('/admin/pacientes')
-  await page.getByRole('button', { name: 'Desativar Juliana Ferreira Costa' }).click()
-  await expect(page.getByRole('dialog')).toContainText('Tem certeza que deseja desativar o usuário Juliana Ferreira Costa?')
+  await searchPatient(page, juliana)
+  await page.getByRole('button', { name: `Desativar ${juliana.fullName}` }).click()
+  await expect(page.getByRole('dialog')).toContainText(`Tem certeza que deseja desativar o usuário ${juliana.fullName}?`)
   await page.getByLabel('Motivo (opcional)').fill('Comportamento abusivo com a equipe')
   await confirmDialog(page, 'Desativar')
   await expect(page.getByText('Usuário desativado com sucesso!')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Editar Juliana Ferreira Costa' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: `Editar ${juliana.fullName}` })).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Ver detalhes de Juliana Ferreira Costa' }).click()
+  await page.getByRole('button', { name: `Ver detalhes de ${juliana.fullName}` }).click()
   await expect(page.getByRole('dialog')).toContainText('Comportamento abusivo com a equipe')
   await page.keyboard.press('Escape')
 
-  const patient = await browser.newPage()
-  await submitLoginForm(patient, '/login', demoAccounts.patient.email, DEMO_PASSWORD)
+  const patient = await newPage()
+  await submitLoginForm(patient, '/login', juliana.email, juliana.password)
   await expect(patient.getByText('Esta conta está bloqueada. Entre em contato com o suporte.')).toBeVisible()
   await expect(patient).toHaveURL(/\/login$/)
 
-  await page.getByRole('button', { name: 'Ativar Juliana Ferreira Costa' }).click()
-  await expect(page.getByRole('dialog')).toContainText('Tem certeza que deseja ativar o usuário Juliana Ferreira Costa?')
+  await page.getByRole('button', { name: `Ativar ${juliana.fullName}` }).click()
+  await expect(page.getByRole('dialog')).toContainText(`Tem certeza que deseja ativar o usuário ${juliana.fullName}?`)
   await confirmDialog(page, 'Ativar')
   await expect(page.getByText('Usuário ativado com sucesso!')).toBeVisible()
 
-  await submitLoginForm(patient, '/login', demoAccounts.patient.email, DEMO_PASSWORD)
+  await submitLoginForm(patient, '/login', juliana.email, juliana.password)
   await expect(patient).toHaveURL(/\/home$/)
   await patient.close()
 })
 
-test('the admin edits a patient, the birthday typed as dd/mm/aaaa', async ({ page }) => {
+test('the admin edits a patient, the birthday typed as dd/mm/aaaa', async ({ page, newPatient }) => {
+  const juliana = await newPatient()
   await logInThroughUi(page, 'admin')
   await page.goto('/admin/pacientes')
-  await page.getByRole('link', { name: 'Editar Juliana Ferreira Costa' }).click()
+  await searchPatient(page, juliana)
+  await page.getByRole('link', { name: `Editar ${juliana.fullName}` }).click()
   await expect(page.getByLabel('Email')).toBeDisabled()
   await typeMasked(page.getByLabel('Data de nascimento'), '31022000')
   await page.getByRole('button', { name: 'Salvar alterações' }).click()
@@ -137,7 +149,7 @@ test('the admin edits a patient, the birthday typed as dd/mm/aaaa', async ({ pag
   await page.getByRole('button', { name: 'Salvar alterações' }).click()
   await expect(page.getByText('Usuário atualizado com sucesso!')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/pacientes$/)
-  const saved = (await (await page.request.get('/api/user?search=Juliana')).json()) as { data: { birthday: string }[] }
+  const saved = (await (await page.request.get(`/api/user?search=${juliana.firstName}`)).json()) as { data: { birthday: string }[] }
   expect(saved.data[0]?.birthday).toBe('1990-03-05')
 })
 
@@ -170,8 +182,10 @@ test('the admin reorders the FAQ by dragging and the landing page follows the ne
   await page.keyboard.press('Space')
   await expect.poll(async () => (await adminQuestionOrder(page)).slice(0, 2)).toEqual([first, second])
 
-  // Once more by mouse so the landing page has a visible change to show.
+  // Once more by mouse so the landing page has a visible change to show, once the reloaded list is laid
+  // out (measuring the handles earlier can drag from where they are not yet).
   await page.reload()
+  await expect.poll(async () => (await adminQuestionOrder(page)).slice(0, 2)).toEqual([first, second])
   const handleAgain = await page.getByTestId('faq-drag-handle').nth(1).boundingBox()
   const top = await page.getByTestId('faq-item').first().boundingBox()
   if (!handleAgain || !top) throw new Error('FAQ cards are not laid out')

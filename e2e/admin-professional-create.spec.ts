@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { typeMasked } from './support/admin-backoffice'
 import { logInThroughUi, submitLoginForm } from './support/login'
 import { waitForMail } from './support/mail-and-google'
-import { uniqueEmail } from './support/patient-account'
+import { uniqueEmail, uniqueLetters } from './support/people'
 import { choose } from './support/professional-journey'
 
 // Issue 9 item 4 / decision 013: the admin creates a professional, who is invited by email to choose
 // their own password through the recovery, and then logs in already authorized.
 
-/** Letters only (names reject digits), different on every run so the list search finds just this one. */
-const uniqueSurname = () => `Teixeira ${Date.now().toString(10).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'a')}`
+/** Letters only (names reject digits), different in every test so the list search finds just this one. */
+const uniqueSurname = () => `Teixeira ${uniqueLetters()}`
 
-test('the admin creates a psychologist, finds them in the list, and the invitation leads to a password and the home', async ({ page, browser }) => {
+test('the admin creates a psychologist, finds them in the list, and the invitation leads to a password and the home', async ({ page, newPage }) => {
   const email = uniqueEmail('convidada')
   const lastName = uniqueSurname()
   await logInThroughUi(page, 'admin')
@@ -54,7 +54,7 @@ test('the admin creates a psychologist, finds them in the list, and the invitati
   const link = /(https?:\/\/\S+\/recuperar-senha\?tipo=profissional)/.exec(invitation.text)?.[1]
   expect(link).toBeTruthy()
 
-  const professional = await browser.newPage()
+  const professional = await newPage()
   try {
     await professional.goto(new URL(link ?? '').pathname + new URL(link ?? '').search)
     await expect(professional.getByText('Conta de profissional')).toBeVisible()

@@ -1,18 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { confirmDialog } from './support/admin-backoffice'
 import { chooseRow, reviewedHour, sessionCard } from './support/admin-sessions'
-import { chooseDayAndHour, PSYCHOLOGIST } from './support/booking-steps'
+import { chooseDayAndHour, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
+import { DAY_SLICES, ownDay } from './support/hours'
 import { logInThroughUi } from './support/login'
 import { choose } from './support/professional-journey'
 
-// Issue 9 item 3: the admin books a consultation for the demo patient in four steps, finds it awaiting
+// Issue 9 item 3: the admin books a consultation for a (fresh) patient in four steps, finds it awaiting
 // payment in /admin/consultas, marks it paid with 'Já foi pago' and sees it confirmed; the filter
 // chips drive the list.
 
-const PATIENT = 'Juliana Ferreira Costa'
-
-test('the admin books for the patient in four steps, then marks the consultation paid', async ({ page }) => {
+test('the admin books for the patient in four steps, then marks the consultation paid', async ({ page, newPatient }) => {
   test.setTimeout(120_000)
+  const patient = await newPatient()
+  const PATIENT = patient.fullName
+  const ownDate = (await ownDay(page.request, await professionalIdOf(page.request, PSYCHOLOGIST), DAY_SLICES.psychologist.adminBooks)).date
   await logInThroughUi(page, 'admin')
   await page.goto('/admin/consultas')
   await page.getByRole('link', { name: 'Nova consulta' }).click()
@@ -37,8 +39,8 @@ test('the admin books for the patient in four steps, then marks the consultation
   await chooseRow(page, PSYCHOLOGIST)
   await next.click()
 
-  // Step 3: Data/Hora, 'Revisão', 'Confirmar agendamento'. A day further out keeps clear of other journeys' hours.
-  const { review } = await chooseDayAndHour(page, { dayIndex: 6, hourIndex: 1 })
+  // Step 3: Data/Hora, 'Revisão', 'Confirmar agendamento', on this spec's own day (support/hours.ts).
+  const { review } = await chooseDayAndHour(page, { date: ownDate, hourIndex: 1 })
   await expect(review).toContainText(PSYCHOLOGIST)
   const hour = await reviewedHour(review)
   await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
@@ -53,8 +55,8 @@ test('the admin books for the patient in four steps, then marks the consultation
   // Awaiting payment in the list, found through the status chip.
   await choose(page, 'Status', 'Aguardando pagamento')
   await expect(page).toHaveURL(/status=CREATED/)
-  await page.getByRole('searchbox', { name: 'Pesquisar consultas' }).fill('Juliana')
-  await expect(page).toHaveURL(/search=Juliana/)
+  await page.getByRole('searchbox', { name: 'Pesquisar consultas' }).fill(patient.firstName)
+  await expect(page).toHaveURL(new RegExp(`search=${patient.firstName}`))
   const card = sessionCard(page, hour)
   await expect(card).toBeVisible()
   await expect(card).toContainText(`Paciente: ${PATIENT}`)

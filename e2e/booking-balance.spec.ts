@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test'
-import { bookThroughApi, chooseDayAndHour, chooseProfessional, openDays, payThroughApi, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
-import { signUpThroughApi, uniqueEmail } from './support/patient-account'
+import { expect, test } from './support/fixtures'
+import { bookThroughApi, chooseDayAndHour, chooseProfessional, payThroughApi, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
+import { DAY_SLICES, ownDay } from './support/hours'
 
 // Issue 7: a patient whose balance covers the price pays with it alone: no checkout, straight to success.
 
-test('a patient with enough balance pays the whole consultation with it and reaches success', async ({ page }) => {
+test('a patient with enough balance pays the whole consultation with it and reaches success', async ({ page, patient }) => {
   test.setTimeout(120_000)
-  await signUpThroughApi(page.request, uniqueEmail('saldo'))
+  void patient // a fresh patient: page.request is logged in as them
   const professionalId = await professionalIdOf(page.request, PSYCHOLOGIST)
-  // The last open hour of the last open day: far from the hours the other journeys take.
-  const days = await openDays(page.request, professionalId)
-  const paid = await bookThroughApi(page.request, professionalId, days.flatMap((d) => d.hours).reverse())
+  // This spec's own day (support/hours.ts): its last hour is paid and cancelled, then its second is booked.
+  const day = await ownDay(page.request, professionalId, DAY_SLICES.psychologist.balance)
+  const paid = await bookThroughApi(page.request, professionalId, [...day.hours].reverse())
   await payThroughApi(page.request, paid.id)
   const cancelled = await page.request.patch(`/api/session/${paid.id}/status`, { data: { status: 'CANCELLED' } })
   expect(cancelled.status()).toBe(200)
@@ -19,7 +19,7 @@ test('a patient with enough balance pays the whole consultation with it and reac
 
   await page.goto('/consulta')
   await chooseProfessional(page, 'Psicólogo', PSYCHOLOGIST)
-  const { review } = await chooseDayAndHour(page, { dayIndex: 3, hourIndex: 1 })
+  const { review } = await chooseDayAndHour(page, { date: day.date, hourIndex: 1 })
   await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
 
   const lines = page.getByTestId('price-lines')

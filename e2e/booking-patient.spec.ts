@@ -1,13 +1,17 @@
-import { expect, test } from '@playwright/test'
-import { logInThroughUi } from './support/login'
-import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, PSYCHIATRIST } from './support/booking-steps'
+import { expect, test } from './support/fixtures'
+import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHIATRIST } from './support/booking-steps'
+import { DAY_SLICES, ownDay } from './support/hours'
+import { logPatientInThroughUi } from './support/people'
 
 // Issue 6 (b): a logged-in patient books in four steps at /consulta. Issue 7: paying through the wizard
 // with the local provider — a refused card shows 'Recusado', then paying again with PIX reaches success.
 
-test('a patient books in four steps, is refused once, pays again and reaches success', async ({ page }) => {
+test('a patient books in four steps, is refused once, pays again and reaches success', async ({ page, newPatient }) => {
   test.setTimeout(120_000)
-  await logInThroughUi(page, 'patient')
+  // A fresh patient (signed up through the API by another client), logging in through /login.
+  const patient = await newPatient()
+  const ownDate = (await ownDay(page.request, await professionalIdOf(page.request, PSYCHIATRIST), DAY_SLICES.psychiatrist.patientBooks)).date
+  await logPatientInThroughUi(page, patient)
   await page.getByRole('link', { name: 'Agendar uma nova consulta' }).click()
   await expect(page).toHaveURL(/\/consulta\?d=/)
   const stepper = page.getByLabel('Etapas do agendamento')
@@ -15,7 +19,7 @@ test('a patient books in four steps, is refused once, pays again and reaches suc
   await expect(stepper.getByText('Sucesso')).toBeVisible()
 
   await chooseProfessional(page, 'Psiquiatra', PSYCHIATRIST)
-  const { review } = await chooseDayAndHour(page, { dayIndex: 1 })
+  const { review } = await chooseDayAndHour(page, { date: ownDate })
   await expect(review.getByText('R$ 305,00')).toBeVisible()
   await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
 

@@ -1,37 +1,25 @@
-import { expect, test, type Page } from '@playwright/test'
-import { logInThroughUi } from './support/login'
-import { chooseDayAndHour, chooseProfessional, PSYCHIATRIST } from './support/booking-steps'
+import { expect, test } from './support/fixtures'
+import { chooseDayAndHour, chooseProfessional, professionalIdOf, PSYCHIATRIST } from './support/booking-steps'
+import { DAY_SLICES, ownDay } from './support/hours'
+import { logPatientInThroughUi, signUpPatient } from './support/people'
 
 // Issue 6 (f): two browsers race for one hour; the loser is told and sent back to pick another.
 
-async function signUpThroughApi(page: Page) {
-  const reply = await page.request.post('/api/user', {
-    data: {
-      email: `corrida.${Date.now()}@exemplo.com.br`,
-      password: 'Acolhe123',
-      first_name: 'Rafael',
-      last_name: 'Moreira',
-      birthday: '1991-03-15',
-      phone_number: '11912345678',
-      terms_accepted: true,
-    },
-  })
-  expect(reply.status()).toBe(201)
-}
-
-test('two patients confirm the same hour at once: one books it, the other is told and picks again', async ({ browser }) => {
+test('two patients confirm the same hour at once: one books it, the other is told and picks again', async ({ newPage, newPatient }) => {
   test.setTimeout(120_000)
-  const first = await (await browser.newContext()).newPage()
-  const second = await (await browser.newContext()).newPage()
-  await logInThroughUi(first, 'patient')
-  await signUpThroughApi(second)
+  const first = await newPage()
+  const second = await newPage()
+  // Two fresh patients: the first logs in through /login, the second is logged in by its sign-up.
+  await logPatientInThroughUi(first, await newPatient({ lastName: 'Moreira' }))
+  await signUpPatient(second.request, { lastName: 'Moreira' })
+  const ownDate = (await ownDay(first.request, await professionalIdOf(first.request, PSYCHIATRIST), DAY_SLICES.psychiatrist.race)).date
 
   const reviews = []
   let taken = ''
   for (const page of [first, second]) {
     await page.goto('/consulta')
     await chooseProfessional(page, 'Psiquiatra', PSYCHIATRIST)
-    const { hour, review } = await chooseDayAndHour(page, { dayIndex: 3, hourIndex: 2 })
+    const { hour, review } = await chooseDayAndHour(page, { date: ownDate, hourIndex: 2 })
     taken = hour
     reviews.push(review)
   }

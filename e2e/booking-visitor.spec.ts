@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test'
-import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, PSYCHOLOGIST } from './support/booking-steps'
+import { expect, test } from './support/fixtures'
+import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
+import { DAY_SLICES, ownDay } from './support/hours'
+import { uniqueEmail } from './support/people'
 
 // Issue 6 (a): a visitor chooses a psychologist, a day and an hour, signs up at step 3 through the
 // complement form, pays with the local provider, sees the success screen and finds the session
@@ -7,13 +9,15 @@ import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, PSYCHOLOGIST } 
 
 test('a visitor books, signs up inside the wizard, pays with PIX and finds the session confirmed', async ({ page }) => {
   test.setTimeout(120_000)
+  // The first hour of this spec's own day (support/hours.ts).
+  const day = await ownDay(page.request, await professionalIdOf(page.request, PSYCHOLOGIST), DAY_SLICES.psychologist.bookingVisitor)
   await page.goto('/agendamento')
   await expect(page.getByText('Etapa', { exact: false }).or(page.getByText('Profissional', { exact: true })).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Próximo' })).toBeDisabled()
   await chooseProfessional(page, 'Psicólogo', PSYCHOLOGIST)
 
   await expect(page.getByText(PSYCHOLOGIST)).toBeVisible()
-  const { review } = await chooseDayAndHour(page)
+  const { review } = await chooseDayAndHour(page, { date: day.date })
   await expect(review.getByText(PSYCHOLOGIST)).toBeVisible()
   await expect(review.getByText('Online, por videochamada')).toBeVisible()
   await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
@@ -23,7 +27,7 @@ test('a visitor books, signs up inside the wizard, pays with PIX and finds the s
   await page.reload()
   await expect(page.getByText('Para prosseguir faça o login ou crie uma conta')).toBeVisible()
 
-  const email = `visitante.${Date.now()}@exemplo.com.br`
+  const email = uniqueEmail('visitante')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Acolhe123')
   await page.getByRole('textbox', { name: /^Repita a senha/ }).fill('Acolhe123')

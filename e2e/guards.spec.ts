@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 test('an anonymous visit to /home goes to /login', async ({ page }) => {
   await page.goto('/home')

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { expectNoSeriousA11yViolations, expectVisibleFocusWhileTabbing } from './support/axe'
 
 test('the landing page shows Acolhe, the emergency notice and the call to book', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { demoAccounts, type DemoRole } from './support/demo-accounts'
 import { expectNoSeriousA11yViolations, expectVisibleFocusWhileTabbing } from './support/axe'
 import { logInThroughUi, submitLoginForm } from './support/login'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { submitLoginForm } from './support/login'
 import { setGoogleIdentity, waitForMail } from './support/mail-and-google'
 import { fill, NEW_PASSWORD, signUpThroughApi, uniqueEmail } from './support/patient-account'

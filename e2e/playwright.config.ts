@@ -1,16 +1,19 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
-// Driven by e2e/run.mjs, which starts the server and passes its address. The system Chromium is
+// Driven by e2e/run.mjs, which starts one server per worker and passes their addresses (E2E_BASE_URLS);
+// e2e/support/fixtures.ts gives each worker its own (testInfo.parallelIndex). The system Chromium is
 // used; `playwright install` is never run.
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000'
+const baseURL = process.env.E2E_BASE_URLS?.split(',')[0] ?? 'http://127.0.0.1:3000'
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: '../test-results/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test brings its own people and hours, and each worker has its own server and clock.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
   forbidOnly: true,
   // Whole journeys (registration through calendar, booking through payment) take 15–35 s on the

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 
 // Decision 015: the landing page and booking step 1 arrive as HTML, and the app hydrates them later.
 

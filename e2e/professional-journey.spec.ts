@@ -1,14 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
 import { decodeQueryParam } from '../packages/shared/src/query-param-codec'
 import { DEMO_PASSWORD, demoAccounts } from './support/demo-accounts'
 import { submitLoginForm } from './support/login'
+import { uniqueEmail } from './support/people'
 import { choose, copyPersonalLink, manageCalendar } from './support/professional-journey'
 
 // Issue 4, Done when: a professional registers through the four steps (the draft survives a reload),
 // sees the waiting page, an admin authorizes them, they log in, land on home, manage their calendar,
 // copy their link, and the link opens the booking wizard at step 2 with them chosen.
 
-const email = `beatriz.${Date.now()}@exemplo.com.br`
+const email = uniqueEmail('beatriz')
 const password = 'Senha123'
 
 async function registerThroughTheSteps(page: Page) {

@@ -1,30 +1,30 @@
-import { expect, test } from '@playwright/test'
-import { logInThroughApi, logInThroughUi } from './support/login'
+import { expect, test } from './support/fixtures'
 import { DEMO_PASSWORD } from './support/demo-accounts'
-import { bookThroughApi, cardTimeOf, chooseDay, hoursFrom, openDays, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
+import { bookThroughApi, cardTimeOf, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
+import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
+import { logPatientInThroughUi } from './support/people'
 
 // Issue 6 (c): a patient reschedules and then cancels, seeing the balance rule in the confirmation.
 // Issue 6 (e): a psychiatrist's patient books a return from a finished session.
 
-test('a patient reschedules a paid session once, then cancels it and is told the amount returns as balance', async ({ page }) => {
+test('a patient reschedules a paid session once, then cancels it and is told the amount returns as balance', async ({ page, patient }) => {
   test.setTimeout(120_000)
-  await logInThroughApi(page.request, 'patient')
   const professionalId = await professionalIdOf(page.request, PSYCHOLOGIST)
-  const days = await openDays(page.request, professionalId)
-  // At least two days ahead, so the 24 h rules allow both the reschedule and a refunded cancel; 15:00
-  // (the sixth hour), which the wizard journeys (first three hours of a day) never pick.
-  const day = days.findIndex((d) => new Date(d.hours[0]!.start_time).getTime() - Date.now() > 48 * 3_600_000)
-  const session = await bookThroughApi(page.request, professionalId, hoursFrom(days, day, 5))
+  // This spec's own days (support/hours.ts), days after the pinned instant's, so the 24 h rules allow
+  // both the reschedule and a refunded cancel: 15:00 (the sixth hour) of one, moved to 14:00 of the other.
+  const day = await ownDay(page.request, professionalId, DAY_SLICES.psychologist.reschedule)
+  const target = await ownDay(page.request, professionalId, DAY_SLICES.psychologist.rescheduleTarget)
+  const session = await bookThroughApi(page.request, professionalId, day.hours.slice(5))
   await payThroughApi(page.request, session.id)
 
-  await logInThroughUi(page, 'patient')
+  await logPatientInThroughUi(page, patient)
   await page.getByRole('tab', { name: /Todas/ }).click()
   const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: cardTimeOf(session.selected_date) }).first()
   await card.getByRole('button', { name: 'Editar' }).click()
 
   const edit = page.getByRole('dialog', { name: 'Editar consulta' })
-  // 14:00 of another day: an hour none of the other journeys gives this patient.
-  await chooseDay(page, 4, edit)
+  // 14:00 of the other own day.
+  await chooseDate(page, target.date, edit)
   await edit.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button', { name: '14:00' }).click()
   await edit.getByRole('button', { name: 'Salvar novo horário' }).click()
   await expect(page.getByText('Consulta remarcada com sucesso!')).toBeVisible()
@@ -46,34 +46,34 @@ test('a patient reschedules a paid session once, then cancels it and is told the
   expect(balance.balance_cents).toBeGreaterThanOrEqual(15500)
 })
 
-test("a psychiatrist's patient books a free return from a finished session", async ({ page, playwright, baseURL }) => {
+test("a psychiatrist's patient books a free return from a finished session", async ({ page, patient, playwright, baseURL }) => {
   test.setTimeout(120_000)
-  await logInThroughApi(page.request, 'patient')
   const professionalId = await professionalIdOf(page.request, PSYCHIATRIST)
-  const days = await openDays(page.request, professionalId)
-  // About a week ahead: far from the other journeys' hours, well inside the 30-day login lifetime.
-  const session = await bookThroughApi(page.request, professionalId, hoursFrom(days, 6, 0))
+  // This spec's own days (support/hours.ts), well inside the 30-day login lifetime: the first hour of
+  // one is held and finished, the return goes to the last hour of the other.
+  const day = await ownDay(page.request, professionalId, DAY_SLICES.psychiatrist.finished)
+  const returnDay = await ownDay(page.request, professionalId, DAY_SLICES.psychiatrist.returnDay)
+  const session = await bookThroughApi(page.request, professionalId, day.hours)
   await payThroughApi(page.request, session.id)
 
   // The psychiatrist holds it: the server clock is placed one minute after its start.
   const doctor = await playwright.request.newContext({ baseURL })
   expect((await doctor.post('/api/professional-private/login', { data: { email: 'psiquiatra@acolhe.local', password: DEMO_PASSWORD } })).status()).toBe(200)
-  await setServerClock(doctor, new Date(new Date(session.selected_date).getTime() + 60_000).toISOString())
+  await setServerClock(doctor, new Date(new Date(session.selected_date).getTime() + 60_000), page)
   try {
     expect((await doctor.patch(`/api/session/${session.id}/start`)).status()).toBe(200)
     expect((await doctor.patch(`/api/session/${session.id}/end`)).status()).toBe(200)
   } finally {
-    await setServerClock(doctor, null)
+    await setServerClock(doctor, null, page)
     await doctor.dispose()
   }
 
-  await logInThroughUi(page, 'patient')
+  await logPatientInThroughUi(page, patient)
   await page.getByRole('tab', { name: /Todas/ }).click()
   const finished = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHIATRIST}` }).filter({ hasText: 'Finalizada' })
   await finished.getByRole('button', { name: 'Marcar retorno' }).click()
   const dialog = page.getByRole('dialog', { name: 'Marcar retorno' })
-  // The second open day, last hour: a whole day whatever the time CI runs (the first may have one hour left).
-  await chooseDay(page, 1, dialog)
+  await chooseDate(page, returnDay.date, dialog)
   await dialog.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button').last().click()
   await dialog.getByRole('button', { name: 'Confirmar retorno' }).click()
   await expect(page.getByText('Retorno agendado com sucesso!')).toBeVisible()

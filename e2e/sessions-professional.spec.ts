@@ -1,24 +1,27 @@
-import { expect, test } from '@playwright/test'
-import { logInThroughApi, logInThroughUi } from './support/login'
-import { bookThroughApi, hoursFrom, openDays, payThroughApi, professionalIdOf, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
+import { expect, test } from './support/fixtures'
+import { logInThroughUi } from './support/login'
+import { bookThroughApi, payThroughApi, professionalIdOf, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
+import { DAY_SLICES, ownDay } from './support/hours'
+import { signUpPatient } from './support/people'
 
 // Issue 6 (d): the professional sees the session, starts it inside the start window (server clock and
 // browser clock placed there) and ends it.
 
 test('the professional starts a confirmed session inside its window and ends it', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000)
+  // A fresh patient books the last hour of this spec's own day (support/hours.ts) and pays.
   const patient = await playwright.request.newContext({ baseURL })
-  await logInThroughApi(patient, 'patient')
+  await signUpPatient(patient)
   const professionalId = await professionalIdOf(patient, PSYCHOLOGIST)
-  const days = await openDays(patient, professionalId)
-  const session = await bookThroughApi(patient, professionalId, hoursFrom(days, 4, Number.MAX_SAFE_INTEGER))
+  const day = await ownDay(patient, professionalId, DAY_SLICES.psychologist.professionalStarts)
+  const session = await bookThroughApi(patient, professionalId, day.hours.slice(-1))
   await payThroughApi(patient, session.id)
   await patient.dispose()
 
+  // The server clock and the browser clock move to five minutes before it.
   const fiveMinutesBefore = new Date(new Date(session.selected_date).getTime() - 5 * 60_000)
-  await setServerClock(page.request, fiveMinutesBefore.toISOString())
+  await setServerClock(page.request, fiveMinutesBefore, page)
   try {
-    await page.clock.install({ time: fiveMinutesBefore })
     await logInThroughUi(page, 'professional')
     const card = page.getByTestId('session-card').filter({ hasText: 'Paciente:' }).filter({ hasText: 'Confirmada' }).first()
     await expect(page.getByRole('tab', { name: /Hoje/ })).toHaveAttribute('aria-selected', 'true')
@@ -35,16 +38,16 @@ test('the professional starts a confirmed session inside its window and ends it'
     await expect(page.getByText('Consulta finalizada!')).toBeVisible()
     await expect(page.getByTestId('session-card').filter({ hasText: 'Finalizada' }).first()).toBeVisible()
   } finally {
-    await setServerClock(page.request, null)
+    await setServerClock(page.request, null, page)
   }
 })
 
 test("outside the window there is no 'Iniciar consulta', and the server refuses a start anyway", async ({ page, playwright, baseURL }) => {
   const patient = await playwright.request.newContext({ baseURL })
-  await logInThroughApi(patient, 'patient')
+  await signUpPatient(patient)
   const professionalId = await professionalIdOf(patient, PSYCHOLOGIST)
-  const days = await openDays(patient, professionalId)
-  const session = await bookThroughApi(patient, professionalId, hoursFrom(days, 2, 6))
+  const day = await ownDay(patient, professionalId, DAY_SLICES.psychologist.professionalOutsideWindow)
+  const session = await bookThroughApi(patient, professionalId, day.hours.slice(6))
   await payThroughApi(patient, session.id)
   await patient.dispose()
 

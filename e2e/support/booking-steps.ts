@@ -1,11 +1,13 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { chooseDate } from './hours'
+
+export { openDays } from './hours'
+export { setServerClock } from './clock'
 
 // Steps of the booking and consultation journeys (issue 6), shared by their specs.
 
 export const PSYCHOLOGIST = 'Camila Andrade Ribeiro'
 export const PSYCHIATRIST = 'Ricardo Mendes Carvalho'
-
-type OpenDay = { date: string; hours: { start_time: string; available_date_id: string }[] }
 
 export async function professionalIdOf(request: APIRequestContext, fullName: string): Promise<string> {
   const reply = await request.get('/api/professional', { params: { search: fullName.split(' ')[0] ?? fullName, limit: 50 } })
@@ -15,17 +17,12 @@ export async function professionalIdOf(request: APIRequestContext, fullName: str
   return found.id
 }
 
-export async function openDays(request: APIRequestContext, professionalId: string): Promise<OpenDay[]> {
-  const reply = await request.get(`/api/public/available-dates/${professionalId}`)
-  return ((await reply.json()) as { professionalAvailability: { availability: OpenDay[] } }).professionalAvailability.availability
-}
-
 type OpenHour = { start_time: string; available_date_id: string }
 
 /**
- * Books through the API as whoever `request` is logged in as; returns the session. Journeys run in
- * parallel with one demo patient, so an hour another journey took meanwhile (409) moves on to the next
- * candidate: the candidates are the wanted hour first, then every later open hour.
+ * Books through the API as whoever `request` is logged in as; returns the session. Each spec books on
+ * days of its own (support/hours.ts), so the first candidate is normally free; a 409 still moves on to
+ * the next candidate (the wanted hour first, then every later open hour).
  */
 export async function bookThroughApi(request: APIRequestContext, professionalId: string, candidates: OpenHour | OpenHour[], isOnline = true) {
   const hours = Array.isArray(candidates) ? candidates : [candidates]
@@ -38,13 +35,6 @@ export async function bookThroughApi(request: APIRequestContext, professionalId:
     return (await reply.json()) as { id: string; selected_date: string }
   }
   throw new Error(`every candidate hour was taken (${hours.length})`)
-}
-
-/** The open hours from the nth hour of the nth day on, in time order: candidates for bookThroughApi. */
-export function hoursFrom(days: OpenDay[], dayIndex: number, hourIndex: number): OpenHour[] {
-  const day = Math.min(dayIndex, days.length - 1)
-  const first = days[day]!.hours
-  return [...first.slice(Math.min(hourIndex, first.length - 1)), ...days.slice(day + 1).flatMap((d) => d.hours)]
 }
 
 /** 'HH:MM - ' of a session's start in Brasília time: how its card's time line begins. */
@@ -60,12 +50,6 @@ export async function payThroughApi(request: APIRequestContext, sessionId: strin
   expect(paymentId).toBeTruthy()
   const decision = await request.post(`/api/payments/local/${paymentId}/decision`, { data: { method: 'PIX', approved: true } })
   expect(decision.status()).toBe(200)
-}
-
-/** Places the server's "now" (test-only route of the e2e runner). */
-export async function setServerClock(request: APIRequestContext, now: string | null) {
-  const reply = await request.put('/api/test-support/clock', { data: now ? { now } : { offset_ms: 0 } })
-  expect(reply.status()).toBe(200)
 }
 
 /** Step 1: a type card, then a professional of the list. */
@@ -89,9 +73,13 @@ export async function chooseDay(page: Page, dayIndex: number, scope: Page | Retu
   await scope.getByRole('button', { name: /, disponível$/ }).nth(dayIndex - count).click()
 }
 
-/** Step 2: the first open day (or the nth), one of its hours, then 'Revisão' and 'Confirmar agendamento'. */
-export async function chooseDayAndHour(page: Page, options: { dayIndex?: number; hourIndex?: number } = {}) {
-  await chooseDay(page, options.dayIndex ?? 0)
+/**
+ * Step 2: the day `date` ('YYYY-MM-DD', the spec's own: support/hours.ts) or else the nth open day, one
+ * of its hours, then 'Revisão' and 'Confirmar agendamento'.
+ */
+export async function chooseDayAndHour(page: Page, options: { date?: string; dayIndex?: number; hourIndex?: number } = {}) {
+  if (options.date) await chooseDate(page, options.date)
+  else await chooseDay(page, options.dayIndex ?? 0)
   const hours = page.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button')
   const hour = hours.nth(options.hourIndex ?? 0)
   const label = (await hour.innerText()).trim()

@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { PATIENT_PASSWORD, uniqueEmail } from './people'
 
 // Helpers of the patient account journeys: fresh people and the local mailbox.
 
-export const NEW_PASSWORD = 'Acolhe123'
+export const NEW_PASSWORD = PATIENT_PASSWORD
 
-/** An email no other test uses, so each journey starts from a new account. */
-export function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com`
-}
+/** An email no other test uses (support/people.ts), so each journey starts from a new account. */
+export { uniqueEmail }
 
 /** Signs a complete patient up through the API (the browser's cookie jar gets the session). */
 export async function signUpThroughApi(request: APIRequestContext, email: string) {

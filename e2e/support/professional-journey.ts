@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { PINNED_NOW } from './clock'
 
 // Steps of the professional journey (issue 4), shared by its specs.
 
@@ -8,9 +9,9 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-/** 'dd/mm/aaaa' of today plus `days` (the browser runs in Brasília time). */
+/** 'dd/mm/aaaa' of the pinned day plus `days` (the browser runs in Brasília time, at the pinned instant). */
 export function brazilianDateIn(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000)
+  const date = new Date(PINNED_NOW.getTime() + days * 86_400_000)
   const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date)
   return parts
 }

@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
+  TEST_CLOCK_START: z.string().datetime({ offset: true }).optional(),
 })
 
 export type Config = {
@@ -66,6 +67,8 @@ export type Config = {
   webDistDir: string
   /** Browser e2e only: the server clock can be moved through PUT /api/test-support/clock. */
   testClockControl: boolean
+  /** Browser e2e only: the instant the adjustable clock starts at (it then moves on in real time). */
+  testClockStart: Date | undefined
 }
 
 export type TrustProxy = false | string[]
@@ -112,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const parsed = envSchema.parse(env)
   const isProduction = parsed.NODE_ENV === 'production'
   if (parsed.TEST_CLOCK_CONTROL === '1' && parsed.NODE_ENV !== 'test') throw new Error('TEST_CLOCK_CONTROL=1 is only allowed with NODE_ENV=test')
+  if (parsed.TEST_CLOCK_START && (parsed.NODE_ENV !== 'test' || parsed.TEST_CLOCK_CONTROL !== '1')) {
+    throw new Error('TEST_CLOCK_START is only allowed with NODE_ENV=test and TEST_CLOCK_CONTROL=1')
+  }
   const dataDir = resolve(overrides.dataDir ?? parsed.DATA_DIR)
   const port = overrides.port ?? parsed.PORT
   const host = overrides.host ?? parsed.HOST
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: parsed.LOG_LEVEL,
     webDistDir: resolve(parsed.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
     testClockControl: parsed.TEST_CLOCK_CONTROL === '1',
+    testClockStart: parsed.TEST_CLOCK_START ? new Date(parsed.TEST_CLOCK_START) : undefined,
     ...overrides,
   }
   config.sessionSecret = overrides.sessionSecret ?? loadSessionSecret(dataDir, parsed.SESSION_SECRET, isProduction)

@@ -22,8 +22,14 @@ const config = loadConfig()
 const configProblems = configurationProblems(config)
 if (configProblems.length > 0) refuseToStart(configProblems)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-// Browser e2e runs may move the server clock (config refuses the flag outside NODE_ENV=test).
-const clock = config.testClockControl && config.env === 'test' ? adjustableClock(systemClock) : systemClock
+// Browser e2e runs may move the server clock (config refuses the flag outside NODE_ENV=test), and may
+// start it at a pinned instant (TEST_CLOCK_START) before the demo seed reads it.
+function testClock(start: Date | undefined) {
+  const clock = adjustableClock(systemClock)
+  if (start) clock.setOffset(start.getTime() - systemClock.now().getTime())
+  return clock
+}
+const clock = config.testClockControl && config.env === 'test' ? testClock(config.testClockStart) : systemClock
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
 const startup = await migrateAndPrepareOnStart(database, deps)
 const dataProblems = await databaseProblems(database.db, config)

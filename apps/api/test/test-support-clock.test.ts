@@ -50,4 +50,13 @@ describe('test-only clock control', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', TEST_CLOCK_CONTROL: '1', DATA_DIR: '/tmp/acolhe-clock-test' })).toThrow(/only allowed/)
     expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: '1', DATA_DIR: '/tmp/acolhe-clock-test' }).testClockControl).toBe(true)
   })
+
+  it('takes a start instant only beside the flag, under NODE_ENV=test', () => {
+    const start = '2026-12-02T09:10:00-03:00'
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_START: start, DATA_DIR: '/tmp/acolhe-clock-test' })).toThrow(/TEST_CLOCK_START is only allowed/)
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_START: start, SESSION_SECRET: 'x'.repeat(64) })).toThrow(/only allowed/)
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: '1', TEST_CLOCK_START: 'next wednesday', DATA_DIR: '/tmp/acolhe-clock-test' })).toThrow()
+    const config = loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: '1', TEST_CLOCK_START: start, DATA_DIR: '/tmp/acolhe-clock-test' })
+    expect(config.testClockStart?.toISOString()).toBe('2026-12-02T12:10:00.000Z')
+  })
 })

@@ -1,0 +1,83 @@
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { PINNED_NOW, pinServerClock } from './clock'
+import { signUpPatient, type Patient } from './people'
+
+// The test and expect of every spec (decision 018). Each worker talks only to its own server
+// (E2E_BASE_URLS from e2e/run.mjs, chosen by testInfo.parallelIndex, so two tests running at once never
+// share a server, a database or a clock); before each test that server's clock goes back to the pinned
+// instant, and every browser context's clock starts there too and flows on in real time.
+
+function nthOf(list: string | undefined, index: number, what: string): string {
+  const items = (list ?? '').split(',').filter(Boolean)
+  const item = items[index]
+  if (!item) throw new Error(`no ${what} for parallel worker ${index} (${items.length} given): run the browser tests through e2e/run.mjs`)
+  return item
+}
+
+/** Installs the pinned clock on a browser context (the clock is per context, shared by its pages). */
+export async function pinBrowserClock(context: BrowserContext): Promise<void> {
+  await context.clock.install({ time: PINNED_NOW })
+}
+
+type Fixtures = {
+  /** Pins this worker's server clock at the pinned instant before the test (automatic). */
+  pinnedClock: void
+  /** Opens a page in a new browser context of its own (another person), with the pinned clock. */
+  newPage: () => Promise<Page>
+  /** A fresh patient, signed up through the API; `page` (and page.request) is logged in as them. */
+  patient: Patient
+  /** Signs up another fresh patient through the API from a client of its own: nobody is logged in as them. */
+  newPatient: (options?: Parameters<typeof signUpPatient>[1]) => Promise<Patient>
+}
+
+type WorkerFixtures = {
+  /** The URL of this worker's own server (its SMTP and Google: support/mail-and-google.ts). */
+  serverUrl: string
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+  serverUrl: [async ({}, use, workerInfo) => use(nthOf(process.env.E2E_BASE_URLS, workerInfo.parallelIndex, 'server')), { scope: 'worker' }],
+  baseURL: async ({ serverUrl }, use) => use(serverUrl),
+  pinnedClock: [
+    async ({ playwright, serverUrl }, use) => {
+      const request = await playwright.request.newContext({ baseURL: serverUrl })
+      await pinServerClock(request)
+      await request.dispose()
+      await use()
+    },
+    { auto: true },
+  ],
+  context: async ({ context, pinnedClock }, use) => {
+    void pinnedClock
+    await pinBrowserClock(context)
+    await use(context)
+  },
+  newPage: async ({ browser, pinnedClock }, use) => {
+    void pinnedClock
+    const contexts: BrowserContext[] = []
+    await use(async () => {
+      // browser.newContext() inside a test takes the project's `use` options, baseURL included.
+      const context = await browser.newContext()
+      contexts.push(context)
+      await pinBrowserClock(context)
+      return context.newPage()
+    })
+    for (const context of contexts) await context.close()
+  },
+  patient: async ({ page }, use) => {
+    await use(await signUpPatient(page.request))
+  },
+  newPatient: async ({ playwright, baseURL }, use) => {
+    await use(async (options) => {
+      const request = await playwright.request.newContext({ baseURL })
+      try {
+        return await signUpPatient(request, options)
+      } finally {
+        await request.dispose()
+      }
+    })
+  },
+})
+
+export { expect }
