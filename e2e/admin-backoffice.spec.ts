@@ -89,6 +89,9 @@ test('the admin creates a clinic with the masks and the rules, then edits it', a
   await page.getByLabel('Nome').fill('Clínica Bem Viver Centro')
   await page.getByLabel('Clínica ativa').uncheck({ force: true })
   await page.getByRole('button', { name: 'Salvar alterações' }).click()
+  // Deactivating asks first, saying what is tied to the clinic (nothing, for this new one).
+  await expect(page.getByRole('dialog')).toContainText('Esta clínica tem 0 profissionais vinculados e 0 consultas presenciais futuras.')
+  await confirmDialog(page, 'Desativar')
   await expect(page.getByText('Clínica atualizada com sucesso!')).toBeVisible()
 
   // Deactivated, it leaves the default (active) list and shows under 'Inativa'.

@@ -29,13 +29,18 @@ test('the professional starts a confirmed session inside its window and ends it'
     await expect(card.getByRole('button', { name: 'Acessar Consulta' })).toBeDisabled()
 
     await card.getByRole('button', { name: 'Iniciar consulta' }).click()
-    await expect(page.getByText('Consulta iniciada!')).toBeVisible()
+    await expect(page.getByText('Alterado status para iniciado com sucesso')).toBeVisible()
     const started = page.getByTestId('session-card').filter({ hasText: 'Em andamento' })
     await expect(started.getByRole('link', { name: 'Acessar Consulta' })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\//)
     await expect(started.getByRole('link', { name: 'Acessar Consulta' })).toHaveAttribute('target', '_blank')
 
+    // A session ends only at or after its start: both clocks move one minute past it, then it ends
+    // after the confirmation.
+    await setServerClock(page.request, new Date(new Date(session.selected_date).getTime() + 60_000), page)
     await started.getByRole('button', { name: 'Finalizar consulta' }).click()
-    await expect(page.getByText('Consulta finalizada!')).toBeVisible()
+    await expect(page.getByRole('dialog')).toContainText('Finalizar consulta?')
+    await page.getByRole('dialog').getByRole('button', { name: 'Finalizar', exact: true }).click()
+    await expect(page.getByText('Alterado status para finalizado com sucesso')).toBeVisible()
     await expect(page.getByTestId('session-card').filter({ hasText: 'Finalizada' }).first()).toBeVisible()
   } finally {
     await setServerClock(page.request, null, page)
