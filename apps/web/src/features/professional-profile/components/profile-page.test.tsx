@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { notifications } from '@mantine/notifications'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
 import { professional } from '../../../test/people'
 import { ProfilePage } from './profile-page'
@@ -9,6 +10,8 @@ import { professionalApiTexts } from '@acolhe/shared/texts/professional-area'
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  // Toasts live in a module-wide store: one test's success toast must not show in the next.
+  notifications.clean()
 })
 
 describe('/profissional/perfil', () => {
