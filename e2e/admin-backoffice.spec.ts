@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import type { Patient } from './support/people'
+import { registerWaitingProfessional, type Patient } from './support/people'
 import { adminQuestionOrder, confirmDialog, dashboardCounter, typeMasked } from './support/admin-backoffice'
-import { DEMO_PASSWORD, demoAccounts } from './support/demo-accounts'
 import { logInThroughUi, submitLoginForm } from './support/login'
 import { choose } from './support/professional-journey'
 
@@ -31,29 +30,29 @@ test('the dashboard counters follow the data: a new inactive clinic adds one reg
   await expect(page).toHaveURL(/\/admin\/clinicas$/)
 })
 
-test('the admin authorizes a waiting professional, who then logs in to home', async ({ page, newPage }) => {
+test('the admin authorizes a waiting professional, who then logs in to home', async ({ page, newPage, playwright, baseURL }) => {
+  // Its own professional, registered as the registration pages do (the seeded one stays waiting).
+  const registration = await playwright.request.newContext({ baseURL })
+  const waiting = await registerWaitingProfessional(registration)
+  await registration.dispose()
+
   await logInThroughUi(page, 'admin')
   await page.goto('/admin/profissionais')
   await choose(page, 'Autorizado', 'Não autorizado')
   await expect(page).toHaveURL(/authorized=false/)
   await expect(page.getByText('Autorizado: Não autorizado')).toBeVisible()
-  await page.getByRole('button', { name: 'Autorizar Bruno Almeida Santos' }).click()
-  await expect(page.getByRole('dialog')).toContainText('Tem certeza que deseja autorizar o profissional Bruno Almeida Santos?')
+  await page.getByRole('button', { name: `Autorizar ${waiting.fullName}` }).click()
+  await expect(page.getByRole('dialog')).toContainText(`Tem certeza que deseja autorizar o profissional ${waiting.fullName}?`)
   await confirmDialog(page, 'Autorizar')
   await expect(page.getByText('Alterado autorização com sucesso!')).toBeVisible()
-  await expect(page.getByText('Nenhum profissional encontrado')).toBeVisible()
+  await expect(page.getByRole('button', { name: `Autorizar ${waiting.fullName}` })).toHaveCount(0)
 
   const professional = await newPage()
   try {
-    await submitLoginForm(professional, '/profissional/login', demoAccounts.pendingProfessional.email, DEMO_PASSWORD)
+    await submitLoginForm(professional, '/profissional/login', waiting.email, waiting.password)
     await expect(professional).toHaveURL(/\/profissional\/home$/)
-    const { professional: me } = (await (await professional.request.get('/api/professional-private/me')).json()) as { professional: { id: string } }
-    await professional.close()
-    // Other specs rely on the seeded professional still waiting for authorization.
-    const restored = await page.request.patch(`/api/professional-private/${me.id}/authorization`, { data: { authorized: false } })
-    expect(restored.status()).toBe(200)
   } finally {
-    if (!professional.isClosed()) await professional.close()
+    await professional.close()
   }
 })
 

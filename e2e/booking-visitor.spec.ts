@@ -35,7 +35,7 @@ test('a visitor books, signs up inside the wizard, pays with PIX and finds the s
 
   await expect(page.getByRole('heading', { name: 'Quase lá...' })).toBeVisible()
   await page.getByRole('button', { name: 'Criar Conta' }).click()
-  await expect(page.getByText('Mínimo 3 caracteres').first()).toBeVisible()
+  await expect(page.getByText('Nome é obrigatório', { exact: true })).toBeVisible()
   await expect(page.getByText('Você deve aceitar os termos de uso')).toBeVisible()
   await page.getByRole('textbox', { name: /^Nome/ }).fill('Beatriz')
   await page.getByRole('textbox', { name: /^Sobrenome/ }).fill('Carvalho')

@@ -54,3 +54,47 @@ export async function logPatientInThroughUi(page: Page, patient: Patient): Promi
   await submitLoginForm(page, '/login', patient.email, patient.password)
   await expect(page).toHaveURL(/\/home$/)
 }
+
+/** A CPF no other test of the run uses, with valid check digits. */
+export function uniqueCpf(): string {
+  const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10))
+  const check = (digits: number[]) => {
+    const sum = digits.reduce((total, digit, i) => total + digit * (digits.length + 1 - i), 0)
+    const rest = (sum * 10) % 11
+    return rest === 10 ? 0 : rest
+  }
+  const first = check(base)
+  return [...base, first, check([...base, first])].join('')
+}
+
+export type WaitingProfessional = { email: string; password: string; fullName: string }
+
+/**
+ * Registers a psychologist through POST /api/professional-private, as the registration pages do: they
+ * wait for an admin's authorization. `request` is then logged in as them; use a context of its own.
+ */
+export async function registerWaitingProfessional(request: APIRequestContext): Promise<WaitingProfessional> {
+  const firstName = `Helena${uniqueLetters()}`
+  const email = uniqueEmail('profissional')
+  const reply = await request.post('/api/professional-private', {
+    data: {
+      first_name: firstName,
+      last_name: 'Prado Lima',
+      email,
+      birthday: '1985-06-20',
+      password: PATIENT_PASSWORD,
+      terms_accepted: true,
+      professional_type: 'PSYCHOLOGIST',
+      cpf_or_cnpj: uniqueCpf(),
+      crm_or_crp: `06/${Math.floor(100000 + Math.random() * 900000)}`,
+      document_state: 'SP',
+      pos_degree: false,
+      lattes_url: 'http://lattes.cnpq.br/1234567890123456',
+      phone_number: '(11) 98765-4321',
+      brief_description: 'Terapia cognitivo-comportamental para adultos.',
+      service_modality: 'FULL_REMOTE',
+    },
+  })
+  expect(reply.status(), `registration of ${email}: ${await reply.text()}`).toBe(201)
+  return { email, password: PATIENT_PASSWORD, fullName: `${firstName} Prado Lima` }
+}
