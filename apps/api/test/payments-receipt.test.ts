@@ -33,10 +33,11 @@ describe('GET /api/session/{id}/receipt (recibo em PDF)', () => {
     await app.close()
   })
 
-  async function paidSession() {
+  /** A paid session; `documents` pins the professional's CNPJ and CRP (unique: one test may pin them). */
+  async function paidSession(documents: { crmOrCrp?: string; cpfOrCnpj?: string } = {}) {
     const { patient, cookie } = await createPayingPatient(app, { firstName: 'João', lastName: 'Conceição', cpf: '12345678909' })
     const { session, professional } = await createUnpaidSession(app, patient.id, {
-      professional: { firstName: 'Márcia', lastName: 'Ribeiro', crmOrCrp: '06/123456', cpfOrCnpj: '12345678000195', documentState: 'SP' },
+      professional: { firstName: 'Márcia', lastName: 'Ribeiro', documentState: 'SP', ...documents },
     })
     await giveBalance(app, patient.id, 5000)
     const paymentId = await startLocalCheckout(app, cookie, session.id)
@@ -45,7 +46,7 @@ describe('GET /api/session/{id}/receipt (recibo em PDF)', () => {
   }
 
   it('opens as a PDF with the patient, professional, Brasília date and time, service and amount', async () => {
-    const { cookie, session } = await paidSession()
+    const { cookie, session } = await paidSession({ crmOrCrp: '06/123456', cpfOrCnpj: '12345678000195' })
 
     const response = await app.inject({ method: 'GET', url: `/api/session/${session.id}/receipt`, headers: { cookie } })
 

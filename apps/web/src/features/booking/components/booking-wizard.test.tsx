@@ -32,6 +32,7 @@ function serve(route: Route) {
     if (url.startsWith(`/api/public/available-dates/${professional.id}`)) {
       return jsonResponse({
         professionalAvailability: {
+          in_person_available: true,
           availability: [{ date: '2030-01-10', week_day: 4, hours: [{ start_time: HOUR.selectedDate, end_time: '2030-01-10T13:50:00.000Z', available_date_id: HOUR.availableDateId }] }],
         },
       })
