@@ -14,7 +14,10 @@ export default defineConfig({
   // Every test brings its own people and hours, and each worker has its own server and clock.
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
-  retries: 0,
+  // One retry, reported as "flaky" in the list, so a journey that fails once under a loaded CPU (two
+  // keyboard-and-axe journeys at 390 px did, on a hydration race and a contrast measured mid-fade) does not
+  // sink a whole CI run; a journey that fails twice still fails it. E2E_RETRIES=0 shows every flake.
+  retries: Number(process.env.E2E_RETRIES ?? 1),
   forbidOnly: true,
   // Whole journeys (registration through calendar, booking through payment) take 15–35 s on the
   // two-core CI machine; a minute leaves room without hiding a hung step (expect waits 10 s).
