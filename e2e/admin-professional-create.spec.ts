@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures'
 import { typeMasked } from './support/admin-backoffice'
 import { logInThroughUi, submitLoginForm } from './support/login'
 import { waitForMail } from './support/mail-and-google'
-import { uniqueEmail, uniqueLetters } from './support/people'
+import { maskedCpf, uniqueCpf, uniqueEmail, uniqueLetters } from './support/people'
 import { choose } from './support/professional-journey'
 
 // Issue 9 item 4 / decision 013: the admin creates a professional, who is invited by email to choose
@@ -30,8 +30,10 @@ test('the admin creates a psychologist, finds them in the list, and the invitati
   await expect(page.getByRole('textbox', { name: 'Telefone' })).toHaveValue('(11) 97654-3210')
   await typeMasked(page.getByRole('textbox', { name: 'Data de nascimento' }), '14031987')
   await expect(page.getByRole('textbox', { name: 'Data de nascimento' })).toHaveValue('14/03/1987')
-  await typeMasked(page.getByRole('textbox', { name: 'CPF ou CNPJ' }), '52998224725')
-  await expect(page.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('529.982.247-25')
+  // A CPF of this run only: CPF/CNPJ is unique, and another spec may share this worker's server.
+  const cpf = uniqueCpf()
+  await typeMasked(page.getByRole('textbox', { name: 'CPF ou CNPJ' }), cpf)
+  await expect(page.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue(maskedCpf(cpf))
   await typeMasked(page.getByRole('textbox', { name: 'CRP' }), '0698765')
   await expect(page.getByRole('textbox', { name: 'CRP' })).toHaveValue('06/98765')
   await choose(page, 'UF do registro', 'SP')

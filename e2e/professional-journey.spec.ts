@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures'
 import { decodeQueryParam } from '../packages/shared/src/query-param-codec'
 import { DEMO_PASSWORD, demoAccounts } from './support/demo-accounts'
 import { submitLoginForm } from './support/login'
-import { uniqueEmail } from './support/people'
+import { maskedCpf, uniqueCpf, uniqueEmail } from './support/people'
 import { choose, copyPersonalLink, manageCalendar } from './support/professional-journey'
 
 // Issue 4, Done when: a professional registers through the four steps (the draft survives a reload),
@@ -32,8 +32,10 @@ async function registerThroughTheSteps(page: Page) {
 
   await expect(page).toHaveURL(/\/info-documentacao$/)
   await page.getByRole('radio', { name: 'Psicólogo' }).check()
-  await page.getByRole('textbox', { name: 'CPF ou CNPJ' }).pressSequentially('52998224725')
-  await expect(page.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue('529.982.247-25')
+  // A CPF of this run only: CPF/CNPJ is unique, and another spec may share this worker's server.
+  const cpf = uniqueCpf()
+  await page.getByRole('textbox', { name: 'CPF ou CNPJ' }).pressSequentially(cpf)
+  await expect(page.getByRole('textbox', { name: 'CPF ou CNPJ' })).toHaveValue(maskedCpf(cpf))
   await page.getByRole('textbox', { name: 'CRP' }).pressSequentially('0612345')
   await expect(page.getByRole('textbox', { name: 'CRP' })).toHaveValue('06/12345')
   await choose(page, 'UF do registro', 'SP')

@@ -98,3 +98,8 @@ export async function registerWaitingProfessional(request: APIRequestContext): P
   expect(reply.status(), `registration of ${email}: ${await reply.text()}`).toBe(201)
   return { email, password: PATIENT_PASSWORD, fullName: `${firstName} Prado Lima` }
 }
+
+/** A CPF as its input mask shows it: 000.000.000-00. */
+export function maskedCpf(digits: string): string {
+  return `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`
+}
