@@ -1,15 +1,23 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
+import type { WorkerOptions } from './support/fixtures'
 
-// Driven by e2e/run.mjs, which starts one server per worker and passes their addresses (E2E_BASE_URLS);
-// e2e/support/fixtures.ts gives each worker its own (testInfo.parallelIndex). The system Chromium is
-// used; `playwright install` is never run.
-const baseURL = process.env.E2E_BASE_URLS?.split(',')[0] ?? 'http://127.0.0.1:3000'
+// Driven by e2e/run.mjs, which starts one server per worker and timeline (a pinned instant) and passes
+// their addresses (E2E_TIMELINES) and which spec files run on which timeline (E2E_PROJECTS, one project
+// per timeline; decision 032). e2e/support/fixtures.ts gives each worker its own server of its project's
+// timeline (testInfo.parallelIndex). The system Chromium is used; `playwright install` is never run.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-export default defineConfig({
+type Project = { name: string; timeline: number; files: string[] }
+const plannedProjects: Project[] = process.env.E2E_PROJECTS ? (JSON.parse(process.env.E2E_PROJECTS) as Project[]) : [{ name: 'default', timeline: 0, files: ['*.spec.ts'] }]
+
+export default defineConfig<WorkerOptions>({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  projects: plannedProjects.map((project) => ({
+    name: project.name,
+    testMatch: project.files.map((file) => `**/${file}`),
+    use: { timeline: project.timeline },
+  })),
   outputDir: '../test-results/e2e',
   // Every test brings its own people and hours, and each worker has its own server and clock.
   fullyParallel: true,
@@ -26,7 +34,6 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',

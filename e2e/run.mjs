@@ -1,14 +1,21 @@
 // Browser end-to-end run (`npm run test:e2e`, after `npm run build`): starts one production server per
-// Playwright worker, each on a free port with its own fresh embedded database, its own SMTP/Google
-// services and its clock pinned at E2E_NOW; runs the Playwright tests against them with the system
-// Chromium (a worker talks only to its own server), stops everything and exits with the tests' code.
-// Never downloads a browser. `--instants` runs the whole suite once at each instant of INSTANTS.
-import { spawn } from 'node:child_process'
+// Playwright worker and timeline, each on a free port with its own fresh embedded database, its own
+// SMTP/Google services and its clock pinned at the timeline's instant; runs the Playwright tests against
+// them with the system Chromium (a worker talks only to its own server), stops everything and exits with
+// the tests' code. Never downloads a browser.
+//
+// Which instants (decision 032):
+// - by default, the spec files are spread over the three INSTANTS, one Playwright project per instant,
+//   in a rotation that moves on with every commit (E2E_ROTATION overrides it): every run tries all
+//   three instants, and any three consecutive commits have run every spec file at every instant;
+// - `E2E_NOW=<ISO instant>` runs every spec file at that one instant (to reproduce a failure);
+// - `--instants` runs every spec file at every instant, in one run.
+import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { availableParallelism, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startTestServices } from './support/test-services.mjs'
 
@@ -16,9 +23,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const required = process.env.E2E_REQUIRED === '1'
 
-/** The instant the servers' and browsers' clocks start at: a weekday morning in Brasília. */
+/** A weekday morning in Brasília (keep in step with e2e/support/timeline.ts). */
 const DEFAULT_NOW = '2026-12-02T09:10:00-03:00'
-/** `--instants`: the default, a Saturday night, and the last afternoon of a month (and of a year). */
+/** The default, a Saturday night, and the last afternoon of a month (and of a year). */
 const INSTANTS = [DEFAULT_NOW, '2026-11-28T23:30:00-03:00', '2026-12-31T16:00:00-03:00']
 
 if (!existsSync(chromiumPath)) {
@@ -37,31 +44,56 @@ if (!existsSync(join(webDist, 'index.html'))) {
   process.exit(1)
 }
 
-const args = process.argv.slice(2)
-if (args.includes('--instants')) process.exit(await runAtEachInstant(args.filter((arg) => arg !== '--instants')))
-
-const now = process.env.E2E_NOW || DEFAULT_NOW
-if (Number.isNaN(Date.parse(now)) || !/[+-]\d{2}:\d{2}$|Z$/.test(now)) {
-  console.error(`e2e: E2E_NOW must be an ISO instant with its offset (e.g. ${DEFAULT_NOW}), not "${now}"`)
+const args = process.argv.slice(2).filter((arg) => arg !== '--instants')
+const everyInstant = process.argv.includes('--instants')
+const fixedNow = process.env.E2E_NOW
+if (fixedNow && (Number.isNaN(Date.parse(fixedNow)) || !/[+-]\d{2}:\d{2}$|Z$/.test(fixedNow))) {
+  console.error(`e2e: E2E_NOW must be an ISO instant with its offset (e.g. ${DEFAULT_NOW}), not "${fixedNow}"`)
   process.exit(1)
 }
 const workers = workerCount(args)
 // The servers' local mailbox needs this token; Playwright gets it too, for tests that read the mailbox.
 const devMailboxToken = randomBytes(24).toString('base64url')
+const plan = planProjects()
 
-/** Runs this script once per instant, one after the other, and prints each result and duration. */
-async function runAtEachInstant(playwrightArgs) {
-  const results = []
-  for (const instant of INSTANTS) {
-    console.info(`\ne2e: === the whole suite at ${instant} ===`)
-    const started = Date.now()
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...playwrightArgs], { stdio: 'inherit', env: { ...process.env, E2E_NOW: instant } })
-    const code = await new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)))
-    results.push({ instant, code, seconds: Math.round((Date.now() - started) / 1000) })
+/**
+ * The Playwright projects: which spec files run at which instant. Spec files named on the command line
+ * narrow the plan (so a single file starts only the servers of its own instant).
+ */
+function planProjects() {
+  const named = args.filter((arg) => arg.includes('.spec.ts')).map((arg) => basename(arg.split(':')[0]))
+  const all = readdirSync(join(root, 'e2e')).filter((file) => file.endsWith('.spec.ts')).sort()
+  const files = named.length > 0 ? all.filter((file) => named.includes(file)) : all
+  if (fixedNow) return [{ now: fixedNow, files }]
+  if (everyInstant) return INSTANTS.map((now) => ({ now, files }))
+  const rotation = rotationOffset()
+  return INSTANTS.map((now, index) => ({ now, files: all.filter((file, position) => (position + rotation) % INSTANTS.length === index && files.includes(file)) })).filter(
+    (project) => project.files.length > 0,
+  )
+}
+
+/** E2E_ROTATION, else the number of commits (the same commit always runs the same plan), else 0. */
+function rotationOffset() {
+  const given = process.env.E2E_ROTATION
+  if (given !== undefined && given !== '') {
+    if (!/^\d+$/.test(given)) {
+      console.error(`e2e: E2E_ROTATION must be a whole number, not "${given}"`)
+      process.exit(1)
+    }
+    return Number(given) % INSTANTS.length
   }
-  console.info('\ne2e: results by instant')
-  for (const { instant, code, seconds } of results) console.info(`  ${instant}  ${code === 0 ? 'passed' : `FAILED (exit ${code})`}  ${seconds} s`)
-  return results.every((result) => result.code === 0) ? 0 : 1
+  try {
+    return Number(execFileSync('git', ['rev-list', '--count', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()) % INSTANTS.length
+  } catch {
+    return 0
+  }
+}
+
+/** 'sáb 28/11 23:30': a project's name, the instant as Brasília sees it. */
+function instantName(now) {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' })
+    .format(new Date(now))
+    .replace(/[.,]/g, '')
 }
 
 /** As many workers (hence servers) as Playwright will use: `--workers`/`-j`, E2E_WORKERS, or the cores. */
@@ -115,7 +147,7 @@ function stopChild(child) {
 }
 
 /** The environment of one e2e server (`services.serverEnv` adds its SMTP and Google). */
-function serverEnv({ port, baseUrl, dataDir, services }) {
+function serverEnv({ port, baseUrl, dataDir, services, now }) {
   return {
     ...process.env,
     NODE_ENV: 'test',
@@ -126,7 +158,7 @@ function serverEnv({ port, baseUrl, dataDir, services }) {
     RATE_LIMIT_PER_MINUTE: '0',
     DEV_MAILBOX_TOKEN: devMailboxToken,
     // Journeys that need "now" somewhere else move the server clock (PUT /api/test-support/clock);
-    // it starts at the pinned instant, which the browsers' clocks share.
+    // it starts at its timeline's instant, which the browsers' clocks share.
     TEST_CLOCK_CONTROL: '1',
     TEST_CLOCK_START: now,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -134,8 +166,8 @@ function serverEnv({ port, baseUrl, dataDir, services }) {
   }
 }
 
-/** Starts server number `index`: its services, a fresh data dir, the process. Returns how to reach and stop it. */
-async function startServer(index) {
+/** Starts server number `index` at `now`: its services, a fresh data dir, the process. Returns how to reach and stop it. */
+async function startServer(index, now) {
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), `acolhe-e2e-${index}-`))
@@ -143,7 +175,7 @@ async function startServer(index) {
   const log = []
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'apps/api'),
-    env: serverEnv({ port, baseUrl, dataDir, services }),
+    env: serverEnv({ port, baseUrl, dataDir, services, now }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const keep = (chunk) => {
@@ -191,16 +223,23 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 let exitCode
 const started = Date.now()
 try {
-  for (let index = 0; index < workers; index++) servers.push(await startServer(index))
+  if (plan.length === 0) throw new Error(`no spec file matches ${args.join(' ')}`)
+  // Every timeline gets one server per worker: a worker of any project may run next to any other.
+  const timelines = []
+  for (const project of plan) {
+    const group = []
+    for (let worker = 0; worker < workers; worker++) group.push(await startServer(servers.length, project.now))
+    servers.push(...group)
+    timelines.push({ now: project.now, servers: group.map((server) => server.baseUrl), services: group.map((server) => server.services.testEnv.E2E_SERVICES_URL) })
+  }
   await Promise.all(servers.map((server) => waitForHealth(server.baseUrl, server.child, 120_000)))
-  console.info(`e2e: ${servers.length} server(s) ready, clocks pinned at ${now}: ${servers.map((server) => server.baseUrl).join(', ')}`)
+  console.info(`e2e: ${servers.length} server(s) ready (${workers} per instant)`)
+  for (const project of plan) console.info(`e2e:   ${instantName(project.now)} (${project.now}): ${project.files.join(', ')}`)
   const testEnv = {
     ...process.env,
-    E2E_NOW: now,
     E2E_WORKERS: String(workers),
-    // Worker n (testInfo.parallelIndex) talks to the nth server and the nth services.
-    E2E_BASE_URLS: servers.map((server) => server.baseUrl).join(','),
-    E2E_SERVICES_URLS: servers.map((server) => server.services.testEnv.E2E_SERVICES_URL).join(','),
+    E2E_TIMELINES: JSON.stringify(timelines),
+    E2E_PROJECTS: JSON.stringify(plan.map((project, timeline) => ({ name: instantName(project.now), timeline, files: project.files }))),
     CHROMIUM_PATH: chromiumPath,
     DEV_MAILBOX_TOKEN: devMailboxToken,
   }
@@ -218,5 +257,6 @@ try {
 } finally {
   await Promise.all(servers.map((server) => server.stop()))
 }
-console.info(`e2e: ${exitCode === 0 ? 'passed' : `failed (exit code ${exitCode})`} at ${now} with ${workers} worker(s) in ${Math.round((Date.now() - started) / 1000)} s`)
+const instants = plan.map((project) => instantName(project.now)).join(', ')
+console.info(`e2e: ${exitCode === 0 ? 'passed' : `failed (exit code ${exitCode})`} at ${instants} with ${workers} worker(s) in ${Math.round((Date.now() - started) / 1000)} s`)
 process.exit(exitCode)

@@ -1,15 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { pinnedNow } from './timeline'
 
-// The pinned instant of a browser run (decision 018): e2e/run.mjs starts every server's clock at E2E_NOW
-// and passes it here; the fixtures (fixtures.ts) put each test's server clock back there and start every
-// browser context's clock there too, so "now" is the same instant whatever the hour CI runs.
-
-/** Keep in step with DEFAULT_NOW of e2e/run.mjs: a Wednesday morning in Brasília. */
-const DEFAULT_NOW = '2026-12-02T09:10:00-03:00'
-
-/** The instant every test starts at (time then flows on, in the server and in the browser). */
-export const PINNED_NOW = new Date(process.env.E2E_NOW || DEFAULT_NOW)
-if (Number.isNaN(PINNED_NOW.getTime())) throw new Error(`E2E_NOW is not an instant: ${process.env.E2E_NOW}`)
+// The pinned instant of a browser test (decisions 018 and 032): e2e/run.mjs starts every server's clock at
+// its timeline's instant (support/timeline.ts); the fixtures (fixtures.ts) put each test's server clock
+// back there and start every browser context's clock there too, so "now" is the same instant whatever the
+// hour CI runs.
 
 // The offset (from real time) of the pinned timeline of this worker's server for the running test:
 // where setServerClock(…, null) goes back to. A worker runs one test at a time.
@@ -25,7 +20,7 @@ async function putClock(request: APIRequestContext, data: { now: string } | { of
 
 /** Puts the server's "now" back at the pinned instant; done by the fixtures before every test. */
 export async function pinServerClock(request: APIRequestContext): Promise<void> {
-  pinnedOffsetMs = (await putClock(request, { now: PINNED_NOW.toISOString() })).offset_ms
+  pinnedOffsetMs = (await putClock(request, { now: pinnedNow().toISOString() })).offset_ms
 }
 
 /**

@@ -1,22 +1,17 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
-import { PINNED_NOW, pinServerClock } from './clock'
+import { pinServerClock } from './clock'
 import { signUpPatient, type Patient } from './people'
+import { pinnedNow, serverUrl, useTimeline } from './timeline'
 
-// The test and expect of every spec (decision 018). Each worker talks only to its own server
-// (E2E_BASE_URLS from e2e/run.mjs, chosen by testInfo.parallelIndex, so two tests running at once never
-// share a server, a database or a clock); before each test that server's clock goes back to the pinned
-// instant, and every browser context's clock starts there too and flows on in real time.
-
-function nthOf(list: string | undefined, index: number, what: string): string {
-  const items = (list ?? '').split(',').filter(Boolean)
-  const item = items[index]
-  if (!item) throw new Error(`no ${what} for parallel worker ${index} (${items.length} given): run the browser tests through e2e/run.mjs`)
-  return item
-}
+// The test and expect of every spec (decisions 018 and 032). Each worker runs on its project's timeline
+// (an instant) and talks only to its own server of that timeline (chosen by testInfo.parallelIndex, so two
+// tests running at once never share a server, a database or a clock); before each test that server's
+// clock goes back to the timeline's instant, and every browser context's clock starts there too and
+// flows on in real time.
 
 /** Installs the pinned clock on a browser context (the clock is per context, shared by its pages). */
 export async function pinBrowserClock(context: BrowserContext): Promise<void> {
-  await context.clock.install({ time: PINNED_NOW })
+  await context.clock.install({ time: pinnedNow() })
 }
 
 type Fixtures = {
@@ -30,14 +25,25 @@ type Fixtures = {
   newPatient: (options?: Parameters<typeof signUpPatient>[1]) => Promise<Patient>
 }
 
-type WorkerFixtures = {
+export type WorkerOptions = {
+  /** The index of the project's timeline in E2E_TIMELINES (set per project by playwright.config.ts). */
+  timeline: number
+}
+
+type WorkerFixtures = WorkerOptions & {
   /** The URL of this worker's own server (its SMTP and Google: support/mail-and-google.ts). */
   serverUrl: string
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
-  serverUrl: [async ({}, use, workerInfo) => use(nthOf(process.env.E2E_BASE_URLS, workerInfo.parallelIndex, 'server')), { scope: 'worker' }],
+  timeline: [0, { scope: 'worker', option: true }],
+  serverUrl: [
+    async ({ timeline }, use) => {
+      useTimeline(timeline)
+      await use(serverUrl())
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ serverUrl }, use) => use(serverUrl),
   pinnedClock: [
     async ({ playwright, serverUrl }, use) => {

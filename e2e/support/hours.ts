@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { PINNED_NOW } from './clock'
+import { pinnedNow } from './timeline'
 
 // Each spec's own hours (decision 018). The demo professionals are shared by every journey, so each
 // spec that books one of them owns whole days of that professional: DAY_SLICES gives, per professional,
@@ -48,7 +48,7 @@ export async function openDays(request: APIRequestContext, professionalId: strin
 
 /** The spec's own day: the `slice`th open day after the pinned instant's day, with its open hours now. */
 export async function ownDay(request: APIRequestContext, professionalId: string, slice: number): Promise<OpenDay> {
-  const pinnedDay = brasiliaDateOf(PINNED_NOW)
+  const pinnedDay = brasiliaDateOf(pinnedNow())
   const days = (await openDays(request, professionalId)).filter((day) => day.date > pinnedDay)
   const day = days[slice]
   if (!day) throw new Error(`the professional has no open day number ${slice} after ${pinnedDay} (${days.length} open days)`)

@@ -1,13 +1,8 @@
 import { expect } from '@playwright/test'
+import { servicesUrl } from './timeline'
 
 // The e2e runner's SMTP server and local Google (e2e/support/test-services.mjs), seen from a test: each
-// server has its own, and a worker talks to its own server's (E2E_SERVICES_URLS, by parallel index).
-const servicesUrl = () => {
-  const urls = (process.env.E2E_SERVICES_URLS ?? '').split(',').filter(Boolean)
-  const url = urls[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]
-  if (!url) throw new Error('E2E_SERVICES_URLS is not set: run the browser tests through e2e/run.mjs')
-  return url
-}
+// server has its own, and a worker talks to its own server's (support/timeline.ts).
 
 export type ReceivedMail = { to: string; subject: string; text: string; received_at: string }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { PINNED_NOW } from './clock'
+import { pinnedNow } from './timeline'
 
 // Steps of the professional journey (issue 4), shared by its specs.
 
@@ -11,7 +11,7 @@ export async function choose(page: Page, label: string, option: string) {
 
 /** 'dd/mm/aaaa' of the pinned day plus `days` (the browser runs in Brasília time, at the pinned instant). */
 export function brazilianDateIn(days: number): string {
-  const date = new Date(PINNED_NOW.getTime() + days * 86_400_000)
+  const date = new Date(pinnedNow().getTime() + days * 86_400_000)
   const parts = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date)
   return parts
 }
