@@ -11,6 +11,7 @@ import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './db/seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
 import { configurationProblems, databaseProblems } from './startup/production-guards'
 import { prepareDummyHash } from './modules/auth/passwords'
+import { importPhotoFiles } from './modules/profile-photos/photo-files-import'
 
 /** Stops before serving anything: one line per problem, each saying what to change. */
 function refuseToStart(problems: string[]): never {
@@ -32,6 +33,7 @@ function testClock(start: Date | undefined) {
 const clock = config.testClockControl && config.env === 'test' ? testClock(config.testClockStart) : systemClock
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
 const startup = await migrateAndPrepareOnStart(database, deps)
+const importedPhotos = await importPhotoFiles(database.db, config.dataDir, clock.now())
 const dataProblems = await databaseProblems(database.db, config)
 if (dataProblems.length > 0) {
   await database.close()
@@ -65,7 +67,7 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 // The first unknown-email login must not be the one paying for the throwaway hash.
 await prepareDummyHash()
 await app.listen({ port: config.port, host: config.host })
-app.log.info(startup, 'database prepared')
+app.log.info({ ...startup, importedPhotos }, 'database prepared')
 console.info(`\nAcolhe está no ar em ${config.publicUrl}\n`)
 if (!config.isProduction) {
   // Whoever started the server may read the local mailbox; anyone else needs this token or an admin login.

@@ -19,7 +19,7 @@ describe('profile photos (multipart `photo`, images only, 2 MB)', () => {
   const upload = (url: string, cookie: string | undefined, body: ReturnType<typeof multipartFile>) =>
     app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } })
 
-  it('stores a patient photo under DATA_DIR, serves it back and replaces the previous one', async () => {
+  it('stores a patient photo in the database, serves it back and replaces the previous one', async () => {
     const patient = await createPatient(app.deps.db, { email: 'foto@exemplo.com' })
     const cookie = await logInAs(app, 'patient', patient.email)
     const first = await upload(`/api/user/${patient.id}/photo`, cookie, multipartFile('photo', 'eu.png', 'image/png', TINY_PNG))
@@ -34,9 +34,21 @@ describe('profile photos (multipart `photo`, images only, 2 MB)', () => {
     const second = await upload(`/api/user/${patient.id}/photo`, cookie, multipartFile('photo', 'eu2.png', 'image/png', TINY_PNG))
     const secondUrl: string = second.json().user.profile_photo_url
     expect(secondUrl).not.toBe(firstUrl)
-    const fileOf = (url: string) => join(app.deps.config.dataDir, 'uploads', 'photos', url.split('/').pop() ?? '')
-    expect(existsSync(fileOf(firstUrl))).toBe(false)
-    expect(existsSync(fileOf(secondUrl))).toBe(true)
+    expect((await app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404)
+    expect((await app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200)
+    // Nothing is written to the instance's own disk.
+    expect(existsSync(join(app.deps.config.dataDir, 'uploads'))).toBe(false)
+  })
+
+  it('answers 304 to a browser that already has the photo (its name is its ETag)', async () => {
+    const patient = await createPatient(app.deps.db, { email: 'etag@exemplo.com' })
+    const cookie = await logInAs(app, 'patient', patient.email)
+    const url: string = (await upload(`/api/user/${patient.id}/photo`, cookie, multipartFile('photo', 'eu.png', 'image/png', TINY_PNG))).json().user.profile_photo_url
+    const first = await app.inject({ method: 'GET', url })
+    expect(first.headers.etag).toBe(`"${url.split('/').pop()}"`)
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
   })
 
   it('refuses a non-image whatever its declared type, and a file over 2 MB', async () => {

@@ -7,6 +7,7 @@ import * as sessions from './schema/sessions'
 import * as payments from './schema/payments'
 import * as accounts from './schema/accounts'
 import * as operations from './schema/operations'
+import * as files from './schema/files'
 
 export const schema = {
   ...people,
@@ -17,4 +18,5 @@ export const schema = {
   ...payments,
   ...accounts,
   ...operations,
+  ...files,
 }

@@ -76,3 +76,17 @@ export const supportMessages = pgTable('support_messages', {
   handledAt: instant('handled_at'),
   createdAt: createdAt(),
 })
+
+/**
+ * Rate-limit counters shared by every instance on this database (decision 033): one row per key and
+ * fixed window. Used unless REDIS_URL names a Redis server, which then keeps them instead.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: instant('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
+)

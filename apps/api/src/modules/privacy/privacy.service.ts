@@ -86,5 +86,5 @@ export async function deletePatientAccount(deps: PrivacyDeps, patientId: string,
     await repo.insertAudit(tx, { actorKind: 'patient', actorId: patientId, action: 'patient.delete', entity: 'patient', entityId: patientId })
   })
   await revokeAllSessions(deps.db, { kind: 'patient', id: patientId }, now)
-  await removeStoredPhoto(deps.config.dataDir, patient.profilePhotoUrl)
+  await removeStoredPhoto(deps.db, patient.profilePhotoUrl)
 }

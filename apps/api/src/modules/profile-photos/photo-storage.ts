@@ -1,35 +1,29 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { ImageType } from './image-type'
+import type { Db } from '../../db/client'
+import { contentTypeOfFileName, type ImageType } from './image-type'
+import * as repo from './stored-photos.repository'
 
-// Photos live under DATA_DIR/uploads/photos with random names; the database keeps only the URL.
+// Photos live in the database (decision 033), so every instance behind a balancer serves every photo and
+// a database backup holds them too. A photo's name is random and never reused; the profile keeps its URL.
 
 export const PHOTO_URL_PREFIX = '/api/uploads/photos/'
-const SAFE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/
+export const SAFE_PHOTO_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/
 
-const photosDir = (dataDir: string) => join(dataDir, 'uploads', 'photos')
-
-export async function storePhoto(dataDir: string, bytes: Buffer, type: ImageType): Promise<string> {
-  const fileName = `${randomUUID()}.${type.extension}`
-  await mkdir(photosDir(dataDir), { recursive: true })
-  await writeFile(join(photosDir(dataDir), fileName), bytes)
-  return `${PHOTO_URL_PREFIX}${fileName}`
+export async function storePhoto(db: Db, bytes: Buffer, type: ImageType, now: Date): Promise<string> {
+  const name = `${randomUUID()}.${type.extension}`
+  await repo.insertPhoto(db, { name, contentType: type.contentType, bytes, createdAt: now })
+  return `${PHOTO_URL_PREFIX}${name}`
 }
 
-/** Removes a photo this server stored earlier; URLs from elsewhere (seed, Google) are left alone. */
-export async function removeStoredPhoto(dataDir: string, url: string | null): Promise<void> {
+/** Removes a photo stored here earlier; URLs from elsewhere (seed, Google) are left alone. */
+export async function removeStoredPhoto(db: Db, url: string | null): Promise<void> {
   if (!url?.startsWith(PHOTO_URL_PREFIX)) return
-  const fileName = url.slice(PHOTO_URL_PREFIX.length)
-  if (SAFE_NAME.test(fileName)) await rm(join(photosDir(dataDir), fileName), { force: true })
+  const name = url.slice(PHOTO_URL_PREFIX.length)
+  if (SAFE_PHOTO_NAME.test(name)) await repo.deletePhoto(db, name)
 }
 
-/** The bytes of a stored photo, or null for an unknown or unsafe name. */
-export async function readStoredPhoto(dataDir: string, fileName: string): Promise<Buffer | null> {
-  if (!SAFE_NAME.test(fileName)) return null
-  try {
-    return await readFile(join(photosDir(dataDir), fileName))
-  } catch {
-    return null
-  }
+/** A stored photo by its name, or null for an unknown or unsafe name. */
+export async function readStoredPhoto(db: Db, name: string): Promise<repo.StoredPhoto | null> {
+  if (!SAFE_PHOTO_NAME.test(name) || !contentTypeOfFileName(name)) return null
+  return (await repo.findPhoto(db, name)) ?? null
 }

@@ -12,7 +12,6 @@ import * as accounts from '../accounts/accounts.service'
 import { toPatientDto } from '../accounts/patient-view'
 import { getProfessional } from '../professional-auth/professional-auth.service'
 import { toProfessionalDto } from '../professional-auth/professional-view'
-import { contentTypeOfFileName } from './image-type'
 import { readStoredPhoto } from './photo-storage'
 import { PHOTO_MAX_BYTES, replacePhoto } from './profile-photos.service'
 
@@ -75,14 +74,17 @@ export const profilePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/uploads/photos/:file',
     { schema: { tags, summary: 'Uma foto de perfil enviada', params: z.object({ file: z.string().max(64) }) } },
     async (request, reply) => {
-      const bytes = await readStoredPhoto(deps.config.dataDir, request.params.file)
-      const contentType = contentTypeOfFileName(request.params.file)
-      if (!bytes || !contentType) return reply.status(404).send({ message: t.notFound })
+      // A photo's name is never reused, so the name is its version: browsers and caches keep it for good.
+      const etag = `"${request.params.file}"`
+      if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send()
+      const photo = await readStoredPhoto(deps.db, request.params.file)
+      if (!photo) return reply.status(404).send({ message: t.notFound })
       return reply
-        .header('content-type', contentType)
+        .header('content-type', photo.contentType)
+        .header('etag', etag)
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('x-content-type-options', 'nosniff')
-        .send(bytes)
+        .send(photo.bytes)
     },
   )
 }

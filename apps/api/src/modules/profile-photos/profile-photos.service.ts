@@ -6,7 +6,7 @@ import { sniffImageType } from './image-type'
 import { removeStoredPhoto, storePhoto } from './photo-storage'
 import * as repo from './profile-photos.repository'
 
-type PhotoDeps = Pick<Deps, 'db' | 'clock' | 'config'>
+type PhotoDeps = Pick<Deps, 'db' | 'clock'>
 
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024
 
@@ -35,7 +35,7 @@ export async function replacePhoto(
   if (!bytes || bytes.length === 0) throw new BadRequestError(t.photoMissing)
   const type = sniffImageType(bytes)
   if (!type) throw new UnsupportedMediaTypeError(t.photoType)
-  const url = await storePhoto(deps.config.dataDir, bytes, type)
+  const url = await storePhoto(deps.db, bytes, type, deps.clock.now())
   await repo.setPhotoUrl(deps.db, kind, ownerId, url, deps.clock.now())
-  await removeStoredPhoto(deps.config.dataDir, current.url)
+  await removeStoredPhoto(deps.db, current.url)
 }
