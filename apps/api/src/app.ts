@@ -6,6 +6,8 @@ import { privateLoggerOptions } from './lib/log-privacy'
 import errorHandler from './plugins/error-handler'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
+import { databaseRateCounter } from './modules/rate-limits/database-rate-counter'
+import { redisRateCounter } from './modules/rate-limits/redis-rate-counter'
 import noStore from './plugins/no-store'
 import nulBytes from './plugins/nul-bytes'
 import { clientErrorHandler } from './plugins/client-error'
@@ -59,6 +61,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     publicUrl: deps.config.publicUrl,
     isProduction: deps.config.isProduction,
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
+    rateCounter: deps.config.redisUrl ? redisRateCounter(deps.config.redisUrl) : databaseRateCounter(deps.db, deps.clock),
   })
   await app.register(noStore)
   await app.register(nulBytes)

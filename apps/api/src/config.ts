@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().optional(),
   DEV_MAILBOX_TOKEN: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  REDIS_URL: z.string().url().optional(),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SESSION_SECRET: z.string().min(32).optional(),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +59,10 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined
   meetingBaseUrl: string
   rateLimitPerMinute: number
+  /** Where the rate-limit counters live when not in the database (decision 033). */
+  redisUrl: string | undefined
+  /** On SIGTERM, how long the instance answers 'not ready' before it stops taking requests. */
+  shutdownDrainSeconds: number
   /** Which proxies may tell us the client's address (X-Forwarded-For); false trusts none. */
   trustProxy: TrustProxy
   /** Opens /api/dev/mailbox (outside production) without an admin session. */
@@ -150,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         : undefined,
     meetingBaseUrl: parsed.MEETING_BASE_URL.replace(/\/$/, ''),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
+    redisUrl: parsed.REDIS_URL || undefined,
+    shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,
     trustProxy: parseTrustProxy(parsed.TRUST_PROXY),
     // Generated per start when not given; server.ts prints it (the mailbox exists only outside production).
     devMailboxToken: parsed.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),

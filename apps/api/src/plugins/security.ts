@@ -3,10 +3,12 @@ import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import { createAccountLimiter } from '../lib/account-rate-limit'
+import type { RateCounter } from '../lib/rate-counter'
+import { sharedRateLimitStore } from '../modules/rate-limits/rate-limit-store'
 import { ForbiddenError } from '../lib/errors'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
-export type SecurityOptions = { publicUrl: string; isProduction: boolean; rateLimitPerMinute: number }
+export type SecurityOptions = { publicUrl: string; isProduction: boolean; rateLimitPerMinute: number; rateCounter: RateCounter }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -36,13 +38,18 @@ export default fp(async function security(app: FastifyInstance, options: Securit
     global: false,
     max: Math.max(options.rateLimitPerMinute, 1),
     timeWindow: '1 minute',
+    // Counted where every instance sees the same number (decision 033); a counter store that cannot
+    // answer lets the request through rather than refusing everyone.
+    store: sharedRateLimitStore(options.rateCounter),
+    skipOnError: true,
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: t.tooManyRequests,
     }),
   })
 
-  app.decorate('accountLimiter', createAccountLimiter(options.rateLimitPerMinute))
+  app.decorate('accountLimiter', createAccountLimiter(options.rateLimitPerMinute, options.rateCounter, app.log))
+  app.addHook('onClose', () => options.rateCounter.close())
 
   const allowedOrigin = new URL(options.publicUrl).origin
   app.addHook('onRequest', async (request) => {
