@@ -24,7 +24,7 @@ import {
 const field = (schema: z.ZodType) => z.object({ f: schema })
 const messageFor = (schema: z.ZodType, value: unknown) => messagesOf(field(schema), { f: value }).f
 
-describe('password (spec 01 §5)', () => {
+describe('password', () => {
   it.each([
     ['a1', t.passwordMin],
     [`a1${'x'.repeat(254)}`, t.passwordMax],
