@@ -15,7 +15,7 @@ export interface CalendarDay {
 
 /**
  * 'dd/mm/aaaa' → the calendar day, or null when the text is not a real day of 1900-2029
- * (the spec's 'Data inválida (dd/mm/aaaa)' rule; 31/02 is refused too).
+ * (the 'Data inválida (dd/mm/aaaa)' rule; 31/02 is refused too).
  */
 export function parseBrazilianDate(text: string): CalendarDay | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim())
@@ -30,7 +30,7 @@ export function parseBrazilianDate(text: string): CalendarDay | null {
 
 
 /**
- * The spec's converter: 'dd/mm/yyyy' → 'yyyy-mm-dd'. Throws 'Invalid date format. Use dd/mm/yyyy'
+ * The birthday converter: 'dd/mm/yyyy' → 'yyyy-mm-dd'. Throws 'Invalid date format. Use dd/mm/yyyy'
  * unless day, month and year have 2, 2 and 4 digits.
  */
 export function brazilianDateToIso(text: string): string {

@@ -45,7 +45,7 @@ describe('email', () => {
 })
 
 describe('names', () => {
-  it('patient sign-up: min 3 and letters only with the spec’s two messages', () => {
+  it('patient sign-up: min 3 and letters only with its two messages', () => {
     expect(messageFor(patientFirstNameField, 'Jo')).toBe(t.nameMin3)
     expect(messageFor(patientFirstNameField, '')).toBe(t.firstNameRequired)
     expect(messageFor(patientFirstNameField, '   ')).toBe(t.firstNameRequired)

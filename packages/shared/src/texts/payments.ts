@@ -1,5 +1,5 @@
 // Every Portuguese text of payments: API refusals, the late-payment email, the receipt PDF and the
-// local checkout page. Spec 01 §8 gives the two checkout fallbacks word for word.
+// local checkout page. The two checkout fallbacks are what the web shows when the answer has no message.
 
 export const paymentTexts = {
   // API refusals
