@@ -1,4 +1,4 @@
-// `npm run bench`: every benchmark of issue 11, one after the other, each in its own Node process so
+// `npm run bench`: every benchmark (bench/README.md), one after the other, each in its own Node process so
 // one part's memory and event loop do not colour the next. See bench/README.md.
 //
 //   npm run bench                      API (PGlite + PostgreSQL), 1M-session scale, page budgets

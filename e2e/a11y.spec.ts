@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/axe'
 import type { DemoRole } from './support/demo-accounts'
 import { logInThroughApi } from './support/login'
 
-// Issue 11 §4: every screen of every area passes axe (WCAG 2.2 AA, no serious or critical violation,
+// Every screen of every area passes axe (WCAG 2.2 AA, no serious or critical violation,
 // target sizes included). Screens still being built are checked as they are today and keep being
 // checked as they grow; each screen's own spec may add deeper checks (keyboard paths, errors).
 

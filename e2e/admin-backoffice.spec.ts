@@ -5,7 +5,7 @@ import { adminQuestionOrder, confirmDialog, dashboardCounter, typeMasked } from 
 import { logInThroughUi, submitLoginForm } from './support/login'
 import { choose } from './support/professional-journey'
 
-// Issue 9 "Done when": the back office journeys, through the screens an admin uses.
+// The back office journeys, through the screens an admin uses.
 
 test('the dashboard counters follow the data: a new inactive clinic adds one registered and one deactivated', async ({ page }) => {
   await logInThroughUi(page, 'admin')

@@ -5,7 +5,7 @@ import { waitForMail } from './support/mail-and-google'
 import { maskedCpf, uniqueCpf, uniqueEmail, uniqueLetters } from './support/people'
 import { choose } from './support/professional-journey'
 
-// Issue 9 item 4 / decision 013: the admin creates a professional, who is invited by email to choose
+// Decision 013: the admin creates a professional, who is invited by email to choose
 // their own password through the recovery, and then logs in already authorized.
 
 /** Letters only (names reject digits), different in every test so the list search finds just this one. */

@@ -6,7 +6,7 @@ import { DAY_SLICES, ownDay } from './support/hours'
 import { logInThroughUi } from './support/login'
 import { choose } from './support/professional-journey'
 
-// Issue 9 item 3: the admin books a consultation for a (fresh) patient in four steps, finds it awaiting
+// Decision 012: the admin books a consultation for a (fresh) patient in four steps, finds it awaiting
 // payment in /admin/consultas, marks it paid with 'Já foi pago' and sees it confirmed; the filter
 // chips drive the list.
 

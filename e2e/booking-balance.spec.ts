@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures'
 import { bookThroughApi, chooseDayAndHour, chooseProfessional, payThroughApi, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
 
-// Issue 7: a patient whose balance covers the price pays with it alone: no checkout, straight to success.
+// A patient whose balance covers the price pays with it alone: no checkout, straight to success.
 
 test('a patient with enough balance pays the whole consultation with it and reaches success', async ({ page, patient }) => {
   test.setTimeout(120_000)

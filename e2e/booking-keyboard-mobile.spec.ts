@@ -5,7 +5,7 @@ import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdO
 import { DAY_SLICES, ownDay } from './support/hours'
 import { focusedFieldError, tabTo } from './support/keyboard'
 
-// Issue 6 (the wizard at 390 px, every step looked at) and issue 11 §4 (a keyboard path through the
+// The wizard at 390 px (every step looked at) and with the keyboard only (a keyboard path through the
 // wizard, axe on every step, hour buttons at least 24×24 px, form errors announced).
 
 const PHONE = { width: 390, height: 844 }

@@ -3,7 +3,7 @@ import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdO
 import { DAY_SLICES, ownDay } from './support/hours'
 import { logPatientInThroughUi } from './support/people'
 
-// Issue 6 (b): a logged-in patient books in four steps at /consulta. Issue 7: paying through the wizard
+// A logged-in patient books in four steps at /consulta, then pays through the wizard
 // with the local provider — a refused card shows 'Recusado', then paying again with PIX reaches success.
 
 test('a patient books in four steps, is refused once, pays again and reaches success', async ({ page, newPatient }) => {

@@ -3,7 +3,7 @@ import { chooseDayAndHour, chooseProfessional, professionalIdOf, PSYCHIATRIST } 
 import { DAY_SLICES, ownDay } from './support/hours'
 import { logPatientInThroughUi, signUpPatient } from './support/people'
 
-// Issue 6 (f): two browsers race for one hour; the loser is told and sent back to pick another.
+// Two browsers race for one hour; the loser is told and sent back to pick another.
 
 test('two patients confirm the same hour at once: one books it, the other is told and picks again', async ({ newPage, newPatient }) => {
   test.setTimeout(120_000)

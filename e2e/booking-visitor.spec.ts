@@ -3,7 +3,7 @@ import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdO
 import { DAY_SLICES, ownDay } from './support/hours'
 import { uniqueEmail } from './support/people'
 
-// Issue 6 (a): a visitor chooses a psychologist, a day and an hour, signs up at step 3 through the
+// A visitor chooses a psychologist, a day and an hour, signs up at step 3 through the
 // complement form, pays with the local provider, sees the success screen and finds the session
 // 'Confirmada' on /home.
 

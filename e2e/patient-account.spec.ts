@@ -3,7 +3,7 @@ import { submitLoginForm } from './support/login'
 import { setGoogleIdentity, waitForMail } from './support/mail-and-google'
 import { fill, NEW_PASSWORD, signUpThroughApi, uniqueEmail } from './support/patient-account'
 
-// Issue 3: a visitor signs up in two steps, logs out and in, edits the profile with a photo, downloads
+// A visitor signs up in two steps, logs out and in, edits the profile with a photo, downloads
 // the data, deletes the account, recovers a password with the code read from the email that the real
 // SMTP server of the runner received, and signs up with Google against the runner's local provider.
 

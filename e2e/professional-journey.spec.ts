@@ -6,7 +6,7 @@ import { submitLoginForm } from './support/login'
 import { maskedCpf, uniqueCpf, uniqueEmail } from './support/people'
 import { choose, copyPersonalLink, manageCalendar } from './support/professional-journey'
 
-// Issue 4, Done when: a professional registers through the four steps (the draft survives a reload),
+// A professional registers through the four steps (the draft survives a reload),
 // sees the waiting page, an admin authorizes them, they log in, land on home, manage their calendar,
 // copy their link, and the link opens the booking wizard at step 2 with them chosen.
 

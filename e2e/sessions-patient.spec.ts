@@ -4,8 +4,8 @@ import { bookThroughApi, cardTimeOf, payThroughApi, professionalIdOf, PSYCHIATRI
 import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
 import { logPatientInThroughUi } from './support/people'
 
-// Issue 6 (c): a patient reschedules and then cancels, seeing the balance rule in the confirmation.
-// Issue 6 (e): a psychiatrist's patient books a return from a finished session.
+// A patient reschedules and then cancels, seeing the balance rule in the confirmation.
+// A psychiatrist's patient books a return from a finished session.
 
 test('a patient reschedules a paid session once, then cancels it and is told the amount returns as balance', async ({ page, patient }) => {
   test.setTimeout(120_000)

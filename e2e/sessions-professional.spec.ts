@@ -4,7 +4,7 @@ import { bookThroughApi, payThroughApi, professionalIdOf, PSYCHOLOGIST, setServe
 import { DAY_SLICES, ownDay } from './support/hours'
 import { signUpPatient } from './support/people'
 
-// Issue 6 (d): the professional sees the session, starts it inside the start window (server clock and
+// The professional sees the session, starts it inside the start window (server clock and
 // browser clock placed there) and ends it.
 
 test('the professional starts a confirmed session inside its window and ends it', async ({ page, playwright, baseURL }) => {

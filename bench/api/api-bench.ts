@@ -6,7 +6,7 @@ import { heading, ms, table } from '../lib/report'
 import { startServer } from '../lib/server-process'
 import { seedApiFixtures } from './fixtures'
 
-// `npm run bench` part 1 (issue 11 §1): the API under load, against a real server process on loopback,
+// `npm run bench` part 1: the API under load, against a real server process on loopback,
 // on PGlite and (when it answers) on PostgreSQL. Prints req/s, p50, p99 and the open-times/SELECT 1 ratio.
 // Flags: --quick (shorter runs), --engine=pglite|postgres.
 

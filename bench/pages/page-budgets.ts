@@ -10,7 +10,7 @@ import { measureFirstPages } from './first-page-bytes'
 import { runLighthouse, type LighthouseScores } from './lighthouse-run'
 import { LIGHTHOUSE_PAGES, MEASURED_PAGES } from './page-list'
 
-// `npm run bench` part 3 (issue 11 §3): builds the web app into a temp folder, serves it with the
+// `npm run bench` part 3: builds the web app into a temp folder, serves it with the
 // production server (demo data), prints the JS and CSS of each area's first page and the Lighthouse
 // mobile scores of the landing page and booking step 1. Flag: --runs=N Lighthouse runs per page (median).
 

@@ -1,4 +1,4 @@
-// The first page of each area (issue 11 §3): what a person downloads to see it, cold cache.
+// The first page of each area (part 3): what a person downloads to see it, cold cache.
 
 export type LoginKind = 'patient' | 'professional' | 'admin'
 

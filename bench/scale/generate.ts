@@ -2,7 +2,7 @@ import type pg from 'pg'
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords'
 import { BENCH_PASSWORD } from '../lib/http-login'
 
-// Fills a migrated PostgreSQL database with the scale of issue 11 §2 in a few bulk statements
+// Fills a migrated PostgreSQL database at the scale of part 2 (see scale-bench.ts) in a few bulk statements
 // (insert … select … from generate_series), with Brazilian names, accents included, so the
 // accent-insensitive searches have something to find.
 //

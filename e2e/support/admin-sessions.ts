@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-// Steps of the admin 'Consultas' journeys (issue 9 item 3).
+// Steps of the admin 'Consultas' journeys (decision 012).
 
 /** Chooses a row of a wizard table by searching its name and clicking its radio. */
 export async function chooseRow(page: Page, fullName: string) {

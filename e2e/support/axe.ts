@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
-// Accessibility checks shared by the browser tests (issue 11 §4): WCAG 2.2 AA through axe-core, target
+// Accessibility checks shared by the browser tests: WCAG 2.2 AA through axe-core, target
 // sizes and a visible keyboard focus. axe's own `target-size` rule is part of the wcag22aa tag.
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']

@@ -4,7 +4,7 @@ import { chooseDate } from './hours'
 export { openDays } from './hours'
 export { setServerClock } from './clock'
 
-// Steps of the booking and consultation journeys (issue 6), shared by their specs.
+// Steps of the booking and consultation journeys, shared by their specs.
 
 export const PSYCHOLOGIST = 'Camila Andrade Ribeiro'
 export const PSYCHIATRIST = 'Ricardo Mendes Carvalho'

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { pinnedNow } from './timeline'
 
-// Steps of the professional journey (issue 4), shared by its specs.
+// Steps of the professional journey, shared by its specs.
 
 /** Picks an option of a Mantine select by its label. */
 export async function choose(page: Page, label: string, option: string) {
@@ -26,7 +26,7 @@ export async function createSlot(page: Page, weekDay: string, start: string, end
   await choose(page, 'Fim', end)
   await submit.click()
   await expect(page.getByText('Horário criado com sucesso!').last()).toBeVisible()
-  // The form resets after success (spec 01 §4).
+  // The form resets after success, ready for the next slot.
   await expect(submit).toBeDisabled()
 }
 

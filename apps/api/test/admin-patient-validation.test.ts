@@ -6,7 +6,7 @@ import { createAdmin, createPatient } from '../src/db/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
-// Spec 02 §5 "Patient edit": each rule answers 400 with its message and leaves the record unchanged.
+// The admin's patient edit: each rule answers 400 with its message and leaves the record unchanged.
 
 describe('PATCH /user/{id} by an admin: the patient edit rules', () => {
   let app: TestApp
@@ -34,7 +34,7 @@ describe('PATCH /user/{id} by an admin: the patient edit rules', () => {
     [{ first_name: '' }, v.firstNameRequired],
     [{ first_name: 'Renata', phone_number: '(11) 9999' }, v.phoneLength],
     [{ first_name: 'Renata', phone_number: '1198888777a' }, v.phoneDigits],
-  ])('refuses %j with the spec message', async (payload, message) => {
+  ])('refuses %j with its message', async (payload, message) => {
     const response = await app.inject({ method: 'PATCH', url: `/api/user/${patientId}`, headers: { cookie: admin }, payload })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers/app'
 import { buildWorld, type World } from './helpers/world'
 
-// Issue 9 §8: every admin change to a session is in the audit log, with who, what, before and after;
+// Decision 014: every admin change to a session is in the audit log, with who, what, before and after;
 // the patient's own changes are not (the session's columns already say who did them).
 
 type AuditEntry = { actor_kind: string; actor_id: string; action: string; before: Record<string, unknown> | null; after: Record<string, unknown> }

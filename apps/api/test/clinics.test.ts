@@ -101,7 +101,7 @@ describe('clinics API', () => {
     [{ address: { city: 'SP' } }, v.cityLength],
     [{ address: { state: 'XX' } }, v.stateInvalid],
     [{ address: { ref: 'r'.repeat(256) } }, v.refMax],
-  ])('validates %j with the spec message', async (change, message) => {
+  ])('validates %j with its message', async (change, message) => {
     const response = await app.inject({ method: 'POST', url: '/api/clinic/with-address', headers: { cookie: admin }, payload: body(change) })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message })

@@ -133,7 +133,7 @@ describe('FAQ API', () => {
     [{ answer: 'a'.repeat(2001) }, v.answerMax],
     [{ priority: 0 }, v.priorityMin],
     [{ priority: 11 }, v.priorityMax],
-  ])('validates %j with the spec message', async (change, message) => {
+  ])('validates %j with its message', async (change, message) => {
     const payload = { question: 'Pergunta válida aqui?', answer: 'Resposta válida aqui.', priority: 3, ...change }
     const response = await app.inject({ method: 'POST', url: '/api/questions', headers: { cookie: admin }, payload })
     expect(response.statusCode).toBe(400)

@@ -66,7 +66,7 @@ describe('PATCH /api/user/:id/complete (incomplete account → complete)', () =>
     expect(me.json().user).toMatchObject({ is_complete: false, first_name: null })
   })
 
-  it('answers 401 without a session and the spec messages for bad step-2 data', async () => {
+  it('answers 401 without a session and the field messages for bad step-2 data', async () => {
     const { id, cookie } = await incompletePatient('dados.ruins@exemplo.com.br')
     const anonymous = await app.inject({ method: 'PATCH', url: `/api/user/${id}/complete`, payload: stepTwo })
     expect(anonymous.statusCode).toBe(401)

@@ -70,7 +70,7 @@ describe('POST /api/user (patient sign-up)', () => {
     expect(response.json()).toEqual({ message: t.emailUnavailable })
   })
 
-  it('validates the password with the spec message', async () => {
+  it('validates the password with its message', async () => {
     const response = await signUp({ email: 'fraca@exemplo.com.br', password: 'somenteletras' })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ message: validationTexts.passwordLetterAndDigit })

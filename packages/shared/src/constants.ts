@@ -1,4 +1,4 @@
-// Business constants of the product (spec 01 §9, 02 §9, 00-decisions.md). One place, both sides.
+// Business constants of the product (explained in docs/product/). One place, both sides.
 
 export const TIME_ZONE = 'America/Sao_Paulo'
 

@@ -1,5 +1,5 @@
 // Every enumeration of the product with its Portuguese label.
-// 00-decisions.md wins over the spec where the two differ (session status labels).
+// One label per value, the same in every view (docs/product/consultation-lifecycle.md "Statuses").
 
 type Labels<T extends string> = Readonly<Record<T, string>>
 

@@ -1,6 +1,6 @@
 import { toLocal } from './brasilia-time'
 
-// How payments show instants to people: dd/mm/aaaa and HH:MM in Brasília time (00-decisions.md).
+// How payments show instants to people: dd/mm/aaaa and HH:MM in Brasília time (docs/product/README.md "Conventions").
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

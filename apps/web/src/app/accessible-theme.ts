@@ -1,7 +1,7 @@
 import { Anchor, Notification, Pagination, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core'
 import { uiA11yTexts as t } from '@acolhe/shared/texts/ui-a11y'
 
-// WCAG 2.2 AA on top of the theme (issue 11 §4, checked by axe in the browser tests): Mantine's default
+// WCAG 2.2 AA on top of the theme (checked by axe in the browser tests, e2e/support/axe.ts): Mantine's default
 // dimmed grey (#868e96, 3.3:1 on white), its error red and its "light" variant text colours (shade 6, 2–3:1 for
 // green/yellow/orange) fail the 4.5:1 text contrast, its pagination arrows and the toasts' close buttons have no name, and links
 // inside text are told apart by colour alone (underlined here, WCAG 1.4.1).

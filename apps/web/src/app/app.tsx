@@ -10,7 +10,7 @@ export function createApp() {
   const queryClient = createQueryClient()
   const router = createAppRouter()
 
-  // Spec 01 §6: a 401/403 on any call outside a login page sends the person to their login page.
+  // docs/product/accounts-and-access.md: a 401/403 on any call outside a login page sends the person to their login page.
   setAuthFailureHandler(() => {
     handleAuthFailure({
       pathname: router.state.location.pathname,

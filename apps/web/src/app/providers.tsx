@@ -28,7 +28,7 @@ export function AppProviders({
     <MantineProvider theme={appTheme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light" env={env}>
       <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, consistentWeeks: true }}>
         <QueryClientProvider client={queryClient}>
-          {/* Spec 01 §2, §9: toasts at the top right, closing after 3000 ms. */}
+          {/* Toasts at the top right, closing after 3000 ms (docs/product/screens-and-routes.md). */}
           <Notifications position="top-right" autoClose={3000} />
           <ModalsProvider>{children}</ModalsProvider>
         </QueryClientProvider>

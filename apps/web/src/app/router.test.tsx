@@ -4,7 +4,7 @@ import { matchRoutes } from 'react-router'
 import { renderRoutes } from '../test/render'
 import { routes } from './router'
 
-// Spec 02 §2, the full route table (ids shown as :id), plus the built-in checkout page.
+// The full route table (docs/product/screens-and-routes.md) (ids shown as :id), plus the built-in checkout page.
 const SPEC_PATHS = [
   '/',
   '/recuperar-senha',

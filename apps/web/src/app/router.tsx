@@ -9,7 +9,7 @@ import { patientRoutes } from './routes/patient/patient-routes'
 import { professionalRoutes, professionalSignUpFrameRoutes } from './routes/professional/professional-routes'
 import { landingRoute, publicFrameRoutes } from './routes/public/public-routes'
 
-// The full route table of spec 02 §2, composed from one route file per area. Every screen is a lazy
+// The full route table (docs/product/screens-and-routes.md), composed from one route file per area. Every screen is a lazy
 // route module, so the landing page never downloads patient, professional or admin code.
 
 const publicFrame = (

@@ -3,7 +3,7 @@ import { Alert } from '@mantine/core'
 import { IconAlertTriangle } from '@tabler/icons-react'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
 
-/** The card alert of the spec ('Atenção' header) for information a person must not miss. */
+/** A card alert ('Atenção' header) for information a person must not miss. */
 export function CardAlert({ children, title = t.cardAlertTitle }: { children: ReactNode; title?: string }) {
   return (
     <Alert variant="light" color="yellow" radius="md" title={title} icon={<IconAlertTriangle aria-hidden="true" />}>

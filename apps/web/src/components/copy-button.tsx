@@ -2,7 +2,7 @@ import { Button, CopyButton as MantineCopyButton, Tooltip, VisuallyHidden, type 
 import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
 
-/** How long 'Copiado' stays visible (spec 01 §9: copy tooltip 2 s). */
+/** How long 'Copiado' stays visible (long enough to read, short enough not to linger). */
 export const COPIED_TIMEOUT_MS = 2000
 
 /** Copies `value` and shows the tooltip 'Copiado' for 2 seconds (e.g. 'Copiar meu link'). */

@@ -14,7 +14,7 @@ export type FilterDefinition = {
 const PAGE_PARAM = 'page'
 
 /**
- * Filter bar of the lists (spec 02 §2 "Shared widgets"): the chosen filters live in the address's
+ * Filter bar of the lists (docs/product/screens-and-routes.md): the chosen filters live in the address's
  * query string, so a list can be shared and survives reloads, and show as removable chips.
  */
 export function FilterBar({ filters }: { filters: readonly FilterDefinition[] }) {

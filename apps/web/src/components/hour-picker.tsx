@@ -24,7 +24,7 @@ const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`
 /**
  * Day and hour of a booking (wizard step 2, rescheduling, returns): the month calendar with the open
  * days in green, then that day's hours — disabled until a day is chosen, 'Sem horário Disponível' when
- * there are none (spec 01 §2).
+ * there are none.
  */
 export function HourPicker({ days, loading, date, start, onDateChange, onHourChange }: HourPickerProps) {
   const open = (days ?? []).filter((day) => day.hours.length > 0)

@@ -34,7 +34,7 @@ function LegendItem({ label, swatch }: { label: string; swatch: { bg: string; bo
 }
 
 /**
- * Month calendar of the booking screens (spec 02 §2 "Shared widgets"): available days in green, the
+ * Month calendar of the booking screens: available days in green, the
  * chosen day highlighted, weekdays Dom..Sáb, month navigation; only available days can be chosen.
  */
 export function MonthCalendar({ availableDates, value, onChange, month, onMonthChange, minDate, maxDate }: MonthCalendarProps) {

@@ -3,7 +3,7 @@ import { Modal, type ModalProps } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
 
-/** Below this width the dialog becomes a bottom sheet (spec 02 §2 "Modal"; 768px breakpoint of §9). */
+/** Below this width the dialog becomes a bottom sheet (the 768 px breakpoint of docs/product/screens-and-routes.md). */
 export const BOTTOM_SHEET_QUERY = '(max-width: 767.98px)'
 
 export type ResponsiveModalProps = Omit<ModalProps, 'fullScreen' | 'centered' | 'transitionProps'> & { children: ReactNode }

@@ -5,7 +5,7 @@ import { IconSearch } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
 
-/** Spec 01 §9: search debounce 300 ms. */
+/** Searches wait 300 ms after the last key, so typing a name sends one request, not one per letter. */
 export const SEARCH_DEBOUNCE_MS = 300
 
 /**

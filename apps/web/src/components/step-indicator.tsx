@@ -1,7 +1,7 @@
 import { Group, Progress, Stack, Stepper, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 
-/** Spec 01/02 §9: the stepper changes layout below 768 px. */
+/** The stepper changes layout below 768 px (docs/product/screens-and-routes.md). */
 export const COMPACT_STEPPER_QUERY = '(max-width: 767.98px)'
 
 export type StepIndicatorProps = {

@@ -9,7 +9,7 @@ function clientWith(entries: [readonly unknown[], unknown][]) {
   return queryClient
 }
 
-describe('the 401/403 rule (spec 01 §6)', () => {
+describe('the 401/403 rule', () => {
   it('sends a patient to /login and forgets every cached person', () => {
     const queryClient = clientWith([[personQueryKeys.patient, { id: 'p' }]])
     const navigate = vi.fn()

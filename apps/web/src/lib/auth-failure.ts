@@ -14,7 +14,7 @@ function handlesItsOwnAuthFailure(pathname: string): boolean {
   return LOGIN_PAGES.has(path) || SELF_GUARDED_PAGES.has(path)
 }
 
-/** Where a person whose session ended belongs (spec 01 §6 plus the admin area of spec 02). */
+/** Where a person whose session ended belongs (docs/product/accounts-and-access.md "Login sessions and cookies"). */
 export function loginPageFor(pathname: string, queryClient: QueryClient): string {
   if (queryClient.getQueryData(personQueryKeys.professional)) return '/profissional/login'
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return '/admin/login'

@@ -3,8 +3,7 @@ import { brazilianDateToIso, isoDateToBrazilian } from '@acolhe/shared/format/da
 import { formatCpfOrCnpj, formatPhone } from '@acolhe/shared/format/masks'
 import type { ProfessionalEditBody, ProfessionalEditForm, ProfessionalEditFormData } from '@acolhe/shared/schemas/professional'
 
-// The professional edit form of spec 01 §7 (the professional's 'Perfil') and spec 02 §5 (the admin's
-// edit page) share one schema; these convert between the record and that form.
+// The professional edit forms (the professional's 'Perfil' and the admin's edit page) share one schema; these convert between the record and that form.
 
 type FormOutput = ProfessionalEditFormData
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-// Spec 01 §9: queries do not refetch on window focus and do not retry; mutations do not retry.
+// Queries do not refetch on window focus and do not retry; mutations do not retry.
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { patientSchema } from './patient'
 import { professionalSchema } from './professional'
 
-// What the back office sees of people (spec 02 §3): more than the people see of themselves.
+// What the back office sees of people: more than the people see of themselves.
 
 export const adminProfessionalSchema = professionalSchema.extend({
   banned: z.boolean(),
@@ -22,7 +22,7 @@ export type AdminPatientDto = z.infer<typeof adminPatientSchema>
 export const adminPatientListSchema = z.object({ data: z.array(adminPatientSchema), total: z.number().int() })
 export const adminPatientEnvelopeSchema = z.object({ user: adminPatientSchema })
 
-/** GET /dashboard/indicators (spec 02 §3 "Dashboard indicators"). */
+/** GET /dashboard/indicators (decision 014). */
 export const dashboardIndicatorsSchema = z.object({
   clinics: z.object({ total: z.number().int(), inactive: z.number().int() }),
   professionals: z.object({ total: z.number().int(), inactive: z.number().int(), psychologists: z.number().int(), psychiatrists: z.number().int() }),

@@ -10,7 +10,7 @@ export const adminSchema = z.object({
 })
 export type AdminDto = z.infer<typeof adminSchema>
 
-/** Answer of POST /admin/login (the spec's `success` flag is kept). */
+/** Answer of POST /admin/login (a `success` flag beside the admin, as the login screen expects). */
 export const adminLoginResponseSchema = z.object({ success: z.literal(true), admin: adminSchema })
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>
 

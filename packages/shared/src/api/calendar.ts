@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { SESSION_STATUSES, UNAVAILABILITY_TYPES } from '../enums'
 import { availabilitySlotSchema } from './session'
 
-// Response shapes of the calendar API (weekly availability and unavailability periods, spec 01 §3).
+// Response shapes of the calendar API (weekly availability and unavailability periods, decision 009).
 
 /**
  * A booked session a calendar change touches: it stays valid and booked, and the professional is told

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BRAZILIAN_STATES } from '../enums'
 
-// A clinic and its address as the API sends them (spec 02 §3 "Clinic").
+// A clinic and its address as the API sends them.
 export const clinicAddressSchema = z.object({
   street_name: z.string(),
   district_name: z.string(),

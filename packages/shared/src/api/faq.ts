@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// An FAQ item as the API sends it (spec 02 §3 "FAQ item").
+// An FAQ item as the API sends it.
 export const faqItemSchema = z.object({
   id: z.string().uuid(),
   question: z.string(),

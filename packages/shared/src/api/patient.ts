@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The patient ("user" in the spec's API) as the API returns it: never the password hash or Google subject.
+// The patient ("user" in the API's paths) as the API returns it: never the password hash or Google subject.
 export const patientSchema = z.object({
   id: z.string().uuid(),
   email: z.string(),

@@ -26,7 +26,7 @@ describe('parseBrazilianDate', () => {
 
 describe('brazilianDateToIso', () => {
   it('converts dd/mm/yyyy to yyyy-mm-dd', () => expect(brazilianDateToIso('05/11/1987')).toBe('1987-11-05'))
-  it.each(['5/11/1987', '05/11/87', '05-11-1987', 'abc'])('throws the spec error for %s', (text) => {
+  it.each(['5/11/1987', '05/11/87', '05-11-1987', 'abc'])('throws the format error for %s', (text) => {
     expect(() => brazilianDateToIso(text)).toThrow(DATE_FORMAT_ERROR)
   })
   it('round-trips with isoDateToBrazilian', () => {

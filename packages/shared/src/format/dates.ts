@@ -1,6 +1,6 @@
 import { TIME_ZONE } from '../constants'
 
-// Dates as Brazilians type and read them (spec 02 §5 "Formatters"), always in Brasília time.
+// Dates as Brazilians type and read them (dd/mm/aaaa), always in Brasília time (docs/product/README.md "Conventions").
 
 export const DATE_FORMAT_ERROR = 'Invalid date format. Use dd/mm/yyyy'
 const BIRTH_YEAR_MIN = 1900
@@ -15,7 +15,7 @@ export interface CalendarDay {
 
 /**
  * 'dd/mm/aaaa' → the calendar day, or null when the text is not a real day of 1900-2029
- * (the spec's 'Data inválida (dd/mm/aaaa)' rule; 31/02 is refused too).
+ * (the 'Data inválida (dd/mm/aaaa)' rule; 31/02 is refused too).
  */
 export function parseBrazilianDate(text: string): CalendarDay | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim())
@@ -30,7 +30,7 @@ export function parseBrazilianDate(text: string): CalendarDay | null {
 
 
 /**
- * The spec's converter: 'dd/mm/yyyy' → 'yyyy-mm-dd'. Throws 'Invalid date format. Use dd/mm/yyyy'
+ * The birthday converter: 'dd/mm/yyyy' → 'yyyy-mm-dd'. Throws 'Invalid date format. Use dd/mm/yyyy'
  * unless day, month and year have 2, 2 and 4 digits.
  */
 export function brazilianDateToIso(text: string): string {
@@ -102,7 +102,7 @@ const DAY_MS = 24 * HOUR_MS
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
 
 /**
- * How far `instant` is from `now` (spec 02 §5): in minutes under an hour, hours under 24 h, days
+ * How far `instant` is from `now`: in minutes under an hour, hours under 24 h, days
  * under 365 days, otherwise years — 'em 3 horas', 'há 2 dias'.
  */
 export function formatRelative(instant: Date | string, now: Date = new Date()): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatCep, formatCnpj, formatCpf, formatCpfOrCnpj, formatCrp, formatPhone } from './masks'
 
-describe('masks of spec 02 §5', () => {
+describe('display masks', () => {
   it('formats phones with 10 and 11 digits, within 15 characters', () => {
     expect(formatPhone('11988887777')).toBe('(11) 98888-7777')
     expect(formatPhone('1133334444')).toBe('(11) 3333-4444')

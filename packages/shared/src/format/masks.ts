@@ -1,4 +1,4 @@
-// Display masks of spec 02 §5. Each accepts digits with or without a mask and is safe to call on
+// Display masks of the forms (phone, CPF, CNPJ, CEP). Each accepts digits with or without a mask and is safe to call on
 // every keystroke: partial input gets a partial mask.
 
 const digitsOf = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max)

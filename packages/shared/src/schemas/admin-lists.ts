@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CONTRACT_TYPES, PROFESSIONAL_TYPES, SERVICE_MODALITIES } from '../enums'
 import { blankToUndefined } from './fields'
 
-// Query strings of the back-office lists (spec 02 §7), page size 5 by default.
+// Query strings of the back-office lists (docs/product/screens-and-routes.md), page size 5 by default.
 
 const booleanText = z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : blankToUndefined(value)), z.boolean().optional())
 const page = { page: z.coerce.number().int().min(1).default(1), limit: z.coerce.number().int().min(1).max(100).default(5) }

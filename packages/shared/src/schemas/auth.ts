@@ -14,7 +14,7 @@ const recoveryKindField = z.enum(RECOVERY_ACCOUNT_KINDS, { error: validationText
 export const recoveryRequestSchema = z.object({ email: emailField, kind: recoveryKindField })
 export type RecoveryRequest = z.infer<typeof recoveryRequestSchema>
 
-/** /recuperar-senha/codigo: the 6-digit code sent by email (00-decisions.md). */
+/** /recuperar-senha/codigo: the 6-digit code sent by email (decision 007). */
 export const recoveryCodeSchema = z.object({
   email: emailField,
   kind: recoveryKindField,

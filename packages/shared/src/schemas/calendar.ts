@@ -3,7 +3,7 @@ import { UNAVAILABILITY_TYPES } from '../enums'
 import { validationTexts as t } from '../texts/validation'
 import { blankToUndefined } from './fields'
 
-// Weekly availability and unavailability periods (spec 01 §3, §5; decision 005).
+// Weekly availability and unavailability periods (decisions 005 and 009).
 
 /** Full hours as four-digit HHMM: '0000' … '2300' for a start, up to '2400' (midnight) for an end. */
 const startHourField = z.string({ error: t.hourInvalid }).regex(/^([01]\d|2[0-3])00$/, t.hourInvalid)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { validationTexts as t } from '../texts/validation'
 import { blankToUndefined, cnpjField, postalCodeField, clinicPhoneField, stateField } from './fields'
 
-// Clinic and its address (spec 02 §5 "Clinic"), for POST and PATCH /clinic/with-address.
+// Clinic and its address, for POST and PATCH /clinic/with-address.
 
 // Clinic names carry digits and punctuation ('Clínica 24 Horas', 'Espaço Ser & Estar (Unidade 2)').
 const CLINIC_NAME = /^[A-Za-zÀ-ÖØ-öø-ÿ0-9 .,&'()/ºª+:-]+$/

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { validationTexts as t } from '../texts/validation'
 
-// FAQ item (spec 02 §5 "FAQ"): question 10-500, answer 10-2000, priority 1-10.
+// FAQ item: question 10-500, answer 10-2000, priority 1-10.
 
 export const faqBodySchema = z.strictObject({
   question: z.string({ error: t.questionMin }).trim().min(10, t.questionMin).max(500, t.questionMax),

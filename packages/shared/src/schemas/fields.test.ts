@@ -24,7 +24,7 @@ import {
 const field = (schema: z.ZodType) => z.object({ f: schema })
 const messageFor = (schema: z.ZodType, value: unknown) => messagesOf(field(schema), { f: value }).f
 
-describe('password (spec 01 §5)', () => {
+describe('password', () => {
   it.each([
     ['a1', t.passwordMin],
     [`a1${'x'.repeat(254)}`, t.passwordMax],
@@ -45,7 +45,7 @@ describe('email', () => {
 })
 
 describe('names', () => {
-  it('patient sign-up: min 3 and letters only with the spec’s two messages', () => {
+  it('patient sign-up: min 3 and letters only with its two messages', () => {
     expect(messageFor(patientFirstNameField, 'Jo')).toBe(t.nameMin3)
     expect(messageFor(patientFirstNameField, '')).toBe(t.firstNameRequired)
     expect(messageFor(patientFirstNameField, '   ')).toBe(t.firstNameRequired)

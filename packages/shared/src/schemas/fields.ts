@@ -4,7 +4,7 @@ import { parseBrazilianDate, type CalendarDay } from '../format/dates'
 import { adultBirthdayMessage, brasiliaDayOf, type Now } from './adult-birthday'
 import { validationTexts as t } from '../texts/validation'
 
-// Field rules of spec 01 §5 and 02 §5, each carrying the spec's own message. Forms and request
+// Field rules of every form, each carrying the Portuguese message the person reads. Forms and request
 // bodies compose these, so a rule is written once for the browser and the server.
 
 // Letters (with accents), digits and common symbols; no spaces or control characters.

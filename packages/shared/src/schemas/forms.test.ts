@@ -16,7 +16,7 @@ import {
 const now = () => new Date('2026-11-23T12:00:00.000Z')
 const CLINIC_ID = '6f1c2b9e-4a7d-4c1e-9b2a-3d5e7f9a1b2c'
 
-describe('patient sign-up (spec 01 §5)', () => {
+describe('patient sign-up', () => {
   it('step 1: the repeated password must match, on the repeat field', () => {
     expect(messagesOf(patientSignUpStepOneSchema, { email: 'a@b.com', password: 'Senha123', repeat_password: 'Senha124' })).toEqual({
       repeat_password: t.passwordsDiffer,
@@ -60,7 +60,7 @@ describe('patient sign-up (spec 01 §5)', () => {
   })
 })
 
-describe('professional registration (spec 01 §5)', () => {
+describe('professional registration', () => {
   const documentation = { professional_type: 'PSYCHOLOGIST', cpf_or_cnpj: '529.982.247-25', crm_or_crp: '06/12345', document_state: 'SP', lattes_url: 'http://lattes.cnpq.br/1' }
   it('psychologist: CRP and UF', () => {
     expect(messagesOf(professionalDocumentationStepSchema, documentation)).toEqual({})
@@ -104,7 +104,7 @@ describe('professional registration (spec 01 §5)', () => {
   })
 })
 
-describe('clinic (spec 02 §5)', () => {
+describe('clinic', () => {
   const clinic = { name: 'Clínica Bem Estar', cnpj: '11.222.333/0001-81', phone_number: '(11) 3333-44445' }
   const address = { street_name: 'Rua das Flores', district_name: 'Centro', postal_code: '01310-100', number: '120A', city: 'São Paulo', state: 'SP' }
   it('accepts a masked, valid clinic and address', () => {
@@ -131,7 +131,7 @@ describe('clinic (spec 02 §5)', () => {
   })
 })
 
-describe('FAQ (spec 02 §5)', () => {
+describe('FAQ', () => {
   it('question 10-500, answer 10-2000, priority 1-10', () => {
     expect(messagesOf(faqBodySchema, { question: 'curta', answer: 'curta', priority: 0 })).toEqual({
       question: t.questionMin,

@@ -16,7 +16,7 @@ import {
 } from './fields'
 import type { Now } from './adult-birthday'
 
-// Patient forms (spec 01 §5) and the bodies the server accepts for them. Form schemas hold what the
+// Patient forms (docs/product/accounts-and-access.md "Patients") and the bodies the server accepts for them. Form schemas hold what the
 // user types (dd/mm/aaaa, masks); body schemas hold what is sent (ISO dates, digits). Schemas with a
 // birthday are built for a clock (`now`): the age rule needs today, and the server's today is its own.
 

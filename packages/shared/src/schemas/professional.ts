@@ -26,7 +26,7 @@ import {
 } from './fields'
 import type { Now } from './adult-birthday'
 
-// Professional registration (four steps), profile edit and authorization (spec 01 §5, 02 §5).
+// Professional registration (four steps), profile edit and authorization (docs/product/accounts-and-access.md "Professionals").
 
 const professionalTypeField = z.enum(PROFESSIONAL_TYPES, { error: t.professionalTypeInvalid })
 const serviceModalityField = z.enum(SERVICE_MODALITIES, { error: t.modalityInvalid })

@@ -1,4 +1,4 @@
-// Refusals of the accounts and access API (00-decisions.md "Accounts and access"), read by the person
+// Refusals of the accounts and access API (docs/product/accounts-and-access.md), read by the person
 // who tried; they say what to do without revealing whether another account exists.
 export const apiErrorTexts = {
   invalidCredentials: 'Email e/ou senha inválida.',

@@ -19,7 +19,7 @@ export const emailTexts = {
   passwordChangedBody: 'A senha da sua conta na Acolhe acabou de ser alterada e todas as sessões abertas foram encerradas.',
   passwordChangedNote: 'Se não foi você, redefina a senha agora e fale com o suporte.',
 
-  // Consultations (issue "Notifications"). Dates and times are always in Brasília time.
+  // Consultations (decision 006). Dates and times are always in Brasília time.
   when: (date: string, time: string) => `${date} às ${time} (horário de Brasília)`,
   online: (url: string) => `Consulta online. Entre pelo link: ${url}`,
   onlinePending: 'Consulta online. O link da chamada aparece na sua página inicial.',

@@ -1,5 +1,5 @@
 // Every Portuguese text of payments: API refusals, the late-payment email, the receipt PDF and the
-// local checkout page. Spec 01 §8 gives the two checkout fallbacks word for word.
+// local checkout page. The two checkout fallbacks are what the web shows when the answer has no message.
 
 export const paymentTexts = {
   // API refusals
@@ -13,7 +13,7 @@ export const paymentTexts = {
   invalidMethod: 'Escolha uma forma de pagamento.',
   invalidDecision: 'Decisão de pagamento inválida.',
 
-  // Web fallbacks (spec 01 §8)
+  // Web fallbacks, shown when the server's answer carries no message
   checkoutNoUrl: 'Ocorreu um erro ao buscar o link de pagamento.',
   checkoutFailure: 'Não foi possível iniciar o pagamento. Por favor, tente novamente.',
   paymentUpdateFailure: 'Erro na atualização do pagamento',

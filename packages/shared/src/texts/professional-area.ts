@@ -1,4 +1,4 @@
-// Professional area (spec 01 §2, §5, §8; issue 4): the API's refusals and the screens' copy.
+// Professional area (docs/product/screens-and-routes.md): the API's refusals and the screens' copy.
 
 /** Refusals of the professionals and calendar API, read by the professional or admin who tried. */
 export const professionalApiTexts = {
@@ -18,7 +18,7 @@ export const professionalApiTexts = {
     'Seu cadastro voltou para análise e fica aguardando autorização até a administração conferir os novos dados.',
 } as const
 
-/** Registration choice page and the four steps (spec 01 §2, §5, §8). */
+/** Registration choice page and the four steps. */
 export const registrationTexts = {
   choiceTitle: 'Cadastro do profissional',
   choiceSubtitle: 'Atenda seus pacientes pelo Acolhe, online ou na sua clínica.',
@@ -80,7 +80,7 @@ export const registrationTexts = {
   welcomeAction: 'Acompanhar autorização',
 } as const
 
-/** 'Perfil' ('Meus dados') of the professional (spec 01 §2, §5). */
+/** 'Perfil' ('Meus dados') of the professional. */
 export const profileTexts = {
   title: 'Meus dados',
   personalBlock: 'Dados pessoais',
@@ -103,7 +103,7 @@ export const profileTexts = {
   photoAlt: (name: string) => `Foto de ${name}`,
 } as const
 
-/** Calendar: weekly availability and unavailability (spec 01 §2, §5, §8). */
+/** Calendar: weekly availability and unavailability. */
 export const calendarTexts = {
   title: 'Calendário',
   availabilityTab: 'Disponibilidade',

@@ -1,4 +1,4 @@
-// Screen copy of the back office 'Painel Admin' (spec 02 §2, §8), in Brazilian Portuguese.
+// Screen copy of the back office 'Painel Admin', in Brazilian Portuguese.
 
 /** Shared by every admin list. */
 export const adminCommonTexts = {
@@ -21,7 +21,7 @@ export const adminCommonTexts = {
   totalLabel: (total: number) => (total === 1 ? '1 registro' : `${total} registros`),
 } as const
 
-/** /admin/dashboard: the cards and their counters (spec 02 §2 table). */
+/** /admin/dashboard: the cards and their counters (decision 014). */
 export const adminDashboardTexts = {
   title: 'Dashboard',
   subtitle: 'Visão geral da plataforma',
@@ -278,7 +278,7 @@ export const adminAuditTexts = {
   } as Record<string, string>,
 } as const
 
-/** /admin/consultas: the session cards, their filters, the edit dialog, 'já foi pago' and returns (spec 02 §2, §4, §8). */
+/** /admin/consultas: the session cards, their filters, the edit dialog, 'já foi pago' and returns (decision 012). */
 export const adminSessionsTexts = {
   title: 'Consultas',
   newSession: 'Nova consulta',
@@ -343,7 +343,7 @@ export const adminSessionsTexts = {
   returnError: 'Erro na criação da consulta',
 } as const
 
-/** /admin/consultas/agendar: the 'Agendar Consulta' wizard (spec 02 §2). */
+/** /admin/consultas/agendar: the 'Agendar Consulta' wizard (decision 012). */
 export const adminSessionBookingTexts = {
   title: 'Agendar Consulta',
   stepperLabel: 'Etapas do agendamento',

@@ -1,4 +1,4 @@
-// Screen copy of the three login pages (spec 01 §2, §8; spec 02 §2 "/admin/login", §8).
+// Screen copy of the three login pages (/login, /profissional/login, /admin/login).
 export const uiAuthTexts = {
   emailLabel: 'Email',
   emailPlaceholder: 'seuemail@exemplo.com',

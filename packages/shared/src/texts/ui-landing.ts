@@ -1,4 +1,4 @@
-// Screen copy of the landing page (spec 01 §1): hero, three steps, professionals, FAQ, support, footer.
+// Screen copy of the landing page: hero, three steps, professionals, FAQ, support, footer.
 export const uiLandingTexts = {
   heroTitle: 'Cuidar da mente também é cuidar de você',
   heroBody:

@@ -1,4 +1,4 @@
-// The three legal documents (spec 01 §1): privacy policy, patient terms of use and professional terms.
+// The three legal documents: privacy policy, patient terms of use and professional terms.
 // Written for Acolhe under the LGPD (Lei 13.709/2018); the version matches the terms version the
 // server stores with each acceptance (apps/api/src/modules/accounts/terms.ts).
 

@@ -1,4 +1,4 @@
-// Titles of every screen of the route table (spec 02 §2), used for the browser tab.
+// Titles of every screen of the route table (docs/product/screens-and-routes.md), used for the browser tab.
 export const uiPageTitles = {
   landing: 'Início',
   passwordRecovery: 'Recuperar senha',

@@ -1,5 +1,5 @@
 // Screen copy of the patient's 'Meus dados' (/perfil): data, photo, balance, reminders and the LGPD block
-// (spec 01 §2, §8; 00-decisions.md "Money" and "Accounts and access").
+// (docs/product/money-and-balance.md, docs/product/accounts-and-access.md).
 export const uiProfileTexts = {
   title: 'Meus dados',
   subtitle: 'Mantenha seus dados atualizados para receber as confirmações e lembretes das consultas.',

@@ -1,4 +1,4 @@
-// Screen copy of the three password recovery screens (spec 01 §2; 00-decisions.md: a 6-digit code
+// Screen copy of the three password recovery screens (decision 007: a 6-digit code
 // by email, valid 15 minutes, 5 tries).
 export const uiRecoveryTexts = {
   requestTitle: 'Recuperar senha',

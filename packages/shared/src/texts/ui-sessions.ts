@@ -1,5 +1,5 @@
 // Screen copy of the consultation lists (/home, /profissional/home), the session cards and their modals
-// (spec 01 §2, §4, §8; 00-decisions.md "Sessions" and "Money").
+// (docs/product/consultation-lifecycle.md, docs/product/money-and-balance.md).
 export const uiSessionsTexts = {
   patientTitle: 'Minhas consultas',
   professionalTitle: 'Minhas consultas',

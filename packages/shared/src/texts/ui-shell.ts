@@ -1,4 +1,4 @@
-// Screen copy of the guarded shells (spec 01 §2, spec 02 §2 "Admin shell").
+// Screen copy of the guarded shells (patient, professional and admin areas).
 export const uiShellTexts = {
   patientFallbackName: 'Usuário',
   navHome: 'Home',

@@ -1,4 +1,4 @@
-// Screen copy of the patient sign-up (spec 01 §2, §4, §8), the incomplete-account path and the
+// Screen copy of the patient sign-up (/cadastro, docs/product/screens-and-routes.md), the incomplete-account path and the
 // page that finishes a Google sign-in.
 export const uiSignUpTexts = {
   stepOneTitle: 'Crie sua conta',

@@ -1,5 +1,5 @@
-// Validation messages exactly as the spec words them (spec 01 §5, spec 02 §5). Where the spec gives
-// no words for a rule, the message is ours and follows the spec's style.
+// Validation messages, word for word as the forms show them. Each rule has one message, used by the
+// browser and the server alike.
 export const validationTexts = {
   passwordMin: 'A senha deve ter no mínimo 6 caracteres',
   passwordMax: 'A senha deve ter no máximo 255 caracteres',
@@ -83,6 +83,6 @@ export const validationTexts = {
   // Back office
   banChoiceRequired: 'Informe se o paciente deve ser desativado ou reativado',
 
-  // Password recovery (00-decisions: 6-digit code)
+  // Password recovery (a 6-digit code, decision 007)
   recoveryCodeInvalid: 'Código inválido',
 } as const

@@ -6,7 +6,7 @@ import { wizardReturnUrl } from './return-url'
 import { headerValue, parseSignatureHeader, verifySignature } from './signature'
 
 // Mercado Pago Checkout Pro through a thin fetch client (the SDK hard-codes its host; ours comes from
-// config so the test suite can point it at a local fake). Notes: /work/shared/notes/integrations.md.
+// config so the test suite can point it at a local fake). Decision 004 describes the flow and the signature.
 
 export type MercadoPagoOptions = {
   accessToken: string | undefined

@@ -13,7 +13,7 @@ import { patientCompleteBodySchema, patientSignUpBodySchema } from '@acolhe/shar
 const tags = ['pacientes: acesso']
 const errorSchema = z.object({ message: z.string() })
 
-/** Patient sign-up, login, current patient and logout (spec 01 §8: /user…). */
+/** Patient sign-up, login, current patient and logout (/user…; docs/product/accounts-and-access.md). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
   // Birthdays are judged against the server's own clock (the age rule needs today).

@@ -11,7 +11,7 @@ import { limitByEmail } from '../../lib/account-rate-limit'
 const tags = ['admin: acesso']
 const errorSchema = z.object({ message: z.string() })
 
-/** Admin login, current admin and logout (spec 02 §8: /admin/…). */
+/** Admin login, current admin and logout (/admin/…; docs/product/accounts-and-access.md). */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

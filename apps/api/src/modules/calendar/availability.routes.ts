@@ -11,7 +11,7 @@ const tags = ['profissionais: calendário']
 const errorSchema = z.object({ message: z.string() })
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema }
 
-/** Weekly availability changes of the logged-in, authorized professional (spec 01 §7 /available-dates). */
+/** Weekly availability changes of the logged-in, authorized professional (/available-dates). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

@@ -11,7 +11,7 @@ import * as booked from './booked-sessions.repository'
 import { toCalendarSessionDto, toSlotDto } from './calendar-view'
 import { overlapMessage, overlaps, tooShortMessage } from './slot-rules'
 
-// Weekly availability of the logged-in professional (spec 01 §5 guide; docs/scheduling.md).
+// Weekly availability of the logged-in professional (the availability guide; docs/scheduling.md).
 // Reads live in modules/scheduling (GET /available-dates); this module changes slots.
 
 export type AvailabilityDeps = Pick<Deps, 'db' | 'clock'>

@@ -4,7 +4,7 @@ import { formatHhmm } from '@acolhe/shared/format/dates'
 import { professionalApiTexts as t } from '@acolhe/shared/texts/professional-area'
 import type { SlotHours } from './availability.repository'
 
-// The availability guide's rules (spec 01 §5, decision 005), pure so they read like the guide.
+// The availability guide's rules (decisions 005 and 009), pure so they read like the guide.
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(2, 4))
 

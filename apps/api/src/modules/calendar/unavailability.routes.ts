@@ -10,7 +10,7 @@ const tags = ['profissionais: calendário']
 const errorSchema = z.object({ message: z.string() })
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema }
 
-/** Unavailability periods of the logged-in, authorized professional (spec 01 §7 /professional-unavailability). */
+/** Unavailability periods of the logged-in, authorized professional (/professional-unavailability). */
 export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

@@ -11,7 +11,7 @@ import * as booked from './booked-sessions.repository'
 import { toCalendarSessionDto, toUnavailabilityDto } from './calendar-view'
 import * as repo from './unavailability.repository'
 
-// Unavailability periods of the logged-in professional (spec 01 §3, §5). Open times
+// Unavailability periods of the logged-in professional (decision 009). Open times
 // (modules/scheduling/open-times.ts) skip every hour a period touches.
 
 export type UnavailabilityDeps = Pick<Deps, 'db' | 'clock'>

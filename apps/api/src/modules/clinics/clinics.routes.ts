@@ -9,7 +9,7 @@ import * as clinics from './clinics.service'
 const tags = ['clínicas']
 const errorSchema = z.object({ message: z.string() })
 
-/** Clinics with their address (spec 02 §7: /clinic…). */
+/** Clinics with their address (/clinic…). */
 export const clinicsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

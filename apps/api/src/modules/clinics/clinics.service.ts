@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor'
 import { toClinicDto } from './clinic-view'
 import * as repo from './clinics.repository'
 
-// Clinics (spec 02 §2 "Clínicas"): anyone lists the active ones (the professional registration picks
+// Clinics (/admin/clinicas, docs/product/screens-and-routes.md): anyone lists the active ones (the professional registration picks
 // from them); admins see every clinic and create and edit them with their address.
 
 type ClinicsDeps = Pick<Deps, 'db' | 'clock'>

@@ -8,7 +8,7 @@ import * as repo from './directory.repository'
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findListedProfessional>>>
 
-/** Doctors show their CRM, psychologists their CRP (spec 01 §1). */
+/** Doctors show their CRM, psychologists their CRP (the councils they register with). */
 export function registrationLabel(type: ProfessionalType, number: string): string {
   return `${type === 'PSYCHOLOGIST' ? 'CRP' : 'CRM'} ${number}`
 }

@@ -9,7 +9,7 @@ import * as faq from './faq.service'
 const tags = ['perguntas frequentes']
 const errorSchema = z.object({ message: z.string() })
 
-/** FAQ (spec 02 §7: /questions…). */
+/** FAQ (/questions…; order by priority, decision 021). */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

@@ -2,8 +2,8 @@ import type { Deps } from '../../deps'
 import * as repo from './google-accounts.repository'
 import type { GoogleIdentity } from './oidc-client'
 
-// Who a Google identity is in Acolhe (00-decisions.md: Google sign-in for patients and
-// professionals). Accounts are matched by Google subject first, then by a verified email, which
+// Who a Google identity is in Acolhe (Google sign-in for patients and professionals,
+// docs/product/accounts-and-access.md). Accounts are matched by Google subject first, then by a verified email, which
 // links the Google identity to the existing account. New patients are created incomplete and finish
 // at /cadastro/info-complemento?isG=true; professionals must register first (their registration
 // needs documents Google does not know).

@@ -9,7 +9,7 @@ import * as recovery from './recovery.service'
 const tags = ['recuperação de senha']
 const messageSchema = z.object({ message: z.string() })
 
-/** Password recovery for patients and professionals (00-decisions.md "Accounts and access"). */
+/** Password recovery for patients and professionals (docs/product/accounts-and-access.md, decision 007). */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
   const rateLimit = sensitiveRateLimit(deps.config.rateLimitPerMinute)

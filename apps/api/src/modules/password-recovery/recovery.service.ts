@@ -9,7 +9,7 @@ import { enqueueEmail } from '../email/outbox.repository'
 import { passwordChangedEmail, recoveryCodeEmail } from './recovery-emails'
 import * as repo from './recovery.repository'
 
-// Password recovery (00-decisions.md): a 6-digit code by email, valid 15 minutes, at most 5 tries,
+// Password recovery (docs/product/accounts-and-access.md, decision 007): a 6-digit code by email, valid 15 minutes, at most 5 tries,
 // then a new password. No answer ever tells whether an email is registered.
 
 export const CODE_TTL_MS = 15 * 60_000

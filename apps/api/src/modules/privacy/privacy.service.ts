@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/passwords'
 import { removeStoredPhoto } from '../profile-photos/photo-storage'
 import * as repo from './privacy.repository'
 
-// LGPD rights of the patient (00-decisions.md): download every stored datum, delete the account.
+// LGPD rights of the patient (docs/product/accounts-and-access.md, decision 007): download every stored datum, delete the account.
 
 type PrivacyDeps = Pick<Deps, 'db' | 'clock' | 'config'>
 

@@ -11,7 +11,7 @@ import { limitByEmail } from '../../lib/account-rate-limit'
 const tags = ['profissionais: acesso']
 const errorSchema = z.object({ message: z.string() })
 
-/** Professional login, current professional and logout (spec 01 §8: /professional-private/…). */
+/** Professional login, current professional and logout (/professional-private/…; docs/product/accounts-and-access.md). */
 export const professionalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

@@ -15,7 +15,7 @@ import { professionalInvitationEmail } from './invitation-email'
 import { PROFESSIONAL_TERMS_VERSION } from './professional-terms'
 import * as repo from './professionals.repository'
 
-// Professional registration and profile edits (spec 01 §5, 02 §5, 00-decisions.md "Accounts and access").
+// Professional registration and profile edits (docs/product/accounts-and-access.md, decision 009).
 
 export type ProfessionalsDeps = Pick<Deps, 'db' | 'clock'>
 export type EditDeps = Pick<Deps, 'db' | 'clock' | 'config'>

@@ -26,10 +26,10 @@ const NAV = [
   { to: '/admin/faq', label: t.adminNavFaq, icon: <IconHelpCircle {...icon} /> },
 ] as const
 
-/** Spec 02 §9: the admin side menu becomes a drawer at 1024px or less. */
+/** The admin side menu becomes a drawer at 1024px or less (docs/product/screens-and-routes.md). */
 const ADMIN_DRAWER_MAX_WIDTH_PX = 1024
 
-/** Guarded admin area (spec 02 §2 "Admin shell"): nobody or an inactive admin → /admin/login. */
+/** Guarded admin area (docs/product/screens-and-routes.md "Back office"): nobody or an inactive admin → /admin/login. */
 export function Component() {
   const admin = useCurrentAdmin()
   const logOut = useLogOutAdmin()

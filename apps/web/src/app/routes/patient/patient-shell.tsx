@@ -25,7 +25,7 @@ export function Component() {
     if (isAuthError(patient.error)) return <Navigate to="/login" replace />
     return <LoadError onRetry={() => void patient.refetch()} />
   }
-  // Spec 01 §2: an incomplete account (step 1 only, or a new Google sign-in) finishes its sign-up first.
+  // docs/product/accounts-and-access.md "Patients": an incomplete account (step 1 only, or a new Google sign-in) finishes its sign-up first.
   if (!patient.data.is_complete) return <Navigate to="/cadastro/info" replace />
 
   return (

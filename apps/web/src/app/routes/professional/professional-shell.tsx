@@ -18,7 +18,7 @@ const NAV = [
 const AUTHORIZATION_PATH = '/profissional/autorizacao'
 
 /**
- * Guarded professional area (spec 01 §2): nobody → /profissional/login; authorized → the area with its
+ * Guarded professional area (docs/product/screens-and-routes.md): nobody → /profissional/login; authorized → the area with its
  * sidebar (/profissional and the authorization page lead to home); not yet authorized → only the
  * authorization page, with a header ('Sair') and no sidebar.
  */

@@ -13,7 +13,7 @@ import { ThreeSteps } from '../../../features/landing/components/three-steps'
 
 const HIGHLIGHT_ICONS = [IconShieldCheck, IconVideo, IconCalendarHeart]
 
-/** '/' (spec 01 §1): hero with the call to book, three steps, professionals, FAQ, support and links. */
+/** '/': hero with the call to book, three steps, professionals, FAQ, support and links. */
 export function Component() {
   return (
     <PublicFrame>

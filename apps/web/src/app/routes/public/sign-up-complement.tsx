@@ -11,7 +11,7 @@ export function Component() {
   return params.get('isG') === 'true' ? <GoogleContinuation /> : <ComplementPage />
 }
 
-/** Spec 01 §2: the Google variant needs the logged-in (incomplete) patient, else it goes to /cadastro. */
+/** The Google variant (decision 007) needs the logged-in (incomplete) patient, else it goes to /cadastro. */
 function GoogleContinuation() {
   const patient = useCurrentPatient()
   if (patient.isPending) return <FullPageLoader />

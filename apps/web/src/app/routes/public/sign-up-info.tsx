@@ -5,7 +5,7 @@ import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
 import { CompleteInfoPage } from '../../../features/patient-sign-up/components/complete-info-page'
 import { isAuthError } from '../../../lib/is-auth-error'
 
-/** /cadastro/info: where a logged-in patient with an incomplete account finishes it (spec 01 §2). */
+/** /cadastro/info: where a logged-in patient with an incomplete account finishes it (docs/product/accounts-and-access.md "Patients"). */
 export function Component() {
   const patient = useCurrentPatient()
   if (patient.isPending) return <FullPageLoader />

@@ -8,7 +8,7 @@ import { LoginForm } from '../../../components/login-form'
 import { errorMessage } from '../../../lib/api-client'
 import { useLogInAdmin } from '../api/log-in'
 
-/** /admin/login (spec 02 §2): 'Login', 'Painel Administrativo', role 'Admin'; success 'Login com sucesso!' → dashboard. */
+/** /admin/login: 'Login', 'Painel Administrativo', role 'Admin'; success 'Login com sucesso!' → dashboard. */
 export function AdminLoginPage() {
   const navigate = useNavigate()
   const logIn = useLogInAdmin()

@@ -30,7 +30,7 @@ afterEach(() => {
 
 // Generous: the form is large and the test machine is shared.
 describe('/admin/clinicas/criar', { timeout: 30_000 }, () => {
-  it('shows every rule of spec 02 §5 "Clinic" without calling the server', async () => {
+  it('shows every clinic rule without calling the server', async () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     renderPage()

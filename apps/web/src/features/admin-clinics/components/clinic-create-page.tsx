@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useCreateClinic } from '../api/create-clinic'
 import { ClinicForm } from './clinic-form'
 
-/** /admin/clinicas/criar: on success back to the list (spec 02 §2). */
+/** /admin/clinicas/criar: on success back to the list. */
 export function ClinicCreatePage({ listTo }: { listTo: string }) {
   const navigate = useNavigate()
   const create = useCreateClinic()

@@ -34,7 +34,7 @@ function valuesOf(clinic: ClinicDto | null): ClinicWithAddressForm {
   }
 }
 
-/** Clinic and address (spec 02 §5 "Clinic") with the CNPJ, phone and CEP masks. */
+/** Clinic and address with the CNPJ, phone and CEP masks. */
 export function ClinicForm({ clinic, submitLabel, pending, onSubmit, onCancel }: ClinicFormProps) {
   const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(clinicWithAddressBodySchema), defaultValues: valuesOf(clinic) })
   const errors = formState.errors

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { dashboardIndicatorsSchema, type DashboardIndicatorsDto } from '@acolhe/shared/api/admin-lists'
 import { api } from '../../../lib/api-client'
 
-// GET /api/dashboard/indicators (admin) → 200 the counters of spec 02 §3.
+// GET /api/dashboard/indicators (admin) → 200 the dashboard counters (decision 014).
 
 export async function getIndicators(signal?: AbortSignal): Promise<DashboardIndicatorsDto> {
   return dashboardIndicatorsSchema.parse(await api.get('/dashboard/indicators', undefined, signal))

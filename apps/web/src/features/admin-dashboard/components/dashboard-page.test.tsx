@@ -22,7 +22,7 @@ afterEach(() => {
 })
 
 describe('/admin/dashboard', () => {
-  it("shows 'Carregando...' and then every counter of the spec's table", async () => {
+  it("shows 'Carregando...' and then every counter of the dashboard", async () => {
     const fetchMock = vi.fn(async (_url: string) => jsonResponse(indicators))
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], '/admin/dashboard')

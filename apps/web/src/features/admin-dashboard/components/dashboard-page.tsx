@@ -18,7 +18,7 @@ import { DashboardCard } from './dashboard-card'
 const icon = { size: 22, 'aria-hidden': true } as const
 
 /**
- * /admin/dashboard: the counters of spec 02 §2. Admin and Suporte have no screen in the route table,
+ * /admin/dashboard: the counters of decision 014. Admin and Suporte have no screen in the route table,
  * so those two cards are not links (docs/decisions/014-admin-back-office.md); Perguntas opens the FAQ.
  */
 export function DashboardPage() {

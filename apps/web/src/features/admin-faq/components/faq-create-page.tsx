@@ -13,7 +13,7 @@ import { FaqFields } from './faq-fields'
 
 const EMPTY: FaqForm = { question: '', answer: '', priority: 5 }
 
-/** /admin/faq/criar: a new question; after saving it returns to the previous page (spec 02 §2). */
+/** /admin/faq/criar: a new question; after saving it returns to the previous page. */
 export function FaqCreatePage() {
   const navigate = useNavigate()
   const create = useCreateQuestion()

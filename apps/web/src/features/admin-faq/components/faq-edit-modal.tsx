@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useUpdateQuestion } from '../api/update-question'
 import { FaqFields } from './faq-fields'
 
-/** Edit dialog of one question (spec 02 §2: 'edit in a modal'). */
+/** Edit dialog of one question, so the list keeps its place. */
 export function FaqEditModal({ question, onClose }: { question: FaqItemDto | null; onClose: () => void }) {
   const update = useUpdateQuestion()
   const { register, control, handleSubmit, reset, formState } = useForm({ resolver: zodResolver(faqBodySchema), defaultValues: { question: '', answer: '', priority: 5 } })

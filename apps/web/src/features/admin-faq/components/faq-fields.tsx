@@ -5,7 +5,7 @@ import { adminFaqTexts as t } from '@acolhe/shared/texts/ui-admin'
 
 export type FaqFieldsProps = { register: UseFormRegister<FaqForm>; control: Control<FaqForm>; errors: FieldErrors<FaqForm> }
 
-/** Question, answer and priority (spec 02 §5 "FAQ"), shared by the create page and the edit dialog. */
+/** Question, answer and priority, shared by the create page and the edit dialog. */
 export function FaqFields({ register, control, errors }: FaqFieldsProps) {
   return (
     <Stack gap="md">

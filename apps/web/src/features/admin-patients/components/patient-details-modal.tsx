@@ -41,7 +41,7 @@ function Field({ label, value, fieldIcon }: { label: string; value: string; fiel
   )
 }
 
-/** Every field of spec 02 §2 "details modal"; read through GET /user/{id}, which the server audits. */
+/** Every field the back office keeps about a patient; read through GET /user/{id}, which the server audits. */
 export function PatientDetailsModal({ patientId, onClose }: { patientId: string | null; onClose: () => void }) {
   const patient = usePatient(patientId)
 

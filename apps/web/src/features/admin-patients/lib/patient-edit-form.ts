@@ -14,7 +14,7 @@ export function patientValuesOf(patient: AdminPatientDto): PatientProfileForm {
   }
 }
 
-/** The PATCH body: the typed dd/mm/aaaa birthday converted to an ISO date (spec 02 §2). */
+/** The PATCH body: the typed dd/mm/aaaa birthday converted to an ISO date, as the API takes it. */
 export function patientBodyOf(values: PatientProfileData): PatientProfileBody {
   return { ...values, birthday: brazilianDateToIso(values.birthday) }
 }

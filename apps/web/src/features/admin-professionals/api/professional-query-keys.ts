@@ -1,6 +1,6 @@
 import type { AdminProfessionalsQuery } from '@acolhe/shared/schemas/admin-lists'
 
-// Every change to a professional invalidates the lists and the record (spec 02 §7: related lists refresh).
+// Every change to a professional invalidates the lists and the record (related lists refresh after a change).
 export const professionalQueryKeys = {
   all: ['admin-professionals'] as const,
   list: (query: AdminProfessionalsQuery) => ['admin-professionals', 'list', query] as const,

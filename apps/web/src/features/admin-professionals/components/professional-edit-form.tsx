@@ -23,7 +23,7 @@ export type ProfessionalEditFormProps = {
   onCancel: () => void
 }
 
-/** Every rule of spec 02 §5 "Professional edit"; the admin also sets type and contract; email read-only, never sent. */
+/** Every rule of the professional edit; the admin also sets type and contract; email read-only, never sent. */
 export function ProfessionalEditForm({ professional, clinics, pending, onSubmit, onCancel }: ProfessionalEditFormProps) {
   const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(professionalEditFormSchema(browserNow)), defaultValues: professionalFormValues(professional) })
   const errors = formState.errors

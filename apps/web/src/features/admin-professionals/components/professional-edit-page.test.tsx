@@ -62,7 +62,7 @@ describe('/admin/profissionais/editar/{id}', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(init?.body))).toEqual({ phone_number: '21988887777', last_name: 'Costa Lima' })
   })
 
-  it('refuses a malformed birthday with the spec’s message and sends nothing', async () => {
+  it('refuses a malformed birthday with its message and sends nothing', async () => {
     const fetchMock = stubApi()
     renderPage()
     await screen.findByRole('textbox', { name: 'Nome' }, SLOW)

@@ -5,7 +5,7 @@ import { adminProfessionalsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import type { FilterDefinition } from '../../../components/filter-bar'
 import { booleanFromParams, enumFromParams, pageFromParams } from '../../../lib/list-query-params'
 
-/** The four filters of spec 02 §2 "/admin/profissionais", kept as chips in the query string. */
+/** The four filters of /admin/profissionais, kept as chips in the query string. */
 export const PROFESSIONAL_FILTERS: readonly FilterDefinition[] = [
   {
     key: 'authorized',

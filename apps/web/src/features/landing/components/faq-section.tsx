@@ -5,7 +5,7 @@ import { uiLandingTexts as t } from '@acolhe/shared/texts/ui-landing'
 import { useQuestions } from '../api/list-questions'
 import { SectionHeading } from './section-heading'
 
-/** 'Perguntas frequentes' from GET /questions, 5 a page (spec 01 §1); 'Sem dados' when there are none. */
+/** 'Perguntas frequentes' from GET /questions, 5 a page; 'Sem dados' when there are none. */
 export function FaqSection() {
   const [page, setPage] = useState(1)
   const questions = useQuestions(page)

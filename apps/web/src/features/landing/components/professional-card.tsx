@@ -5,7 +5,7 @@ import { PROFESSIONAL_TYPE_LABELS } from '@acolhe/shared/enums'
 import { encodeQueryParam } from '@acolhe/shared/query-param-codec'
 import { uiLandingTexts as t } from '@acolhe/shared/texts/ui-landing'
 
-/** The booking wizard at step 2 with this professional chosen (their personal link, spec 01 §2). */
+/** The booking wizard at step 2 with this professional chosen (their personal link, docs/product/screens-and-routes.md). */
 const bookingPathOf = (id: string) => `/agendamento?d=${encodeQueryParam({ s: 2, p: id })}`
 
 /** One professional of the carousel: photo or initials, name, type, CRM/CRP and the brief description. */

@@ -3,7 +3,7 @@ import { IconClock, IconMail, IconShieldLock } from '@tabler/icons-react'
 import { LEGAL_CONTACT_EMAIL, SUPPORT_EMAIL } from '@acolhe/shared/texts/ui-legal'
 import { uiLandingTexts as t } from '@acolhe/shared/texts/ui-landing'
 
-/** Support contact: email, opening hours and the privacy contact (spec 01 §1). */
+/** Support contact: email, opening hours and the privacy contact. */
 export function SupportSection() {
   const contacts = [
     { icon: IconMail, label: t.supportEmailLabel, value: <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> },

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading'
 
 const STEP_ICONS = [IconUserPlus, IconCalendarCheck, IconVideo]
 
-/** 'Como funciona': register, choose a professional, have the consultation (spec 01 §1). */
+/** 'Como funciona': register, choose a professional, have the consultation. */
 export function ThreeSteps() {
   return (
     <Box component="section" aria-labelledby="como-funciona" py={{ base: 48, sm: 72 }}>

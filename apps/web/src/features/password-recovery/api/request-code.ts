@@ -4,7 +4,7 @@ import type { RecoveryRequest } from '@acolhe/shared/schemas/auth'
 import { api } from '../../../lib/api-client'
 
 // POST /api/password-recovery {email, kind} → 202 { message }, the same answer for any email
-// (00-decisions.md: recovery never reveals whether an email is registered).
+// (recovery never reveals whether an email is registered: docs/product/accounts-and-access.md).
 
 export async function requestRecoveryCode(body: RecoveryRequest): Promise<string> {
   return recoveryRequestedSchema.parse(await api.post('/password-recovery', body)).message

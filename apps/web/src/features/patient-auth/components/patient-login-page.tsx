@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useLogInPatient } from '../api/log-in'
 import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 
-/** /login (spec 01 §2): on success 'Login realizado com sucesso!' and /home; a refusal shows the server's message. */
+/** /login: on success 'Login realizado com sucesso!' and /home; a refusal shows the server's message. */
 export function PatientLoginPage() {
   const navigate = useNavigate()
   const logIn = useLogInPatient()
@@ -34,7 +34,7 @@ export function PatientLoginPage() {
           logIn.mutate(values, {
             onSuccess: (user) => {
               notifications.show({ color: 'green', message: t.patientLoginSuccess })
-              // Spec 01 §2: an incomplete account finishes its sign-up first.
+              // An incomplete account finishes its sign-up first (docs/product/accounts-and-access.md).
               navigate(user.is_complete ? '/home' : '/cadastro/info', { replace: true })
             },
           })

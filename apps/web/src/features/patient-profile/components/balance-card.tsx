@@ -4,7 +4,7 @@ import { formatBRL } from '@acolhe/shared/format/money'
 import { uiProfileTexts as t } from '@acolhe/shared/texts/ui-profile'
 import { useBalance } from '../api/get-balance'
 
-/** The platform balance (00-decisions.md "Money": a ledger of credits and debits) and its entries. */
+/** The platform balance (a ledger of credits and debits, docs/product/money-and-balance.md) and its entries. */
 export function BalanceCard() {
   const balance = useBalance()
 

@@ -31,7 +31,7 @@ afterEach(() => {
 
 // Typing whole forms takes seconds on a busy machine, hence the longer timeout.
 describe('/cadastro (step 1)', { timeout: 20_000 }, () => {
-  it('shows the password and email rules of spec 01 §5 without calling the server', async () => {
+  it('shows the password and email rules without calling the server', async () => {
     const fetchMock = vi.fn(async (_url: string) => jsonResponse({ google: false }))
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes(routes, '/cadastro')
@@ -100,7 +100,7 @@ describe('/cadastro/info-complemento (step 2)', { timeout: 20_000 }, () => {
     expect(field(/^Email/).value).toBe('nova@exemplo.com')
   })
 
-  it('shows every step-2 rule of spec 01 §5 with its exact message', async () => {
+  it('shows every step-2 rule with its exact message', async () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     saveStepOne({ email: 'nova@exemplo.com', password: 'segredo1' })

@@ -15,7 +15,7 @@ import { SIGN_UP_PATHS } from '../lib/sign-up-paths'
 /** Navigation state step 2 leaves when it had to send the person back for the password. */
 export type SignUpStepOneState = { passwordForgotten?: boolean }
 
-/** /cadastro, step 1 (spec 01 §2): email, password and repeat; then step 2 at /cadastro/info-complemento. */
+/** /cadastro, step 1: email, password and repeat; then step 2 at /cadastro/info-complemento. */
 export function SignUpPage() {
   const navigate = useNavigate()
   const location = useLocation()

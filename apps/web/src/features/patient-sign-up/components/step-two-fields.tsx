@@ -8,7 +8,7 @@ import { MaskedTextField } from '../../../components/masked-text-field'
 import { TermsField } from './terms-field'
 
 /**
- * Step 2 of the sign-up (spec 01 §5): names, birth date, CPF and phone with their masks, and the terms.
+ * Step 2 of the sign-up: names, birth date, CPF and phone with their masks, and the terms.
  * Used inside a FormProvider whose form holds at least these fields.
  */
 export function StepTwoFields() {

@@ -7,7 +7,7 @@ import { uiSignUpTexts as t } from '@acolhe/shared/texts/ui-sign-up'
 import { LegalDocumentBody } from '../../../components/legal-document'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 
-/** The terms checkbox; its two links open the terms and the privacy policy in dialogs (spec 01 §2). */
+/** The terms checkbox; its two links open the terms and the privacy policy in dialogs, so the sign-up is not lost. */
 export function TermsField() {
   const { control } = useFormContext<PatientSignUpStepTwoForm>()
   const [open, setOpen] = useState<LegalDocument | null>(null)

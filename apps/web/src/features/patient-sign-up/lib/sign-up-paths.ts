@@ -1,4 +1,4 @@
-/** Where the sign-up screens lead (spec 01 §2). */
+/** Where the sign-up screens lead (docs/product/screens-and-routes.md). */
 export const SIGN_UP_PATHS = {
   stepOne: '/cadastro',
   stepTwo: '/cadastro/info-complemento',

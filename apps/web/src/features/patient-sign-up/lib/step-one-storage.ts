@@ -1,5 +1,4 @@
-// Step 1 of /cadastro is kept until step 2 sends everything (spec 01 §3: "stored locally and cleared
-// on finish"). Decision 010: the email goes to sessionStorage (this tab only, gone when it closes) so a
+// Step 1 of /cadastro is kept until step 2 sends everything, and cleared when it is done. Decision 010: the email goes to sessionStorage (this tab only, gone when it closes) so a
 // reload keeps it; the password stays in memory only and is never written to browser storage, so a
 // reload of step 2 asks for it again on step 1.
 

@@ -10,13 +10,13 @@ import { ApiError, errorMessage } from '../../../lib/api-client'
 import { useLogInProfessional } from '../api/log-in'
 import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 
-/** Spec 01 §8 gives one text for refused credentials; other refusals (blocked, too many tries) keep the server's words. */
+/** Refused credentials have one fixed text; other refusals (blocked, too many tries) keep the server's words. */
 function refusalMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return t.professionalLoginError
   return errorMessage(error, t.professionalLoginError)
 }
 
-/** /profissional/login (spec 01 §2): success goes to /profissional, whose shell routes by authorization. */
+/** /profissional/login: success goes to /profissional, whose shell routes by authorization. */
 export function ProfessionalLoginPage() {
   const navigate = useNavigate()
   const logIn = useLogInProfessional()

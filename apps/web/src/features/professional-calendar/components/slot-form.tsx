@@ -12,7 +12,7 @@ export type SlotFormProps = {
   initial?: SlotFormValues
   submitLabel: string
   pending: boolean
-  /** `reset` empties the form (the create page resets after success, spec 01 §4). */
+  /** `reset` empties the form (the create page resets after success, ready for the next slot). */
   onSubmit: (body: AvailabilitySlotBody, reset: () => void) => void
   onCancel?: () => void
 }

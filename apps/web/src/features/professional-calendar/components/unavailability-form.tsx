@@ -61,7 +61,7 @@ export function UnavailabilityForm({ initial = EMPTY, submitLabel, pending, onSu
                 value={field.value ?? null}
                 onChange={(value) => {
                   field.onChange(value)
-                  // The end of a range cannot precede its start (spec 02 §2 "Date picker").
+                  // The end of a range cannot precede its start.
                   const currentEnd = getValues('end_date')
                   if (value && currentEnd && currentEnd.slice(0, 10) < value) setValue('end_date', value)
                 }}

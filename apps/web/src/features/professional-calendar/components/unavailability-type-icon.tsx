@@ -2,7 +2,7 @@ import type { ComponentType } from 'react'
 import { IconBeach, IconCoffee, IconConfetti, IconDots, IconPresentation, IconStethoscope, IconTool, type IconProps } from '@tabler/icons-react'
 import type { UnavailabilityType } from '@acolhe/shared/enums'
 
-// One icon per absence reason (spec 02 §2 "Unavailability types with icons").
+// One icon per absence reason, so the list reads at a glance.
 const ICONS: Record<UnavailabilityType, ComponentType<IconProps>> = {
   CONFERENCE: IconPresentation,
   CUSTOM: IconDots,

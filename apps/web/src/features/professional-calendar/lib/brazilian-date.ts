@@ -1,4 +1,4 @@
-// The date inputs' DD/MM/AAAA text ↔ the API's 'YYYY-MM-DD' day (spec 02 §2 "Date picker").
+// The date inputs' DD/MM/AAAA text ↔ the API's 'YYYY-MM-DD' day.
 
 /** 'DD/MM/AAAA' → 'YYYY-MM-DD' when it is a real calendar day, else null (the input then clears). */
 export function parseTypedDate(text: string): string | null {

@@ -1,7 +1,7 @@
 import { formatHhmm } from '@acolhe/shared/format/dates'
 import { WEEK_DAY_LONG_LABELS } from '@acolhe/shared/enums'
 
-// Choices of the slot form (spec 01 §9: 24 full hours 00:00 to 23:00 for start and end).
+// Choices of the slot form (sessions start on full hours: 24 choices, 00:00 to 23:00).
 
 export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, hour) => {
   const value = `${String(hour).padStart(2, '0')}00`

@@ -15,7 +15,7 @@ import { useDraftSync } from '../lib/use-draft-sync'
 import { RegistrationStepLayout } from './registration-step-layout'
 import { StepActions } from './step-actions'
 
-/** 'Informações profissionais incompletas.' disappears after 2 seconds (spec 01 §5). */
+/** 'Informações profissionais incompletas.' disappears after 2 seconds, once read. */
 export const INCOMPLETE_NOTICE_MS = 2000
 const CRP_MAX = 8
 const CRM_MAX = 20

@@ -5,7 +5,7 @@ import { registrationTexts as t } from '@acolhe/shared/texts/professional-area'
 import { PageTitle } from '../../../components/page-title'
 import { REGISTRATION_STEPS, type RegistrationStep } from '../lib/registration-draft'
 
-/** Below 768 px the stepper becomes a compact "Etapa n de 4" with a progress bar (spec 01 §9). */
+/** Below 768 px the stepper becomes a compact "Etapa n de 4" with a progress bar (the 768 px breakpoint). */
 const NARROW = '(max-width: 767.98px)'
 
 export function RegistrationStepLayout({ step, pageTitle, children }: { step: RegistrationStep; pageTitle: string; children: ReactNode }) {

@@ -5,7 +5,7 @@ import type {
   ProfessionalPersonalStep,
 } from '@acolhe/shared/schemas/professional'
 
-// The registration draft (spec 01 §3 "Browser storage"): one local-storage entry per step, kept on
+// The registration draft (decision 009): one local-storage entry per step, kept on
 // every keystroke so a reload loses nothing, cleared after success. The two password fields go to
 // session storage instead: they survive a reload of the tab but never stay on the computer.
 

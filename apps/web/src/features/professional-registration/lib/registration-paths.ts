@@ -1,6 +1,6 @@
 import type { RegistrationStep } from './registration-draft'
 
-// The step pages' slugs under the registration's base path (spec 02 §2 route table).
+// The step pages' slugs under the registration's base path (docs/product/screens-and-routes.md).
 export const STEP_SLUGS: Record<RegistrationStep, string> = {
   personal: 'info-pessoal',
   documentation: 'info-documentacao',

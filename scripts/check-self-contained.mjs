@@ -1,0 +1,106 @@
+// The repository explains itself (decision 025): no file may cite a document a reader of the repository
+// does not have — an outside product description by section ("spec 01 §2"), its decisions file, an
+// outside architecture note, a tracker item by number ("issue 9") or a path beside the repository.
+// Product rules are in docs/product/, lasting choices in docs/decisions/; comments point there or
+// simply state the reason.
+//
+// `node scripts/check-self-contained.mjs` lists the offenders and exits 1; the test beside this file runs
+// the same check in `npx vitest run`.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** What may not appear (case-insensitive). */
+export const FORBIDDEN_PATTERNS = [
+  /spec 0[0-9]/i,
+  /spec §/i,
+  /00-decisions/i,
+  /ARCHITECTURE\.md/i,
+  /issue [0-9]+/i,
+  /\.\.\/shared/i,
+  /\/work\/shared/i,
+]
+
+/** The folders searched, from the repository's root. */
+export const SEARCHED_ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts', 'docs']
+
+const TEXT_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.md', '.json', '.css', '.html', '.sql', '.yml', '.yaml']
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'test-results', 'coverage', '.vite'])
+
+/** This check and its test name the patterns themselves. */
+const SELF = ['scripts/check-self-contained.mjs', 'scripts/check-self-contained.test.mjs']
+
+/**
+ * Being refactored on another branch, whose author rewrites these comments as part of that work. The
+ * lead empties this list once that branch is merged; do not add to it.
+ */
+export const ALLOWLIST = [
+  'apps/api/src/modules/scheduling/',
+  'apps/api/src/modules/payments/',
+  'apps/web/src/features/sessions/',
+  'apps/web/src/features/booking/',
+  'apps/web/src/features/admin-sessions/',
+  'apps/api/src/plugins/',
+  'apps/api/src/db/seed/',
+]
+
+const toPosix = (path) => path.split(sep).join('/')
+
+function* textFiles(root, dir) {
+  let entries
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name)) yield* textFiles(root, path)
+    } else if (entry.isFile() && TEXT_EXTENSIONS.some((ext) => entry.name.endsWith(ext))) {
+      yield toPosix(relative(root, path))
+    }
+  }
+}
+
+/**
+ * Every line under `roots` of `root` that matches a forbidden pattern, outside `allowlist` (path
+ * prefixes). Answers `{ file, line, text }`, sorted by file and line.
+ */
+export function findOffenders(root, { roots = SEARCHED_ROOTS, allowlist = ALLOWLIST } = {}) {
+  const offenders = []
+  for (const top of roots) {
+    for (const file of textFiles(root, join(root, top))) {
+      if (SELF.includes(file) || allowlist.some((prefix) => file.startsWith(prefix))) continue
+      const lines = readFileSync(join(root, file), 'utf8').split('\n')
+      lines.forEach((text, index) => {
+        if (FORBIDDEN_PATTERNS.some((pattern) => pattern.test(text))) offenders.push({ file, line: index + 1, text: text.trim() })
+      })
+    }
+  }
+  return offenders.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
+}
+
+/** Allowlist entries that no longer exist (a moved or finished folder should leave the list). */
+export function staleAllowlistEntries(root, allowlist = ALLOWLIST) {
+  return allowlist.filter((prefix) => {
+    try {
+      return !statSync(join(root, prefix)).isDirectory()
+    } catch {
+      return true
+    }
+  })
+}
+
+export const formatOffenders = (offenders) => offenders.map((o) => `${o.file}:${o.line}: ${o.text}`).join('\n')
+
+export const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const offenders = findOffenders(REPOSITORY_ROOT)
+  if (offenders.length > 0) {
+    console.error(`${offenders.length} line(s) cite documents outside the repository (decision 025):\n${formatOffenders(offenders)}`)
+    process.exit(1)
+  }
+  console.info('The repository is self-contained: no line cites a document outside it.')
+}
