@@ -54,6 +54,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('deps', deps)
+  app.decorate('readiness', { draining: false })
 
   await app.register(routeList)
   await app.register(errorHandler)

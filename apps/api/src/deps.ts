@@ -10,8 +10,12 @@ export type Deps = {
   clock: Clock
 }
 
+/** Whether this instance should still receive requests (GET /api/health/ready). */
+export type Readiness = { draining: boolean }
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps
+    readiness: Readiness
   }
 }

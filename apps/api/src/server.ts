@@ -49,14 +49,17 @@ const app = await buildApp({
 const stopExpiryJob = startExpiryJob(deps, app.log)
 const stopReminderJob = startReminderJob(deps, app.log)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
-const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : () => {}
+const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : async () => {}
 if (!config.smtpUrl && config.isProduction) app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent')
 
+// Behind a balancer (docs/deploy.md): answer 'not ready' for SHUTDOWN_DRAIN_SECONDS so the balancer
+// takes this instance out, then stop the jobs (waiting for a run under way), let the requests in flight
+// finish (new ones get 503), and only then close the database.
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
-  stopExpiryJob()
-  stopReminderJob()
-  stopOutboxSender()
+  app.readiness.draining = true
+  await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
+  await Promise.all([stopExpiryJob(), stopReminderJob(), stopOutboxSender()])
   await app.close()
   await database.close()
   process.exit(0)

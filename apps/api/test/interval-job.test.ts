@@ -23,7 +23,7 @@ describe('interval job (reminders, unpaid expiry, email outbox)', () => {
     expect(log.info).toHaveBeenCalledTimes(1)
     expect(log.info).toHaveBeenCalledWith({ job: 'session reminders', handled: 3 }, 'session reminders: handled')
 
-    stop()
+    await stop()
     await vi.advanceTimersByTimeAsync(5_000)
     expect(run).toHaveBeenCalledTimes(3)
   })
@@ -38,7 +38,26 @@ describe('interval job (reminders, unpaid expiry, email outbox)', () => {
     finish()
     await vi.advanceTimersByTimeAsync(1_000)
     expect(run).toHaveBeenCalledTimes(2)
-    stop()
+    finish()
+    await stop()
+  })
+
+  it('stop waits for the run under way to finish, so shutdown closes the database after it', async () => {
+    let finish: () => void = () => {}
+    const run = vi.fn(() => new Promise<number>((resolve) => (finish = () => resolve(1))))
+    const { asLogger } = fakeLog()
+    const stop = startIntervalJob({ name: 'email outbox', run, intervalMs: 1_000 }, asLogger)
+    await vi.advanceTimersByTimeAsync(0)
+    let stopped = false
+    const stopping = stop().then(() => {
+      stopped = true
+    })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(stopped).toBe(false)
+    finish()
+    await stopping
+    expect(stopped).toBe(true)
+    expect(run).toHaveBeenCalledTimes(1)
   })
 
   it('logs a failed run and tries again on schedule', async () => {
@@ -49,6 +68,6 @@ describe('interval job (reminders, unpaid expiry, email outbox)', () => {
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'unpaid session expiry' }), 'unpaid session expiry: failed')
     await vi.advanceTimersByTimeAsync(1_000)
     expect(run).toHaveBeenCalledTimes(2)
-    stop()
+    await stop()
   })
 })

@@ -36,6 +36,7 @@ export const apiErrorTexts = {
   originNotAllowed: 'Origem da requisição não permitida.',
   crossSiteRefused: 'Esta ação só pode ser feita a partir do próprio site do Acolhe.',
   databaseUnavailable: 'Banco de dados indisponível.',
+  shuttingDown: 'Servidor em manutenção. Tente novamente em instantes.',
   nulCharacter: 'O texto enviado contém um caractere não permitido. Remova-o e tente novamente.',
   multipartBroken: 'O envio do arquivo foi interrompido ou está corrompido. Tente enviar novamente.',
   requestHeadersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',

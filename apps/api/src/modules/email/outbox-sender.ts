@@ -38,8 +38,8 @@ export async function sendDueEmails(deps: SenderDeps, transport: MailTransport, 
 /** Polls the outbox every `intervalMs` (several instances may run it: claims never overlap). */
 export function startOutboxSender(deps: SenderDeps, transport: MailTransport, log: FastifyBaseLogger, intervalMs = 5_000) {
   const stop = startIntervalJob({ name: 'email outbox', run: () => sendDueEmails(deps, transport), intervalMs }, log)
-  return () => {
-    stop()
+  return async () => {
+    await stop()
     transport.close()
   }
 }

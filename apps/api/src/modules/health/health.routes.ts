@@ -21,4 +21,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   )
+
+  // For a load balancer's health check (docs/deploy.md): 503 from the moment a shutdown begins, so the
+  // balancer stops sending requests while those in flight finish. Before migrations are done the
+  // instance is not listening at all, which a balancer also counts as not ready.
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ message: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      if (app.readiness.draining) return reply.status(503).send({ message: t.shuttingDown })
+      try {
+        await app.deps.db.execute(sql`select 1`)
+        return { status: 'ready' as const }
+      } catch {
+        return reply.status(503).send({ message: t.databaseUnavailable })
+      }
+    },
+  )
 }
