@@ -21,8 +21,9 @@ export function freePort(): Promise<number> {
 
 export type ServerProcess = { baseUrl: string; child: ChildProcess; log: string[]; kill: (signal?: NodeJS.Signals) => Promise<void> }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort()
+/** `port`: listen there (a restarted instance takes its old place behind a balancer); else a free one. */
+export async function startServerProcess(env: Record<string, string>, options: { port?: number } = {}): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort())
   const baseUrl = `http://127.0.0.1:${port}`
   const log: string[] = []
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -69,15 +70,19 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
 }
 
-/** fetch with a cookie jar of one session and JSON in and out; network failures become status 0. */
-export function httpClient(baseUrl: string) {
+/**
+ * fetch with a cookie jar of one session and JSON in and out (or a FormData body); network failures
+ * become status 0. `headers` go with every request (e.g. the X-Forwarded-For a balancer passes on).
+ */
+export function httpClient(baseUrl: string, headers: Record<string, string> = {}) {
   let cookie = ''
   return async (method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }> => {
     try {
+      const form = body instanceof FormData
       const response = await fetch(`${baseUrl}${path}`, {
         method,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { ...headers, ...(body === undefined || form ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       })
       const setCookie = response.headers.get('set-cookie')
       if (setCookie) cookie = setCookie.split(';')[0] ?? cookie
