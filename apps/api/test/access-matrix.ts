@@ -25,6 +25,7 @@ const SESSION_PARTIES: Caller[] = ['patient', 'professional', 'admin']
 export const ACCESS_MATRIX: Record<string, Rule> = {
   // Health, docs-like and public catalogue
   'GET /api/health': { path: () => '/api/health', public: true },
+  'GET /api/health/ready': { path: () => '/api/health/ready', public: true },
   'GET /api/auth/providers': { path: () => '/api/auth/providers', public: true },
   'GET /api/dev/mailbox': { path: () => '/api/dev/mailbox', allow: ['admin'] },
   'GET /api/professional': { path: () => '/api/professional', public: true },

@@ -30,5 +30,6 @@ describe('SIGTERM drains the instance before it stops', () => {
     const during = await fetch(`${server.baseUrl}/api/health`)
     expect(during.status).toBe(200)
     expect(await exitCode).toBe(0)
-  })
+    // A fresh embedded database is migrated and seeded at start: slow on a busy two-core machine.
+  }, 120_000)
 })
