@@ -1,0 +1,71 @@
+import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { IconCircleCheck } from '@tabler/icons-react'
+import { useForm } from 'react-hook-form'
+import { SUPPORT_MESSAGE_LIMITS, supportMessageBodySchema, type SupportMessageBody } from '@acolhe/shared/schemas/support'
+import { contactFormTexts as t } from '@acolhe/shared/texts/ui-support'
+import { errorMessage } from '../../../lib/api-client'
+import { useSendContactMessage } from '../api/send-contact-message'
+
+const EMPTY: SupportMessageBody = { name: '', email: '', message: '' }
+
+/** 'Fale conosco': a message to the support team, answered by email (it lands in /admin/suporte). */
+export function ContactForm() {
+  const send = useSendContactMessage()
+  const { register, handleSubmit, formState, reset } = useForm({ resolver: zodResolver(supportMessageBodySchema), defaultValues: EMPTY })
+
+  if (send.isSuccess)
+    return (
+      <Stack gap="sm" data-testid="contact-form-sent">
+        <Alert color="green" icon={<IconCircleCheck size={20} aria-hidden="true" />} role="status">
+          {t.sent}
+        </Alert>
+        <Button
+          variant="subtle"
+          onClick={() => {
+            reset(EMPTY)
+            send.reset()
+          }}
+        >
+          {t.sendAnother}
+        </Button>
+      </Stack>
+    )
+
+  return (
+    <form noValidate aria-labelledby="fale-conosco" onSubmit={handleSubmit((body) => send.mutate(body))}>
+      <Stack gap="sm">
+        <Title order={3} id="fale-conosco" size="h4">
+          {t.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t.intro}
+        </Text>
+        <TextInput label={t.name} required autoComplete="name" maxLength={SUPPORT_MESSAGE_LIMITS.nameMax} {...register('name')} error={formState.errors.name?.message} />
+        <TextInput label={t.email} type="email" required autoComplete="email" {...register('email')} error={formState.errors.email?.message} />
+        <Textarea
+          label={t.message}
+          placeholder={t.messagePlaceholder}
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          maxLength={SUPPORT_MESSAGE_LIMITS.messageMax}
+          {...register('message')}
+          error={formState.errors.message?.message}
+        />
+        <Text size="xs" c="dimmed">
+          {t.emergency}
+        </Text>
+        {send.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(send.error, t.sendError)}
+          </Alert>
+        )}
+        <Button type="submit" loading={send.isPending} radius="xl">
+          {t.submit}
+        </Button>
+      </Stack>
+    </form>
+  )
+}
