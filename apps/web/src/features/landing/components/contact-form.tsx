@@ -47,9 +47,7 @@ export function ContactForm() {
           label={t.message}
           placeholder={t.messagePlaceholder}
           required
-          autosize
-          minRows={4}
-          maxRows={10}
+          rows={5}
           maxLength={SUPPORT_MESSAGE_LIMITS.messageMax}
           {...register('message')}
           error={formState.errors.message?.message}
