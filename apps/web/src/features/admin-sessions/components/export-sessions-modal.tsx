@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { adminCommonTexts as ct, adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
+import { DateField } from '../../../components/date-field'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
 import { useExportSessions } from '../api/export-sessions'
@@ -13,8 +14,8 @@ export type ExportSessionsModalProps = { opened: boolean; onClose: () => void; i
  */
 export function ExportSessionsModal({ opened, onClose, initialFrom, initialTo }: ExportSessionsModalProps) {
   const exportCsv = useExportSessions()
-  const [from, setFrom] = useState(initialFrom ?? '')
-  const [to, setTo] = useState(initialTo ?? '')
+  const [from, setFrom] = useState<string | null>(initialFrom ?? null)
+  const [to, setTo] = useState<string | null>(initialTo ?? null)
   const close = () => {
     exportCsv.reset()
     onClose()
@@ -26,14 +27,14 @@ export function ExportSessionsModal({ opened, onClose, initialFrom, initialTo }:
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          exportCsv.mutate({ date_a: from, date_b: to }, { onSuccess: close })
+          exportCsv.mutate({ date_a: from ?? '', date_b: to ?? '' }, { onSuccess: close })
         }}
       >
         <Stack gap="md">
           <Text size="sm">{t.exportIntro}</Text>
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput type="date" label={t.filterFrom} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-            <TextInput type="date" label={t.filterTo} value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+            <DateField label={t.filterFrom} value={from} onChange={setFrom} popoverProps={{ withinPortal: true }} />
+            <DateField label={t.filterTo} value={to} onChange={setTo} popoverProps={{ withinPortal: true }} />
           </SimpleGrid>
           {exportCsv.isError && (
             <Alert color="red" role="alert">

@@ -15,7 +15,7 @@ import { usePageParam } from '../../../lib/list-query-params'
 import { useDeleteUnavailability } from '../api/delete-unavailability'
 import { useUnavailabilities } from '../api/list-unavailabilities'
 import { BookedSessionsAlert } from './booked-sessions-alert'
-import { DateField } from './date-field'
+import { DateField } from '../../../components/date-field'
 import { UnavailabilityEditModal } from './unavailability-edit-modal'
 import { UnavailabilityTypeIcon } from './unavailability-type-icon'
 
