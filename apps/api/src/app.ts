@@ -20,6 +20,9 @@ import { schedulingRoutes } from './modules/scheduling/scheduling.routes'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { professionalAuthRoutes } from './modules/professional-auth/professional-auth.routes'
 import { adminsRoutes } from './modules/admins/admins.routes'
+import { adminAccountsRoutes } from './modules/admins/admin-accounts.routes'
+import { supportRoutes } from './modules/support/support.routes'
+import { sessionExportRoutes } from './modules/session-export/session-export.routes'
 import { paymentsRoutes } from './modules/payments/payments.routes'
 import { webhooksRoutes } from './modules/payments/webhooks.routes'
 import { localCheckoutRoutes } from './modules/payments/local-checkout.routes'
@@ -77,6 +80,9 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(accountsRoutes)
       await api.register(professionalAuthRoutes)
       await api.register(adminsRoutes)
+      await api.register(adminAccountsRoutes)
+      await api.register(supportRoutes)
+      await api.register(sessionExportRoutes)
       await api.register(paymentsRoutes)
       await api.register(webhooksRoutes)
       if (deps.config.paymentProvider === 'local') await api.register(localCheckoutRoutes)

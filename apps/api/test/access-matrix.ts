@@ -76,6 +76,24 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   },
   'GET /api/admin/me': { path: () => '/api/admin/me', allow: ['admin'] },
 
+  // Admin accounts (a fresh email per call; deactivating the already inactive admin changes nothing)
+  'GET /api/admins': { path: () => '/api/admins', allow: ['admin'] },
+  'POST /api/admins': {
+    path: () => '/api/admins',
+    body: () => ({ first_name: 'Matriz', last_name: 'Admin', email: `matriz.admin.${randomUUID()}@exemplo.com`, password: 'Senha123' }),
+    allow: ['admin'],
+  },
+  'PATCH /api/admins/:id/active': { path: (w) => `/api/admins/${w.ids.inactiveAdmin}/active`, body: () => ({ active: false }), allow: ['admin'] },
+
+  // Support: the public 'Fale conosco' form and the admin's inbox
+  'POST /api/support/messages': {
+    path: () => '/api/support/messages',
+    body: () => ({ name: 'Visitante', email: 'visitante@exemplo.com', message: 'Gostaria de saber mais sobre a plataforma.' }),
+    public: true,
+  },
+  'GET /api/support/messages': { path: () => '/api/support/messages', allow: ['admin'] },
+  'PATCH /api/support/messages/:id': { path: (w) => `/api/support/messages/${w.ids.supportMessage}`, body: () => ({ answered: true }), allow: ['admin'] },
+
   // Sessions
   'POST /api/session': {
     path: () => '/api/session',
@@ -84,6 +102,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   },
   'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional'] },
   'GET /api/session': { path: () => '/api/session', allow: ['admin'] },
+  'GET /api/session/export': { path: () => '/api/session/export?date_a=2026-12-01&date_b=2026-12-31', allow: ['admin'] },
   'GET /api/session/:id': { path: (w) => `/api/session/${w.ids.session}`, allow: SESSION_PARTIES },
   'PATCH /api/session/:id/date': { path: (w) => `/api/session/${w.ids.session}/date`, body: () => ({ selected_date: FUTURE_NOT_OFFERED }), allow: PATIENTS_OWN },
   'PATCH /api/session/:id/modality': { path: (w) => `/api/session/${w.ids.session}/modality`, body: () => ({ is_online: true }), allow: PATIENTS_OWN },

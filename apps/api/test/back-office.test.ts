@@ -124,8 +124,8 @@ describe('dashboard indicators', () => {
         clinics: { total: 2, inactive: 1 },
         professionals: { total: 2, inactive: 1, psychologists: 1, psychiatrists: 1 },
         users: { total: 2, inactive: 1 },
-        admins: { total: 1 },
-        support: { total: 0 },
+        admins: { total: 1, active: 1 },
+        support: { total: 0, open: 0 },
         questions: { total: 1, views: 7 },
         sessions: { total: 3, consultations: 2, returns: 1, cancelled: 1, paid: 1 },
       })

@@ -105,7 +105,7 @@ describe('unavailability periods (/api/professional-unavailability)', () => {
     expect(await rows()).toHaveLength(0)
   })
 
-  it('lists only the own periods, 8 per page, latest first, filtered by date_a/date_b', async () => {
+  it('lists only the own periods, 8 per page, coming ones soonest first, filtered by date_a/date_b', async () => {
     for (let day = 1; day <= 10; day += 1) {
       const date = `2026-12-${String(day).padStart(2, '0')}`
       await create(owner.cookie, { type: 'PERSONAL_DAY', start_date: date, end_date: date })
@@ -114,12 +114,12 @@ describe('unavailability periods (/api/professional-unavailability)', () => {
     const first = (await list(owner.cookie)).json()
     expect(first.total).toBe(10)
     expect(first.data).toHaveLength(8)
-    expect(first.data[0].start_date).toBe('2026-12-10T03:00:00.000Z')
+    expect(first.data[0].start_date).toBe('2026-12-01T03:00:00.000Z')
     const second = (await list(owner.cookie, '?page=2')).json()
     expect(second.data).toHaveLength(2)
     const filtered = (await list(owner.cookie, '?date_a=2026-12-03&date_b=2026-12-05')).json()
     expect(filtered.total).toBe(3)
-    expect(filtered.data.map((p: { start_date: string }) => p.start_date.slice(0, 10))).toEqual(['2026-12-05', '2026-12-04', '2026-12-03'])
+    expect(filtered.data.map((p: { start_date: string }) => p.start_date.slice(0, 10))).toEqual(['2026-12-03', '2026-12-04', '2026-12-05'])
   })
 
   it('edits a period (checking the merged dates) and lists the sessions now inside', async () => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { admins, patients } from '../../src/db/schema/people'
 import { unavailabilities } from '../../src/db/schema/calendar'
 import { payments } from '../../src/db/schema/payments'
+import { supportMessages } from '../../src/db/schema/operations'
 import {
   createAdmin,
   createAvailability,
@@ -65,6 +66,10 @@ export async function buildWorld(app: TestApp) {
   })
   await db.insert(payments).values({ sessionId: session.id, provider: 'local', status: 'DONE', amountCents: session.priceCents, paidAt: new Date(), receiptNumber: 1 })
   const faq = await createFaq(db)
+  const [supportMessage] = await db
+    .insert(supportMessages)
+    .values({ name: 'Visitante do Mundo', email: 'visitante.mundo@exemplo.com', message: 'Como funciona o reembolso?' })
+    .returning()
 
   const cookies: Record<Caller, string | undefined> = {
     anonymous: undefined,
@@ -94,6 +99,8 @@ export async function buildWorld(app: TestApp) {
       period: period?.id ?? '',
       session: session.id,
       faq: faq.id,
+      supportMessage: supportMessage?.id ?? '',
+      inactiveAdmin: inactiveAdmin.id,
     },
     emails: { patient: patient.email, professional: professional.email, admin: admin.email },
   }

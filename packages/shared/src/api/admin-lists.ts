@@ -27,8 +27,8 @@ export const dashboardIndicatorsSchema = z.object({
   clinics: z.object({ total: z.number().int(), inactive: z.number().int() }),
   professionals: z.object({ total: z.number().int(), inactive: z.number().int(), psychologists: z.number().int(), psychiatrists: z.number().int() }),
   users: z.object({ total: z.number().int(), inactive: z.number().int() }),
-  admins: z.object({ total: z.number().int() }),
-  support: z.object({ total: z.number().int() }),
+  admins: z.object({ total: z.number().int(), active: z.number().int() }),
+  support: z.object({ total: z.number().int(), open: z.number().int() }),
   questions: z.object({ total: z.number().int(), views: z.number().int() }),
   sessions: z.object({ total: z.number().int(), consultations: z.number().int(), returns: z.number().int(), cancelled: z.number().int(), paid: z.number().int() }),
 })

@@ -9,4 +9,10 @@ export const adminTexts = {
   professionalNotFound: 'Profissional não encontrado.',
   // The admin is trusted, so unlike the public sign-up the refusal may say the email is taken.
   professionalEmailTaken: 'Já existe um profissional com este email.',
+  adminNotFound: 'Administrador não encontrado.',
+  adminCannotDeactivateSelf: 'Você não pode desativar a sua própria conta.',
+  adminLastActive: 'É preciso manter ao menos um administrador ativo.',
+  exportRangeRequired: 'Informe as datas de início e de fim do período.',
+  exportRangeOrder: 'A data de início deve ser anterior ou igual à data de fim.',
+  exportRangeTooLong: 'O período da exportação pode ter no máximo 366 dias.',
 } as const

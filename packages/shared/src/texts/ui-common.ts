@@ -47,4 +47,5 @@ export const uiCommonTexts = {
   mainNavigation: 'Navegação principal',
   homeLinkLabel: 'Acolhe: página inicial',
   skipToContent: 'Pular para o conteúdo',
+  datePlaceholder: 'DD/MM/AAAA',
 } as const

@@ -44,5 +44,7 @@ export const uiPageTitles = {
   adminSessionBook: 'Agendar Consulta',
   adminFaq: 'FAQ',
   adminFaqCreate: 'Nova pergunta',
+  adminAdmins: 'Administradores',
+  adminSupport: 'Suporte',
   notFound: 'Página não encontrada',
 } as const

@@ -15,6 +15,8 @@ export const uiShellTexts = {
   adminNavPatients: 'Pacientes',
   adminNavClinics: 'Clínicas',
   adminNavFaq: 'FAQ',
+  adminNavAdmins: 'Administradores',
+  adminNavSupport: 'Suporte',
   collapseMenu: 'Recolher menu',
   expandMenu: 'Expandir menu',
   authorizationTitle: 'Cadastro em análise',

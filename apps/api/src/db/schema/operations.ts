@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant } from './columns'
 import { actorKindEnum } from './enums'
+import { admins } from './people'
 
 /** Outgoing email is written here in the same transaction as the change that causes it. */
 export const emailOutbox = pgTable(
@@ -68,14 +69,25 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 )
 
-export const supportMessages = pgTable('support_messages', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  handledAt: instant('handled_at'),
-  createdAt: createdAt(),
-})
+/** 'Fale conosco' messages from the landing page, answered by an admin by email (decision 028). */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    /** When an admin marked it answered; null while open. */
+    handledAt: instant('handled_at'),
+    handledBy: uuid('handled_by').references(() => admins.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The inbox reads newest first, all or only the open ones.
+    index('support_messages_created_idx').on(t.createdAt, t.id),
+    index('support_messages_open_created_idx').on(t.createdAt, t.id).where(sql`${t.handledAt} is null`),
+  ],
+)
 
 /**
  * Rate-limit counters shared by every instance on this database (decision 033): one row per key and

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { auditLog } from '../../db/schema/operations'
 import { admins } from '../../db/schema/people'
 
 export type AdminRow = typeof admins.$inferSelect
@@ -23,4 +24,39 @@ export async function insertAdmin(db: Db, values: typeof admins.$inferInsert): P
 export async function setAdminLastLogin(db: Db, id: string, at: Date): Promise<AdminRow | undefined> {
   const [row] = await db.update(admins).set({ lastLogin: at }).where(eq(admins.id, id)).returning()
   return row
+}
+
+/** Active admins first, then by name: the list of /admin/admins. */
+export async function listAdmins(db: Db, page: { limit: number; offset: number }) {
+  const rows = await db
+    .select()
+    .from(admins)
+    .orderBy(sql`${admins.active} desc`, asc(admins.firstName), asc(admins.lastName), asc(admins.id))
+    .limit(page.limit)
+    .offset(page.offset)
+  const [total] = await db.select({ value: count() }).from(admins)
+  return { rows, total: total?.value ?? 0 }
+}
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(admins).where(eq(admins.active, true))
+  return row?.value ?? 0
+}
+
+/**
+ * Locks every active admin row (in a transaction): two admins deactivating each other at the same
+ * moment then run one after the other, so the second sees the first's change and the last active
+ * admin is never deactivated.
+ */
+export async function lockActiveAdmins(db: Db): Promise<{ id: string }[]> {
+  return db.select({ id: admins.id }).from(admins).where(eq(admins.active, true)).orderBy(asc(admins.id)).for('update')
+}
+
+export async function setAdminActive(db: Db, id: string, active: boolean): Promise<AdminRow | undefined> {
+  const [row] = await db.update(admins).set({ active }).where(eq(admins.id, id)).returning()
+  return row
+}
+
+export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await db.insert(auditLog).values(entry)
 }

@@ -1,12 +1,13 @@
+import { createAdminBodySchema, type CreateAdminInput } from '@acolhe/shared/schemas/admin'
 import type { LoginInput } from '@acolhe/shared/schemas/auth'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import type { Db } from '../../db/client'
 import type { Deps } from '../../deps'
 import { uniqueViolationOf } from '../../lib/db-errors'
 import { BadRequestError, ConflictError, ForbiddenError, UnauthenticatedError } from '../../lib/errors'
 import { checkCredentials } from '../auth/credentials'
 import { hashPassword } from '../auth/passwords'
 import * as repo from './admins.repository'
-import { createAdminInputSchema, type CreateAdminInput } from './create-admin.schema'
 
 export type AdminsDeps = Pick<Deps, 'db' | 'clock'>
 
@@ -22,16 +23,16 @@ export async function getAdmin(deps: AdminsDeps, id: string): Promise<repo.Admin
   return admin
 }
 
-/** Creates an active admin after validating with the shared field rules (CLI and bootstrap). */
-export async function createAdmin(deps: AdminsDeps, input: CreateAdminInput): Promise<repo.AdminRow> {
-  const parsed = createAdminInputSchema.safeParse(input)
+/** Creates an active admin after validating with the shared field rules (CLI, bootstrap, back office). */
+export async function createAdmin(deps: AdminsDeps, input: CreateAdminInput, db: Db = deps.db): Promise<repo.AdminRow> {
+  const parsed = createAdminBodySchema.safeParse(input)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new BadRequestError(`${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`.replace(/^: /, ''))
   }
   const { email, password, first_name, last_name } = parsed.data
   try {
-    return await repo.insertAdmin(deps.db, {
+    return await repo.insertAdmin(db, {
       email,
       passwordHash: await hashPassword(password),
       firstName: first_name,

@@ -112,8 +112,8 @@ export async function dashboardCounters(db: Db) {
     })
     .from(professionals)
   const [userCounts] = await db.select({ total: n(), inactive: n(sql`${patients.banned} = true`) }).from(patients).where(sql`${patients.deletedAt} is null`)
-  const [adminCounts] = await db.select({ total: n() }).from(admins)
-  const [supportCounts] = await db.select({ total: n() }).from(supportMessages)
+  const [adminCounts] = await db.select({ total: n(), active: n(sql`${admins.active} = true`) }).from(admins)
+  const [supportCounts] = await db.select({ total: n(), open: n(sql`${supportMessages.handledAt} is null`) }).from(supportMessages)
   const [questionCounts] = await db.select({ total: n(), views: sql<number>`coalesce(sum(${faqQuestions.views}), 0)::int` }).from(faqQuestions)
   const [sessionCounts] = await db
     .select({

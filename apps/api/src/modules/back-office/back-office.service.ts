@@ -160,8 +160,8 @@ export async function dashboardIndicators(deps: BackOfficeDeps): Promise<Dashboa
     clinics: c.clinicCounts ?? zero,
     professionals: c.professionalCounts ?? { ...zero, psychologists: 0, psychiatrists: 0 },
     users: c.userCounts ?? zero,
-    admins: { total: c.adminCounts?.total ?? 0 },
-    support: { total: c.supportCounts?.total ?? 0 },
+    admins: c.adminCounts ?? { total: 0, active: 0 },
+    support: c.supportCounts ?? { total: 0, open: 0 },
     questions: c.questionCounts ?? { total: 0, views: 0 },
     sessions: c.sessionCounts ?? { total: 0, consultations: 0, returns: 0, cancelled: 0, paid: 0 },
   }

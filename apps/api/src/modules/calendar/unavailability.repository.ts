@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { unavailabilities } from '../../db/schema/calendar'
 
@@ -16,13 +16,23 @@ function whereOf(filter: PeriodFilter): SQL | undefined {
   )
 }
 
-/** Latest first, so upcoming periods head the list. */
-export async function listPeriods(db: Db, filter: PeriodFilter, page: { limit: number; offset: number }): Promise<UnavailabilityRow[]> {
+/**
+ * What is still to come first: periods not yet over (current ones included), soonest first; then the
+ * ones already over, latest first. One professional's periods are few, so the sort is cheap.
+ */
+export async function listPeriods(db: Db, filter: PeriodFilter, page: { limit: number; offset: number; now: Date }): Promise<UnavailabilityRow[]> {
+  const over = sql`(${unavailabilities.endDate} < ${page.now})`
   return db
     .select()
     .from(unavailabilities)
     .where(whereOf(filter))
-    .orderBy(desc(unavailabilities.startDate), desc(unavailabilities.createdAt))
+    .orderBy(
+      asc(over),
+      sql`case when ${over} then null else ${unavailabilities.startDate} end asc`,
+      desc(unavailabilities.startDate),
+      asc(unavailabilities.createdAt),
+      asc(unavailabilities.id),
+    )
     .limit(page.limit)
     .offset(page.offset)
 }

@@ -34,7 +34,7 @@ export async function listMine(deps: UnavailabilityDeps, professionalId: string,
     to: query.date_b ? endInstant(query.date_b) : undefined,
   }
   const [rows, total] = await Promise.all([
-    repo.listPeriods(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.listPeriods(deps.db, filter, { limit: query.limit, offset: (query.page - 1) * query.limit, now: deps.clock.now() }),
     repo.countPeriods(deps.db, filter),
   ])
   return { data: rows.map(toUnavailabilityDto), total }

@@ -268,6 +268,29 @@ export async function listSessionViews(
   return { rows, total: await countSessions(db, filter) }
 }
 
+/**
+ * The history with what is next on top: sessions from `pivot` on, soonest first, then the earlier ones,
+ * latest first — one list, paged across the two parts. Each part is a range read of the
+ * (selected_date, id) index in its own direction, so no page sorts the whole table.
+ */
+export async function listSessionViewsUpcomingFirst(db: Db, filter: SessionFilter, page: { limit: number; offset: number }, pivot: Date) {
+  const later = (a: Date | undefined, b: Date) => (a && a > b ? a : b)
+  const earlier = (a: Date | undefined, b: Date) => (a && a < b ? a : b)
+  const upcoming: SessionFilter = { ...filter, from: later(filter.from, pivot) }
+  const past: SessionFilter = { ...filter, to: earlier(filter.to, pivot) }
+  const [upcomingTotal, pastTotal] = await Promise.all([countSessions(db, upcoming), countSessions(db, past)])
+  const read = (part: SessionFilter, direction: typeof asc, limit: number, offset: number) =>
+    limit <= 0
+      ? Promise.resolve([])
+      : sessionViewQuery(db).where(whereOf(part)).orderBy(direction(sessions.selectedDate), direction(sessions.id)).limit(limit).offset(offset)
+  const fromUpcoming = Math.max(0, Math.min(page.limit, upcomingTotal - page.offset))
+  const [first, second] = await Promise.all([
+    read(upcoming, asc, fromUpcoming, page.offset),
+    read(past, desc, page.limit - fromUpcoming, Math.max(0, page.offset - upcomingTotal)),
+  ])
+  return { rows: [...first, ...second], total: upcomingTotal + pastTotal }
+}
+
 export async function countSessions(db: Db, filter: SessionFilter): Promise<number> {
   const [row] = await db.select({ value: count() }).from(sessions).where(whereOf(filter))
   return row?.value ?? 0

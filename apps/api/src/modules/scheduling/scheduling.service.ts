@@ -282,13 +282,12 @@ async function listWith(
   const from = dayBounds(query.date_a, false) ?? byStatus.from
   const to = dayBounds(query.date_b, true) ?? byStatus.to
   const filter: repo.SessionFilter = { ...base, statuses: byStatus.statuses, from, to }
-  // Lists that look forward read soonest first; the full history reads newest first.
-  const order = from ? 'asc' : 'desc'
-  const { rows, total } = await repo.listSessionViews(deps.db, filter, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    order,
-  })
+  // Lists that look forward read soonest first; the full history puts what is next (a session under
+  // way included) on top and the past after it (docs/decisions/029-lists-upcoming-first-and-csv-export.md).
+  const page = { limit: query.limit, offset: (query.page - 1) * query.limit }
+  const { rows, total } = from
+    ? await repo.listSessionViews(deps.db, filter, { ...page, order: 'asc' })
+    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * MINUTE))
   const owner: repo.SessionFilter = { userId: base.userId, professionalId: base.professionalId }
   return {
     data: rows.map((row) => toSessionDto(row, now)),

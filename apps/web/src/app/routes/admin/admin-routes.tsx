@@ -20,6 +20,10 @@ export const adminRoutes: RouteObject[] = [
       { path: 'consultas/agendar', lazy: () => import('./session-book') },
       { path: 'faq', lazy: () => import('./faq') },
       { path: 'faq/criar', lazy: () => import('./faq-create') },
+      { path: 'admins', lazy: () => import('./admins') },
+      { path: 'suporte', lazy: () => import('./support') },
+      // The dashboard's 'Perguntas' card is the FAQ admin; the old address keeps working.
+      { path: 'perguntas', element: <Navigate to="/admin/faq" replace /> },
     ],
   },
 ]

@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 describe('admin shell', () => {
-  it("shows the six entries of the side menu and 'Sair'", async () => {
+  it("shows the eight entries of the side menu (support inbox and admins included) and 'Sair'", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ admin })))
     renderShell()
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' })
@@ -25,6 +25,8 @@ describe('admin shell', () => {
       'Pacientes',
       'Clínicas',
       'FAQ',
+      'Suporte',
+      'Administradores',
     ])
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
     expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy()

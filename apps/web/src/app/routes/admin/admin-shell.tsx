@@ -2,8 +2,10 @@ import { notifications } from '@mantine/notifications'
 import {
   IconBuildingHospital,
   IconCalendarEvent,
+  IconHeadset,
   IconHelpCircle,
   IconLayoutDashboard,
+  IconShieldLock,
   IconStethoscope,
   IconUsers,
 } from '@tabler/icons-react'
@@ -24,6 +26,8 @@ const NAV = [
   { to: '/admin/pacientes', label: t.adminNavPatients, icon: <IconUsers {...icon} /> },
   { to: '/admin/clinicas', label: t.adminNavClinics, icon: <IconBuildingHospital {...icon} /> },
   { to: '/admin/faq', label: t.adminNavFaq, icon: <IconHelpCircle {...icon} /> },
+  { to: '/admin/suporte', label: t.adminNavSupport, icon: <IconHeadset {...icon} /> },
+  { to: '/admin/admins', label: t.adminNavAdmins, icon: <IconShieldLock {...icon} /> },
 ] as const
 
 /** The admin side menu becomes a drawer at 1024px or less (docs/product/screens-and-routes.md). */

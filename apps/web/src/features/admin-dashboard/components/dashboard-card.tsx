@@ -4,11 +4,11 @@ import { Link } from 'react-router'
 import { adminDashboardTexts as t } from '@acolhe/shared/texts/ui-admin'
 
 export type DashboardCounter = { label: string; value: number }
-export type DashboardCardProps = { title: string; icon: ReactNode; counters: DashboardCounter[]; to: string | null }
+export type DashboardCardProps = { title: string; icon: ReactNode; counters: DashboardCounter[]; to: string }
 
 const numberFormat = new Intl.NumberFormat('pt-BR')
 
-/** One dashboard card: the section, its counters, and a link to the section when it has a screen. */
+/** One dashboard card: the section, its counters, and a link to the section. */
 export function DashboardCard({ title, icon, counters, to }: DashboardCardProps) {
   const body = (
     <Card withBorder radius="lg" padding="lg" h="100%" data-testid={`dashboard-card-${title}`}>
@@ -36,7 +36,6 @@ export function DashboardCard({ title, icon, counters, to }: DashboardCardProps)
       </Stack>
     </Card>
   )
-  if (!to) return body
   return (
     <UnstyledButton component={Link} to={to} aria-label={t.openSection(title)} display="block" h="100%" style={{ borderRadius: 'var(--mantine-radius-lg)' }}>
       {body}

@@ -8,8 +8,8 @@ const indicators: DashboardIndicatorsDto = {
   clinics: { total: 3, inactive: 1 },
   professionals: { total: 12, inactive: 2, psychologists: 7, psychiatrists: 4 },
   users: { total: 1500, inactive: 9 },
-  admins: { total: 2 },
-  support: { total: 5 },
+  admins: { total: 2, active: 1 },
+  support: { total: 5, open: 3 },
   questions: { total: 8, views: 340 },
   sessions: { total: 60, consultations: 50, returns: 10, cancelled: 6, paid: 41 },
 }
@@ -38,13 +38,13 @@ describe('/admin/dashboard', () => {
       '4',
     ])
     expect([counter('Pacientes', 'Cadastros'), counter('Pacientes', 'Desativados')]).toEqual(['1.500', '9'])
-    expect(counter('Admin', 'Entradas')).toBe('2')
-    expect(counter('Suporte', 'Entradas')).toBe('5')
+    expect([counter('Admin', 'Entradas'), counter('Admin', 'Ativos')]).toEqual(['2', '1'])
+    expect([counter('Suporte', 'Entradas'), counter('Suporte', 'Abertas')]).toEqual(['5', '3'])
     expect([counter('Perguntas', 'Entradas'), counter('Perguntas', 'Acessos')]).toEqual(['8', '340'])
     expect(['Entradas ao Total', 'Consultas', 'Retornos', 'Canceladas', 'Pagas'].map((label) => counter('Consultas', label))).toEqual(['60', '50', '10', '6', '41'])
   })
 
-  it('links the cards with a screen to it; Admin and Suporte have none and are not links', async () => {
+  it('links every card to a real screen (Perguntas to the FAQ admin, Admin and Suporte to their pages)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(indicators)))
     renderRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], '/admin/dashboard')
     await screen.findByTestId('dashboard-card-Clínicas', undefined, { timeout: 5000 })
@@ -55,6 +55,8 @@ describe('/admin/dashboard', () => {
       ['Abrir Pacientes', '/admin/pacientes'],
       ['Abrir Clínicas', '/admin/clinicas'],
       ['Abrir Perguntas', '/admin/faq'],
+      ['Abrir Admin', '/admin/admins'],
+      ['Abrir Suporte', '/admin/suporte'],
     ])
   })
 })

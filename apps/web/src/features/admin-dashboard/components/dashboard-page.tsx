@@ -18,8 +18,9 @@ import { DashboardCard } from './dashboard-card'
 const icon = { size: 22, 'aria-hidden': true } as const
 
 /**
- * /admin/dashboard: the counters of decision 014. Admin and Suporte have no screen in the route table,
- * so those two cards are not links (docs/decisions/014-admin-back-office.md); Perguntas opens the FAQ.
+ * /admin/dashboard: the back office's counters (decision 014); every card opens its section. Perguntas
+ * opens the FAQ admin (/admin/perguntas redirects there); Admin and Suporte open /admin/admins and
+ * /admin/suporte (docs/decisions/028-admin-accounts-and-support-inbox.md).
  */
 export function DashboardPage() {
   const indicators = useIndicators()
@@ -94,8 +95,24 @@ export function DashboardPage() {
               { label: t.views, value: indicators.data.questions.views },
             ]}
           />
-          <DashboardCard title={t.admins} icon={<IconShieldLock {...icon} />} to={null} counters={[{ label: t.entries, value: indicators.data.admins.total }]} />
-          <DashboardCard title={t.support} icon={<IconHeadset {...icon} />} to={null} counters={[{ label: t.entries, value: indicators.data.support.total }]} />
+          <DashboardCard
+            title={t.admins}
+            icon={<IconShieldLock {...icon} />}
+            to="/admin/admins"
+            counters={[
+              { label: t.entries, value: indicators.data.admins.total },
+              { label: t.activeAdmins, value: indicators.data.admins.active },
+            ]}
+          />
+          <DashboardCard
+            title={t.support}
+            icon={<IconHeadset {...icon} />}
+            to="/admin/suporte"
+            counters={[
+              { label: t.entries, value: indicators.data.support.total },
+              { label: t.openMessages, value: indicators.data.support.open },
+            ]}
+          />
         </SimpleGrid>
       )}
     </Stack>

@@ -4,9 +4,10 @@ import type { AdminSessionsQuery } from '@acolhe/shared/schemas/session'
 import { api } from '../../../lib/api-client'
 import { adminSessionQueryKeys } from './admin-session-query-keys'
 
-// GET /api/session?page&limit&type&status&payment&search (admin) → 200 { data[], total }.
+// GET /api/session?page&limit&type&status&payment&search&date_a&date_b (admin) → 200 { data[], total };
+// without a start day the server puts what is next first, then the past.
 
-export type AdminSessionsListQuery = Pick<AdminSessionsQuery, 'page' | 'limit' | 'type' | 'status' | 'payment' | 'search'>
+export type AdminSessionsListQuery = Pick<AdminSessionsQuery, 'page' | 'limit' | 'type' | 'status' | 'payment' | 'search' | 'date_a' | 'date_b'>
 
 export async function listSessions(query: AdminSessionsListQuery, signal?: AbortSignal): Promise<SessionListDto> {
   return sessionListSchema.parse(await api.get('/session', query, signal))

@@ -104,4 +104,28 @@ describe('/admin/consultas', { timeout: 30_000 }, () => {
     renderPage()
     expect(await screen.findByText('Erro no carregamento das consultas!', undefined, { timeout: 5000 })).toBeTruthy()
   })
+
+  it('reads the de/até period from the address and writes a new day there, back to page 1', async () => {
+    const fetchMock = serve([awaitingPayment])
+    const { router } = renderPage('/admin/consultas?date_a=2026-12-01&page=3')
+    await screen.findByTestId('admin-session-card', undefined, { timeout: 5000 })
+    expect(listCalls(fetchMock)[0]).toBe('/api/session?page=3&limit=5&date_a=2026-12-01')
+    expect((screen.getByLabelText('De') as HTMLInputElement).value).toBe('01/12/2026')
+    await userEvent.type(screen.getByLabelText('Até'), '15/12/2026')
+    await userEvent.tab()
+    expect(router.state.location.search).toBe('?date_a=2026-12-01&date_b=2026-12-15')
+    expect(listCalls(fetchMock).at(-1)).toBe('/api/session?page=1&limit=5&date_a=2026-12-01&date_b=2026-12-15')
+  })
+
+  it("'Exportar CSV' asks the period and shows the server's refusal instead of downloading it", async () => {
+    const fetchMock = serve([awaitingPayment], (url) =>
+      url.startsWith('/api/session/export') ? jsonResponse({ message: 'O período da exportação pode ter no máximo 366 dias.' }, 400) : null,
+    )
+    renderPage('/admin/consultas?date_a=2025-01-01&date_b=2026-12-31')
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }, { timeout: 5000 }))
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar consultas e pagamentos' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar CSV' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('O período da exportação pode ter no máximo 366 dias.')
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/session/export?date_a=2025-01-01&date_b=2026-12-31')
+  })
 })

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
-import { IconPlus } from '@tabler/icons-react'
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react'
 import { Link, useSearchParams } from 'react-router'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
@@ -21,11 +21,16 @@ import { useSetPayment } from '../api/set-payment'
 import { SESSION_FILTERS, sessionsQueryOf } from '../lib/session-filters'
 import { AdminSessionCard } from './admin-session-card'
 import { EditSessionModal } from './edit-session-modal'
+import { ExportSessionsModal } from './export-sessions-modal'
 import { ReturnModal } from './return-modal'
+import { SessionPeriodFilter } from './session-period-filter'
 
 type OpenModal = { kind: 'edit' | 'return'; session: SessionDto } | null
 
-/** /admin/consultas (spec 02 §2): session cards 5 per page, type/status/payment filters and search in the address. */
+/**
+ * /admin/consultas (spec 02 §2): session cards 5 per page; what is next comes first, then the past (the
+ * server's order); type/status/payment filters, de/até, search and page in the address; CSV export.
+ */
 export function SessionsListPage() {
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()
@@ -34,6 +39,7 @@ export function SessionsListPage() {
   const setPayment = useSetPayment()
   const now = useNow(START_WINDOW_RECHECK_MS)
   const [modal, setModal] = useState<OpenModal>(null)
+  const [exporting, setExporting] = useState(false)
 
   const confirmPaid = (session: SessionDto) =>
     modals.openConfirmModal({
@@ -58,12 +64,23 @@ export function SessionsListPage() {
         <Title order={1} size="h2">
           {t.title}
         </Title>
-        <Button component={Link} to="agendar" leftSection={<IconPlus size={18} aria-hidden="true" />}>
-          {t.newSession}
-        </Button>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />} onClick={() => setExporting(true)}>
+            {t.exportCsv}
+          </Button>
+          <Button component={Link} to="agendar" leftSection={<IconPlus size={18} aria-hidden="true" />}>
+            {t.newSession}
+          </Button>
+        </Group>
       </Group>
       <SearchBox placeholder={t.searchPlaceholder} label={t.searchLabel} />
       <FilterBar filters={SESSION_FILTERS} />
+      <SessionPeriodFilter />
+      {!query.date_a && (
+        <Text size="sm" c="dimmed">
+          {t.orderHint}
+        </Text>
+      )}
       {list.isPending ? (
         <Center py="xl">
           <Loader aria-label={ct.loading} />
@@ -98,6 +115,7 @@ export function SessionsListPage() {
       )}
       {modal?.kind === 'edit' && <EditSessionModal session={modal.session} now={now} onClose={() => setModal(null)} />}
       {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
+      {exporting && <ExportSessionsModal opened onClose={() => setExporting(false)} initialFrom={query.date_a} initialTo={query.date_b} />}
     </Stack>
   )
 }

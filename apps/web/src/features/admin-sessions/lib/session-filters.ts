@@ -29,7 +29,15 @@ export const SESSION_FILTERS: readonly FilterDefinition[] = [
   { key: 'payment', label: t.filterPayment, options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })) },
 ]
 
-/** The list's query from the address: page, search and the three filters, 5 per page. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** A 'YYYY-MM-DD' day from the query string, else undefined (a hand-edited value is ignored). */
+export function dayFromParams(params: URLSearchParams, key: string): string | undefined {
+  const value = params.get(key)
+  return value && DAY.test(value) ? value : undefined
+}
+
+/** The list's query from the address: page, search, the three filters and the de/até period, 5 per page. */
 export function sessionsQueryOf(params: URLSearchParams): AdminSessionsListQuery {
   return {
     page: pageFromParams(params),
@@ -38,5 +46,7 @@ export function sessionsQueryOf(params: URLSearchParams): AdminSessionsListQuery
     type: enumFromParams(params, 'type', SESSION_TYPES),
     status: enumFromParams(params, 'status', SESSION_STATUS_FILTERS),
     payment: enumFromParams(params, 'payment', PAYMENT_STATUSES),
+    date_a: dayFromParams(params, 'date_a'),
+    date_b: dayFromParams(params, 'date_b'),
   }
 }

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import { UNAVAILABILITY_TYPES, UNAVAILABILITY_TYPE_LABELS } from '@acolhe/shared/enums'
 import { unavailabilityBodySchema, type UnavailabilityBody } from '@acolhe/shared/schemas/calendar'
 import { calendarTexts as t } from '@acolhe/shared/texts/professional-area'
-import { DateField } from './date-field'
+import { DateField } from '../../../components/date-field'
 import { UnavailabilityTypeIcon } from './unavailability-type-icon'
 
 export type UnavailabilityFormValues = { type: string | null; start_date: string | null; end_date: string | null; reason: string }

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Card, Center, Group, Loader, Pagination, Stack, Tex
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { CalendarSessionDto, UnavailabilityDto } from '@acolhe/shared/api/calendar'
 import { PAGE_SIZES } from '@acolhe/shared/constants'
 import { UNAVAILABILITY_TYPE_LABELS } from '@acolhe/shared/enums'
@@ -11,30 +11,46 @@ import { formatDate } from '@acolhe/shared/format/dates'
 import { calendarTexts as t } from '@acolhe/shared/texts/professional-area'
 import { LoadError } from '../../../components/load-error'
 import { errorMessage } from '../../../lib/api-client'
+import { usePageParam } from '../../../lib/list-query-params'
 import { useDeleteUnavailability } from '../api/delete-unavailability'
 import { useUnavailabilities } from '../api/list-unavailabilities'
 import { BookedSessionsAlert } from './booked-sessions-alert'
-import { DateField } from './date-field'
+import { DateField } from '../../../components/date-field'
 import { UnavailabilityEditModal } from './unavailability-edit-modal'
 import { UnavailabilityTypeIcon } from './unavailability-type-icon'
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const dayOf = (value: string | null) => (value && DAY.test(value) ? value : null)
+
 const rangeOf = (period: UnavailabilityDto) => t.dateRange(formatDate(period.start_date), formatDate(period.end_date))
 
-/** 'Indisponibilidade': the periods, 8 per page, filtered by a date range, with edit and delete. */
+/**
+ * 'Indisponibilidade': the periods, 8 per page, current and coming ones first (the server's order),
+ * filtered by a date range, with edit and delete.
+ */
 export function UnavailabilityTab({ createTo }: { createTo: string }) {
-  const [page, setPage] = useState(1)
-  const [dateA, setDateA] = useState<string | null>(null)
-  const [dateB, setDateB] = useState<string | null>(null)
+  // Page and period live in the address, so a reload or a shared link opens the same page.
+  const [params, setParams] = useSearchParams()
+  const [page, setPage] = usePageParam()
+  const dateA = dayOf(params.get('de'))
+  const dateB = dayOf(params.get('ate'))
   const [editing, setEditing] = useState<UnavailabilityDto | null>(null)
   const [conflicts, setConflicts] = useState<CalendarSessionDto[]>([])
   const limit = PAGE_SIZES.unavailabilities
   const list = useUnavailabilities({ page, limit, date_a: dateA ?? undefined, date_b: dateB ?? undefined })
   const remove = useDeleteUnavailability()
 
-  const changeFilter = (setter: (value: string | null) => void) => (value: string | null) => {
-    setter(value)
-    setPage(1)
-  }
+  const changeFilter = (key: 'de' | 'ate') => (value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current)
+        if (value) next.set(key, value)
+        else next.delete(key)
+        next.delete('page')
+        return next
+      },
+      { replace: true },
+    )
   const confirmDelete = (period: UnavailabilityDto) =>
     modals.openConfirmModal({
       title: t.confirmDeleteTitle,
@@ -53,8 +69,8 @@ export function UnavailabilityTab({ createTo }: { createTo: string }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group gap="sm" align="flex-end" role="group" aria-label={t.filterLabel}>
-          <DateField label={t.filterFrom} value={dateA} onChange={changeFilter(setDateA)} w={160} />
-          <DateField label={t.filterTo} value={dateB} onChange={changeFilter(setDateB)} minDate={dateA ?? undefined} w={160} />
+          <DateField label={t.filterFrom} value={dateA} onChange={changeFilter('de')} w={160} />
+          <DateField label={t.filterTo} value={dateB} onChange={changeFilter('ate')} minDate={dateA ?? undefined} w={160} />
         </Group>
         <Button component={Link} to={createTo} leftSection={<IconPlus size={18} aria-hidden="true" />}>
           {t.newUnavailability}

@@ -68,6 +68,21 @@ describe('consultation list', () => {
     expect(upcoming.searchParams.get('date_a')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
 
+  it("keeps the tab and the page in the address: a reload of '?aba=all&page=2' reads page 2 of 'Todas'", async () => {
+    const fetchMock = vi.fn(async (_url: string) => jsonResponse({ data: [session], total: 20, statistic: { TODAY: 0, CREATED: 1, ALL: 20 } }))
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />, '/profissional/home?aba=all&page=2')
+    await screen.findByTestId('session-card')
+    const first = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x')
+    expect([first.searchParams.get('page'), first.searchParams.get('status')]).toEqual(['2', null])
+    expect(screen.getByRole('tab', { name: /Todas/ }).getAttribute('aria-selected')).toBe('true')
+
+    await userEvent.click(screen.getByRole('button', { name: '3' }))
+    expect(screen.getByTestId('location').textContent).toBe('/profissional/home?aba=all&page=3')
+    await userEvent.click(screen.getByRole('tab', { name: /Hoje/ }))
+    expect(screen.getByTestId('location').textContent).toBe('/profissional/home')
+  })
+
   it("asks 'Finalizar consulta?' before ending, ends only on confirm and says the status changed", async () => {
     const started: SessionDto = { ...session, status: 'STARTED', selected_date: new Date(Date.now() - 5 * 60_000).toISOString() }
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>

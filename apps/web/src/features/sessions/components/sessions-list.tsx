@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Anchor, Badge, Center, Loader, Stack, Tabs, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { PAGE_SIZES, START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
@@ -14,6 +14,7 @@ import { useMySessions } from '../api/list-my-sessions'
 import { useUpdateSession, type SessionChange } from '../api/update-session'
 import { cardActions, type Viewer } from '../lib/card-actions'
 import { SESSION_TABS, TAB_STATISTIC, tabQuery, type SessionTab } from '../lib/session-tabs'
+import { enumFromParams, usePageParam } from '../../../lib/list-query-params'
 import { useNow } from '../../../lib/use-now'
 import { CancelConfirmation } from './cancel-confirmation'
 import { EditSessionModal } from './edit-session-modal'
@@ -35,8 +36,10 @@ export type EmptyAction = { to: string; label: string } | null
  */
 export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAction: EmptyAction }) {
   const now = useNow(START_WINDOW_RECHECK_MS)
-  const [tab, setTab] = useState<SessionTab>('today')
-  const [page, setPage] = useState(1)
+  // Tab and page live in the address, so a reload or a shared link opens the same page.
+  const [params, setParams] = useSearchParams()
+  const tab: SessionTab = enumFromParams(params, 'aba', SESSION_TABS) ?? 'today'
+  const [page, setPage] = usePageParam()
   const [modal, setModal] = useState<OpenModal>(null)
   // The query's day boundaries move only with the day, not with every re-render.
   const [queryNow] = useState(() => new Date())
@@ -65,10 +68,17 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
         value={tab}
         onChange={(value) => {
           const next = SESSION_TABS.find((candidate) => candidate === value)
-          if (next) {
-            setTab(next)
-            setPage(1)
-          }
+          if (next)
+            setParams(
+              (current) => {
+                const changed = new URLSearchParams(current)
+                if (next === 'today') changed.delete('aba')
+                else changed.set('aba', next)
+                changed.delete('page')
+                return changed
+              },
+              { replace: true },
+            )
         }}
       >
         <Tabs.List aria-label={t.tabsLabel}>

@@ -1,6 +1,6 @@
 import { DateInput, type DateInputProps } from '@mantine/dates'
-import { calendarTexts as t } from '@acolhe/shared/texts/professional-area'
-import { parseTypedDate } from '../lib/brazilian-date'
+import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
+import { parseTypedDate } from '../lib/typed-date'
 
 export type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   value: string | null

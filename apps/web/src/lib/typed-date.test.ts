@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseTypedDate } from './brazilian-date'
+import { parseTypedDate } from './typed-date'
 
 describe('parseTypedDate', () => {
   it('turns DD/MM/AAAA into the API day', () => {

@@ -1,0 +1,30 @@
+// The admin's CSV export of consultations and payments: file name and column titles, in Portuguese.
+export const sessionExportTexts = {
+  fileName: (from: string, to: string) => `acolhe-consultas-${from}-a-${to}.csv`,
+  columns: {
+    date: 'Data',
+    time: 'Hora',
+    type: 'Tipo',
+    status: 'Status',
+    modality: 'Modalidade',
+    patient: 'Paciente',
+    patientEmail: 'E-mail do paciente',
+    professional: 'Profissional',
+    registration: 'Registro profissional',
+    serviceValue: 'Valor da consulta (R$)',
+    operatingCost: 'Custo operacional (R$)',
+    price: 'Preço total (R$)',
+    payment: 'Pagamento',
+    paid: 'Valor pago (R$)',
+    balanceUsed: 'Saldo usado (R$)',
+    method: 'Meio de pagamento',
+    paidAt: 'Pago em',
+    receipts: 'Recibo(s)',
+    refunded: 'Devolvido em saldo (R$)',
+  },
+  online: 'Online',
+  inPerson: 'Presencial',
+  deletedPatient: 'Paciente excluído',
+  /** A payment that carries no method says where it came from. */
+  providerLabels: { balance: 'Saldo', admin: 'Marcado como pago pela administração', local: 'Pagamento de teste', mercadopago: 'Mercado Pago' },
+} as const

@@ -1,0 +1,43 @@
+// Screen copy of 'Fale conosco' (landing page) and of the support inbox /admin/suporte.
+
+export const contactFormTexts = {
+  title: 'Fale conosco',
+  intro: 'Escreva para a nossa equipe. Respondemos no email informado, em até 2 dias úteis.',
+  emergency: 'Em caso de emergência ou risco à vida, ligue 188 (CVV) ou 192 (SAMU). Este canal não é para emergências.',
+  name: 'Seu nome',
+  email: 'Seu email',
+  message: 'Mensagem',
+  messagePlaceholder: 'Conte como podemos ajudar',
+  submit: 'Enviar mensagem',
+  sent: 'Mensagem enviada! Responderemos no seu email em breve.',
+  sendError: 'Não foi possível enviar a mensagem. Tente novamente.',
+  sendAnother: 'Enviar outra mensagem',
+} as const
+
+export const supportInboxTexts = {
+  title: 'Suporte',
+  subtitle: "Mensagens enviadas pelo formulário 'Fale conosco', mais recentes primeiro.",
+  filterState: 'Situação',
+  stateOpen: 'Abertas',
+  stateAnswered: 'Respondidas',
+  badgeOpen: 'Aberta',
+  badgeAnswered: 'Respondida',
+  openCount: (count: number) => (count === 1 ? '1 mensagem aberta' : `${count} mensagens abertas`),
+  receivedAt: (when: string) => `Recebida em ${when}`,
+  answeredBy: (who: string, when: string) => `Respondida por ${who} em ${when}`,
+  answeredAt: (when: string) => `Respondida em ${when}`,
+  reply: 'Responder por email',
+  replyAction: (name: string) => `Responder ${name} por email`,
+  replySubject: 'Re: sua mensagem para a Acolhe',
+  replyBody: (name: string, message: string) => `Olá, ${name}!\n\n\n\n---\nSua mensagem:\n${message}`,
+  markAnswered: 'Marcar como respondida',
+  markAnsweredAction: (name: string) => `Marcar como respondida a mensagem de ${name}`,
+  reopen: 'Reabrir',
+  reopenAction: (name: string) => `Reabrir a mensagem de ${name}`,
+  markedAnswered: 'Mensagem marcada como respondida',
+  reopened: 'Mensagem reaberta',
+  updateError: 'Não foi possível atualizar a mensagem.',
+  empty: 'Nenhuma mensagem por aqui',
+  emptyHint: "As mensagens do formulário 'Fale conosco' da página inicial aparecem aqui.",
+  pagesLabel: 'Páginas de mensagens',
+} as const
