@@ -81,7 +81,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     body: (w) => ({ professional_id: w.ids.professional, selected_date: FUTURE_NOT_OFFERED, is_online: true, type: 'DEFAULT', user_id: w.ids.patient }),
     allow: PATIENTS_OWN,
   },
-  'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional'] },
+  // A professional not (or no longer) authorized still reads their own consultations (decision 026).
+  'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional', 'unauthorizedProfessional'] },
   'GET /api/session': { path: () => '/api/session', allow: ['admin'] },
   'GET /api/session/:id': { path: (w) => `/api/session/${w.ids.session}`, allow: SESSION_PARTIES },
   'PATCH /api/session/:id/date': { path: (w) => `/api/session/${w.ids.session}/date`, body: () => ({ selected_date: FUTURE_NOT_OFFERED }), allow: PATIENTS_OWN },
@@ -162,6 +163,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     }),
     allow: ['admin'],
   },
+  'GET /api/professional-private/:id/future-sessions': { path: (w) => `/api/professional-private/${w.ids.professional}/future-sessions`, allow: ['admin'] },
   'PATCH /api/professional-private/:id/authorization': {
     path: (w) => `/api/professional-private/${w.ids.professional}/authorization`,
     body: () => ({ authorized: true }),

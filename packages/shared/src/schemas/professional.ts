@@ -221,6 +221,17 @@ export const professionalEditFormSchema = (now: Now) =>
 export type ProfessionalEditForm = z.input<ReturnType<typeof professionalEditFormSchema>>
 export type ProfessionalEditFormData = z.output<ReturnType<typeof professionalEditFormSchema>>
 
+/**
+ * What a withdrawal does with the professional's future live consultations (decision 026): CANCEL
+ * refunds every patient in full, KEEP leaves them booked for the professional to run. Required by the
+ * server only when there are such consultations.
+ */
+export const FUTURE_SESSIONS_CHOICES = ['CANCEL', 'KEEP'] as const
+export type FutureSessionsChoice = (typeof FUTURE_SESSIONS_CHOICES)[number]
+
 /** PATCH /professional-private/{id}/authorization. */
-export const professionalAuthorizationBodySchema = z.strictObject({ authorized: z.boolean({ error: t.required }) })
+export const professionalAuthorizationBodySchema = z.strictObject({
+  authorized: z.boolean({ error: t.required }),
+  future_sessions: z.enum(FUTURE_SESSIONS_CHOICES, { error: t.required }).optional(),
+})
 export type ProfessionalAuthorizationBody = z.infer<typeof professionalAuthorizationBodySchema>
