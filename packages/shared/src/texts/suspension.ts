@@ -9,7 +9,6 @@ export const suspensionApiTexts = {
 /** The admin's confirmation dialog on /admin/profissionais. */
 export const suspensionUiTexts = {
   title: 'Desautorizar profissional',
-  question: (name: string) => `Tem certeza que deseja desautorizar o profissional ${name}?`,
   loading: 'Verificando as consultas futuras…',
   loadError: 'Não foi possível verificar as consultas futuras. Tente novamente.',
   noFutureSessions: 'Este profissional não tem consultas futuras.',
@@ -20,9 +19,5 @@ export const suspensionUiTexts = {
   cancelChoiceDescription: 'Cada paciente recebe o valor pago integralmente como saldo e é avisado por email.',
   keepChoice: 'Manter as consultas',
   keepChoiceDescription: 'O profissional continua vendo e realizando essas consultas até o fim, mesmo suspenso.',
-  confirm: 'Desautorizar',
-  cancel: 'Cancelar',
-  success: 'Alterado autorização com sucesso!',
   cancelledSessions: (count: number) => (count === 1 ? '1 consulta cancelada e reembolsada.' : `${count} consultas canceladas e reembolsadas.`),
-  error: 'Erro na atualização do profissional!',
 } as const
