@@ -21,3 +21,9 @@ export const suspensionUiTexts = {
   keepChoiceDescription: 'O profissional continua vendo e realizando essas consultas até o fim, mesmo suspenso.',
   cancelledSessions: (count: number) => (count === 1 ? '1 consulta cancelada e reembolsada.' : `${count} consultas canceladas e reembolsadas.`),
 } as const
+
+/** The suspended professional's page: the consultations an admin kept for them to run. */
+export const suspendedAgendaTexts = {
+  title: 'Suas consultas',
+  body: 'Enquanto o acesso está suspenso, você ainda vê e realiza as consultas que foram mantidas, até o fim de cada uma.',
+} as const
