@@ -65,6 +65,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   },
   'POST /api/user/:id/photo': { path: (w) => `/api/user/${w.ids.patient}/photo`, allow: PATIENTS_OWN },
   'POST /api/professional-private/:id/photo': { path: (w) => `/api/professional-private/${w.ids.professional}/photo`, allow: ['professional', 'admin'] },
+  'GET /api/professional-private/me/onboarding': { path: () => '/api/professional-private/me/onboarding', allow: ['professional', 'otherProfessional'] },
+  'POST /api/professional-private/me/onboarding/link-copied': { path: () => '/api/professional-private/me/onboarding/link-copied', allow: ['professional', 'otherProfessional'] },
   'GET /api/professional-private/me': { path: () => '/api/professional-private/me', allow: ['professional', 'otherProfessional', 'unauthorizedProfessional'] },
   // A wrong current password: allowed callers get a 400 and nothing changes.
   'PATCH /api/user/me/password': { path: () => '/api/user/me/password', body: () => ({ current_password: 'Errada123', password: 'Nova1234' }), allow: ['patient', 'otherPatient'] },
