@@ -67,6 +67,11 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'POST /api/professional-private/:id/photo': { path: (w) => `/api/professional-private/${w.ids.professional}/photo`, allow: ['professional', 'admin'] },
   'GET /api/professional-private/me/onboarding': { path: () => '/api/professional-private/me/onboarding', allow: ['professional', 'otherProfessional'] },
   'POST /api/professional-private/me/onboarding/link-copied': { path: () => '/api/professional-private/me/onboarding/link-copied', allow: ['professional', 'otherProfessional'] },
+  'GET /api/professional-private/me/earnings': { path: () => '/api/professional-private/me/earnings', allow: ['professional', 'otherProfessional'] },
+  'GET /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
+  'POST /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
+  'DELETE /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
+  'GET /api/agenda.ics': { path: () => '/api/agenda.ics?token=x', public: true },
   'GET /api/professional-private/me': { path: () => '/api/professional-private/me', allow: ['professional', 'otherProfessional', 'unauthorizedProfessional'] },
   // A wrong current password: allowed callers get a 400 and nothing changes.
   'PATCH /api/user/me/password': { path: () => '/api/user/me/password', body: () => ({ current_password: 'Errada123', password: 'Nova1234' }), allow: ['patient', 'otherPatient'] },
