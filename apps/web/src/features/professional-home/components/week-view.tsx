@@ -62,7 +62,7 @@ export function WeekView() {
                 )}
                 {sessions.map((session) => (
                   <Stack key={session.id} gap={2} data-testid="week-session">
-                    <Text size="sm" fw={600} title={formatTimeRange(session.selected_date, SESSION_MINUTES)}>
+                    <Text size="sm" fw={600} title={formatTimeRange(session.selected_date, SESSION_MINUTES)} style={{ overflowWrap: 'anywhere' }}>
                       {formatTime(session.selected_date)} {[session.user.first_name, session.user.last_name].filter(Boolean).join(' ')}
                     </Text>
                     <Badge size="xs" variant="light" color={STATUS_COLORS[session.status] ?? 'gray'}>
