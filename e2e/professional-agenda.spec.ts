@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { bookPaidSessionWith, registerAuthorizedProfessional } from './support/authorized-professional'
+import { expectNoSeriousA11yViolations } from './support/axe'
 
 // Issue 27 item 12 (decision 027): the week view shows next week's consultation; the profile's calendar
 // feed serves it to a calendar app until revoked; the earnings card counts it in its month.
@@ -19,6 +20,7 @@ test('the week view, the private calendar feed and the earnings of a professiona
   await expect(week).toBeVisible()
   await week.getByRole('button', { name: 'Próxima semana' }).click()
   await expect(week.getByRole('region', { name: /^SEG / }).getByTestId('week-session')).toContainText(`08:00 ${patient.fullName}`)
+  await expectNoSeriousA11yViolations(page)
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/week-1280.png`, fullPage: true })
 
   await page.getByRole('link', { name: 'Perfil', exact: true }).click()
@@ -36,6 +38,7 @@ test('the week view, the private calendar feed and the earnings of a professiona
 
     const earnings = page.getByRole('region', { name: 'Ganhos por mês' })
     await expect(earnings.getByTestId('earnings-table')).toContainText('dez/2026')
+    await expectNoSeriousA11yViolations(page)
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/profile-feed-earnings-1280.png`, fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)

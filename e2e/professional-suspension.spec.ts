@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { bookPaidSessionWith, registerAuthorizedProfessional } from './support/authorized-professional'
+import { expectNoSeriousA11yViolations } from './support/axe'
 import { logInThroughUi } from './support/login'
 
 // Issue 27 item 4 (decision 026): the admin's 'Desautorizar' dialog counts the professional's
@@ -24,6 +25,7 @@ test('withdrawing an authorization shows the consultations ahead; kept, the susp
   const confirm = dialog.getByRole('button', { name: 'Desautorizar' })
   await expect(confirm).toBeDisabled()
   await dialog.getByRole('radio', { name: /Manter as consultas/ }).check()
+  await expectNoSeriousA11yViolations(admin)
   if (shotsDir) await admin.screenshot({ path: `${shotsDir}/deauthorize-1280.png` })
   await admin.setViewportSize({ width: 390, height: 844 })
   if (shotsDir) await admin.screenshot({ path: `${shotsDir}/deauthorize-390.png` })
@@ -36,5 +38,6 @@ test('withdrawing an authorization shows the consultations ahead; kept, the susp
   await expect(page.getByRole('heading', { name: 'Suas consultas' })).toBeVisible()
   await page.getByRole('tab', { name: /Próximas/ }).click()
   await expect(page.getByText(patient.fullName).first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/suspended-kept-1280.png`, fullPage: true })
 })

@@ -78,7 +78,7 @@ export function DeauthorizeModal({ professional, onClose }: { professional: Admi
           <Button variant="default" onClick={close}>
             {ct.cancel}
           </Button>
-          <Button color="red" loading={authorization.isPending} disabled={!ahead.isSuccess || (count > 0 && choice === null)} onClick={confirm}>
+          <Button color="red.8" loading={authorization.isPending} disabled={!ahead.isSuccess || (count > 0 && choice === null)} onClick={confirm}>
             {at.deauthorize}
           </Button>
         </Group>

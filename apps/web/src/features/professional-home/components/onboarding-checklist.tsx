@@ -91,7 +91,7 @@ export function OnboardingChecklist({ availabilityTo, profileTo, bookingLink }: 
           hint={t.linkHint}
           action={<CopyButton value={bookingLink} label={t.linkAction} size="sm" onCopied={() => recordCopy.mutate()} />}
         />
-        <Text size="sm" fw={600} c={listed ? 'green.8' : 'orange.9'} data-testid="onboarding-listed">
+        <Text size="sm" fw={600} data-testid="onboarding-listed">
           {listed ? t.listed : t.notListed}
         </Text>
       </Stack>
