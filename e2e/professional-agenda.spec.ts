@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures'
 import { bookPaidSessionWith, registerAuthorizedProfessional } from './support/authorized-professional'
 import { expectNoSeriousA11yViolations } from './support/axe'
 
-// Issue 27 item 12 (decision 027): the week view shows next week's consultation; the profile's calendar
+// Decision 027: the week view shows next week's consultation; the profile's calendar
 // feed serves it to a calendar app until revoked; the earnings card counts it in its month.
 
 const shotsDir = process.env.E2E_SCREENSHOTS_DIR

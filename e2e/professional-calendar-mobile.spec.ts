@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, pinBrowserClock, test } from './support/fixtures'
 import { registerAuthorizedProfessional } from './support/authorized-professional'
 
-// Issue 27 item 3: on a phone (390 px, touch) the 'Editar horário' bottom sheet keeps its 'Fim' choices on
+// Decision 027 (mobile slot form): on a phone (390 px, touch) the 'Editar horário' bottom sheet keeps its 'Fim' choices on
 // screen, the page never grows wider than the phone and 'Salvar' stays visible and clickable. The floating
 // list used to open below the sheet, off-screen; the sheet now uses the phone's own pickers.
 

@@ -4,7 +4,7 @@ import { adminRequest, ownProfessionalId } from './support/authorized-profession
 import { registerWaitingProfessional } from './support/people'
 import { createSlot } from './support/professional-journey'
 
-// Issue 27 item 10: a new professional registers, is authorized by an admin, sees the first-run checklist
+// Decision 027: a new professional registers, is authorized by an admin, sees the first-run checklist
 // on home, publishes availability and only then appears in the public list; copying the link ticks the
 // last item and the checklist goes away.
 

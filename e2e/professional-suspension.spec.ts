@@ -3,7 +3,7 @@ import { bookPaidSessionWith, registerAuthorizedProfessional } from './support/a
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { logInThroughUi } from './support/login'
 
-// Issue 27 item 4 (decision 026): the admin's 'Desautorizar' dialog counts the professional's
+// Decision 026: the admin's 'Desautorizar' dialog counts the professional's
 // consultations ahead and asks what happens to them; kept, the suspended professional still sees them.
 
 const shotsDir = process.env.E2E_SCREENSHOTS_DIR
