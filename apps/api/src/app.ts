@@ -37,6 +37,9 @@ import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { clinicsRoutes } from './modules/clinics/clinics.routes'
 import { faqRoutes } from './modules/faq/faq.routes'
 import { backOfficeRoutes } from './modules/back-office/back-office.routes'
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes'
+import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes'
+import { earningsRoutes } from './modules/earnings/earnings.routes'
 import { testSupportRoutes } from './modules/test-support/test-support.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
@@ -96,6 +99,9 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(clinicsRoutes)
       await api.register(faqRoutes)
       await api.register(backOfficeRoutes)
+      await api.register(onboardingRoutes)
+      await api.register(calendarFeedRoutes)
+      await api.register(earningsRoutes)
       if (!deps.config.isProduction) await api.register(devMailboxRoutes)
       if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(testSupportRoutes)
     },

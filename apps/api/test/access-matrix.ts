@@ -66,6 +66,13 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   },
   'POST /api/user/:id/photo': { path: (w) => `/api/user/${w.ids.patient}/photo`, allow: PATIENTS_OWN },
   'POST /api/professional-private/:id/photo': { path: (w) => `/api/professional-private/${w.ids.professional}/photo`, allow: ['professional', 'admin'] },
+  'GET /api/professional-private/me/onboarding': { path: () => '/api/professional-private/me/onboarding', allow: ['professional', 'otherProfessional'] },
+  'POST /api/professional-private/me/onboarding/link-copied': { path: () => '/api/professional-private/me/onboarding/link-copied', allow: ['professional', 'otherProfessional'] },
+  'GET /api/professional-private/me/earnings': { path: () => '/api/professional-private/me/earnings', allow: ['professional', 'otherProfessional'] },
+  'GET /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
+  'POST /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
+  'DELETE /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
+  'GET /api/agenda.ics': { path: () => '/api/agenda.ics?token=x', public: true },
   'GET /api/professional-private/me': { path: () => '/api/professional-private/me', allow: ['professional', 'otherProfessional', 'unauthorizedProfessional'] },
   // A wrong current password: allowed callers get a 400 and nothing changes.
   'PATCH /api/user/me/password': { path: () => '/api/user/me/password', body: () => ({ current_password: 'Errada123', password: 'Nova1234' }), allow: ['patient', 'otherPatient'] },
@@ -100,7 +107,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     body: (w) => ({ professional_id: w.ids.professional, selected_date: FUTURE_NOT_OFFERED, is_online: true, type: 'DEFAULT', user_id: w.ids.patient }),
     allow: PATIENTS_OWN,
   },
-  'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional'] },
+  // A professional not (or no longer) authorized still reads their own consultations (decision 026).
+  'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional', 'unauthorizedProfessional'] },
   'GET /api/session': { path: () => '/api/session', allow: ['admin'] },
   'GET /api/session/export': { path: () => '/api/session/export?date_a=2026-12-01&date_b=2026-12-31', allow: ['admin'] },
   'GET /api/session/:id': { path: (w) => `/api/session/${w.ids.session}`, allow: SESSION_PARTIES },
@@ -182,6 +190,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     }),
     allow: ['admin'],
   },
+  'GET /api/professional-private/:id/future-sessions': { path: (w) => `/api/professional-private/${w.ids.professional}/future-sessions`, allow: ['admin'] },
   'PATCH /api/professional-private/:id/authorization': {
     path: (w) => `/api/professional-private/${w.ids.professional}/authorization`,
     body: () => ({ authorized: true }),

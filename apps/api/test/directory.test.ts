@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClinic, createProfessional, createService } from '../src/db/seed/factories'
+import { eq } from 'drizzle-orm'
+import { availabilitySlots } from '../src/db/schema/calendar'
+import { createAvailability, createClinic, createProfessional, createService } from '../src/db/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 
 describe('public directory', () => {
@@ -8,9 +10,10 @@ describe('public directory', () => {
     app = await createTestApp()
     const db = app.database.db
     const clinic = await createClinic(db)
-    await createProfessional(db, { firstName: 'José', lastName: 'Araújo', professionalType: 'PSYCHOLOGIST', crmOrCrp: '06/123456', serviceModality: 'HYBRID', clinicId: clinic.id })
-    await createProfessional(db, { firstName: 'Márcia', lastName: 'Lima', professionalType: 'PSYCHIATRIST', crmOrCrp: '123456' })
-    await createProfessional(db, { firstName: 'Joselito', lastName: 'Pendente', authorized: false })
+    const jose = await createProfessional(db, { firstName: 'José', lastName: 'Araújo', professionalType: 'PSYCHOLOGIST', crmOrCrp: '06/123456', serviceModality: 'HYBRID', clinicId: clinic.id })
+    const marcia = await createProfessional(db, { firstName: 'Márcia', lastName: 'Lima', professionalType: 'PSYCHIATRIST', crmOrCrp: '123456' })
+    const pending = await createProfessional(db, { firstName: 'Joselito', lastName: 'Pendente', authorized: false })
+    for (const professional of [jose, marcia, pending]) await createAvailability(db, professional.id, [{ weekDay: 1, startTime: '0800', endTime: '1200' }])
     await createService(db, { professionalType: 'PSYCHIATRIST', sessionType: 'DEFAULT', valueCents: 30000 })
   })
   afterAll(async () => {
@@ -35,6 +38,20 @@ describe('public directory', () => {
     expect(jose.registration_label).toBe('CRP 06/123456')
     expect(jose.clinic).not.toBeNull()
     expect((await app.inject({ url: '/api/professional?page=2&limit=1' })).json().professionals).toHaveLength(1)
+  })
+
+  it('lists an authorized professional only once they publish availability (a deleted slot does not count); their own page opens before', async () => {
+    const db = app.database.db
+    const newcomer = await createProfessional(db, { firstName: 'Zuleica', lastName: 'Recente', professionalType: 'PSYCHOLOGIST' })
+    const search = async () => (await app.inject({ url: '/api/professional?search=zuleica' })).json().professionals.map((p: { id: string }) => p.id)
+    expect(await search()).toEqual([])
+    expect((await app.inject({ url: `/api/professional/${newcomer.id}` })).statusCode).toBe(200)
+
+    const [slot] = await createAvailability(db, newcomer.id, [{ weekDay: 3, startTime: '1400', endTime: '1800' }])
+    expect(await search()).toEqual([newcomer.id])
+
+    await db.update(availabilitySlots).set({ deletedAt: new Date() }).where(eq(availabilitySlots.id, slot!.id))
+    expect(await search()).toEqual([])
   })
 
   it('serves the price list by professional type', async () => {

@@ -110,6 +110,12 @@ export const requireProfessional = (options: { authorized: boolean } = { authori
   guard(['professional'], !options.authorized)
 /** Any of the given roles (professionals must be authorized). */
 export const requireAnyOf = (...kinds: ActorKind[]): Guard => guard(kinds)
+/**
+ * The parties of a consultation reading or running it. A professional passes whatever their
+ * authorization: one suspended with their consultations kept still sees, starts, ends and cancels them
+ * until they are done (decision 026); one never authorized has none.
+ */
+export const requireSessionParty = (...kinds: ActorKind[]): Guard => guard(kinds, true)
 
 /**
  * For the `/…/me` reads: a session of another role counts as "not logged in as this role" (401), so

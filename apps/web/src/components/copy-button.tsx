@@ -5,15 +5,21 @@ import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
 /** How long 'Copiado' stays visible (long enough to read, short enough not to linger). */
 export const COPIED_TIMEOUT_MS = 2000
 
-/** Copies `value` and shows the tooltip 'Copiado' for 2 seconds (e.g. 'Copiar meu link'). */
-export function CopyButton({ value, label = t.copyLabel, ...buttonProps }: { value: string; label?: string } & ButtonProps) {
+/**
+ * Copies `value` and shows the tooltip 'Copiado' for 2 seconds (e.g. 'Copiar meu link'); `onCopied`
+ * lets the screen tell the server (the onboarding checklist ticks the copied link).
+ */
+export function CopyButton({ value, label = t.copyLabel, onCopied, ...buttonProps }: { value: string; label?: string; onCopied?: () => void } & ButtonProps) {
   return (
     <MantineCopyButton value={value} timeout={COPIED_TIMEOUT_MS}>
       {({ copied, copy }) => (
         <Tooltip label={t.copied} opened={copied} withArrow position="top">
           <Button
             variant="light"
-            onClick={copy}
+            onClick={() => {
+              copy()
+              onCopied?.()
+            }}
             leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
             {...buttonProps}
           >

@@ -63,6 +63,26 @@ export function isClinicChoiceValid(value: ModalityChoice): boolean {
 function refineDocumentation(value: Documentation, ctx: z.RefinementCtx) {
   if (!isDocumentationComplete(value)) ctx.addIssue({ code: 'custom', path: ['crm_or_crp'], message: t.professionalInfoIncomplete })
 }
+
+/** The documentation fields a professional of this type still owes (the same rule as isDocumentationComplete). */
+export function missingDocumentationFields(value: Documentation): ('crm_or_crp' | 'document_state' | 'rqe')[] {
+  if (!value.professional_type) return []
+  return [
+    ...(value.crm_or_crp ? [] : (['crm_or_crp'] as const)),
+    ...(value.document_state ? [] : (['document_state'] as const)),
+    ...(value.professional_type === 'PSYCHIATRIST' && !value.rqe ? (['rqe'] as const) : []),
+  ]
+}
+
+/**
+ * The registration form marks each missing field itself (not only the passing notice); the notice's
+ * text stays on the form as a whole (path `documentation`), where the step shows it for 2 seconds.
+ */
+function refineDocumentationStep(value: Documentation, ctx: z.RefinementCtx) {
+  if (isDocumentationComplete(value)) return
+  ctx.addIssue({ code: 'custom', path: ['documentation'], message: t.professionalInfoIncomplete })
+  for (const field of missingDocumentationFields(value)) ctx.addIssue({ code: 'custom', path: [field], message: t.required })
+}
 function refineClinic(value: ModalityChoice, ctx: z.RefinementCtx) {
   if (!isClinicChoiceValid(value)) ctx.addIssue({ code: 'custom', path: ['clinic_id'], message: t.clinicRequired })
 }
@@ -93,7 +113,7 @@ const documentationFields = {
   pos_degree: z.boolean().default(false),
   lattes_url: lattesUrlField,
 }
-export const professionalDocumentationStepSchema = z.object(documentationFields).superRefine(refineDocumentation)
+export const professionalDocumentationStepSchema = z.object(documentationFields).superRefine(refineDocumentationStep)
 export type ProfessionalDocumentationStep = z.input<typeof professionalDocumentationStepSchema>
 
 const contactFields = {
@@ -221,6 +241,17 @@ export const professionalEditFormSchema = (now: Now) =>
 export type ProfessionalEditForm = z.input<ReturnType<typeof professionalEditFormSchema>>
 export type ProfessionalEditFormData = z.output<ReturnType<typeof professionalEditFormSchema>>
 
+/**
+ * What a withdrawal does with the professional's future live consultations (decision 026): CANCEL
+ * refunds every patient in full, KEEP leaves them booked for the professional to run. Required by the
+ * server only when there are such consultations.
+ */
+export const FUTURE_SESSIONS_CHOICES = ['CANCEL', 'KEEP'] as const
+export type FutureSessionsChoice = (typeof FUTURE_SESSIONS_CHOICES)[number]
+
 /** PATCH /professional-private/{id}/authorization. */
-export const professionalAuthorizationBodySchema = z.strictObject({ authorized: z.boolean({ error: t.required }) })
+export const professionalAuthorizationBodySchema = z.strictObject({
+  authorized: z.boolean({ error: t.required }),
+  future_sessions: z.enum(FUTURE_SESSIONS_CHOICES, { error: t.required }).optional(),
+})
 export type ProfessionalAuthorizationBody = z.infer<typeof professionalAuthorizationBodySchema>

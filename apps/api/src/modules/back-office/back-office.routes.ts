@@ -10,10 +10,10 @@ import {
 } from '@acolhe/shared/api/admin-lists'
 import { adminPatientsQuerySchema, adminProfessionalsQuerySchema, auditQuerySchema } from '@acolhe/shared/schemas/admin-lists'
 import { patientBanBodySchema, patientProfileBodySchema } from '@acolhe/shared/schemas/patient'
-import { professionalAuthorizationBodySchema } from '@acolhe/shared/schemas/professional'
 import { idParamSchema } from '@acolhe/shared/schemas/session'
 import { actorOf, requireAdmin, requireAnyOf } from '../../plugins/auth'
 import * as backOffice from './back-office.service'
+import { suspensionRoutes } from './suspension.routes'
 
 const tags = ['administração']
 const errorSchema = z.object({ message: z.string() })
@@ -22,6 +22,8 @@ const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema }
 /** The back office's people, counters and history (docs/product/screens-and-routes.md), plus the patient's own profile edit. */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
+  // Authorization and suspension live in their own file (decision 026).
+  await app.register(suspensionRoutes)
   // Birthdays are judged against the server's own clock (the age rule needs today).
   const now = () => deps.clock.now()
 
@@ -44,17 +46,6 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ professional: await backOffice.getProfessional(deps, request.params.id) }),
-  )
-
-  app.patch(
-    '/professional-private/:id/authorization',
-    {
-      preHandler: requireAdmin(),
-      schema: { tags, summary: 'Autoriza ou desautoriza um profissional (admin)', params: idParamSchema, body: professionalAuthorizationBodySchema, response: { 200: adminProfessionalEnvelopeSchema, ...refusals } },
-    },
-    async (request) => ({
-      professional: await backOffice.setAuthorization(deps, actorOf(request, 'admin'), request.params.id, request.body.authorized),
-    }),
   )
 
   app.get(

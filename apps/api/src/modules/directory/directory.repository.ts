@@ -1,12 +1,19 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { ProfessionalType } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
 import { professionalNameMatches } from '../../db/name-search'
+import { availabilitySlots } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
 import { professionals } from '../../db/schema/people'
 
 const listed = and(eq(professionals.authorized, true), eq(professionals.banned, false))
+/**
+ * The public list shows only professionals who published availability (decision 027): someone with no
+ * weekly slot has nothing a patient could book. Their own page (`GET /professional/{id}`, the personal
+ * link) still opens, and says there are no open hours.
+ */
+const publishedAvailability = sql`exists (select 1 from ${availabilitySlots} where ${availabilitySlots.professionalId} = ${professionals.id} and ${availabilitySlots.deletedAt} is null)`
 
 function directoryWhere(filter: { type?: ProfessionalType; search?: string; id?: string }): SQL | undefined {
   return and(
@@ -33,7 +40,7 @@ export async function listListedProfessionals(
   filter: { type?: ProfessionalType; search?: string },
   page: { limit: number; offset: number },
 ) {
-  const where = directoryWhere(filter)
+  const where = and(directoryWhere(filter), publishedAvailability)
   const rows = await directoryQuery(db)
     .where(where)
     .orderBy(asc(professionals.firstName), asc(professionals.lastName), asc(professionals.id))

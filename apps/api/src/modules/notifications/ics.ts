@@ -17,13 +17,13 @@ export type CalendarEvent = {
   stamp: Date
 }
 
-const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+export const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
 
 /** TEXT values escape backslash, semicolon, comma and line breaks. */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+export const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 
 /** Lines longer than 75 octets are folded with CRLF + space (UTF-8 characters are never split). */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8')
   if (bytes.length <= 75) return line
   const parts: string[] = []

@@ -10,7 +10,7 @@ import {
   mySessionsQuerySchema,
   rescheduleSessionBodySchema,
 } from '@acolhe/shared/schemas/session'
-import { actorOf, requireAdmin, requireAnyOf, requireProfessional } from '../../plugins/auth'
+import { actorOf, requireAdmin, requireAnyOf, requireProfessional, requireSessionParty } from '../../plugins/auth'
 import * as scheduling from './scheduling.service'
 
 const tags = ['consultas']
@@ -74,7 +74,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session/me',
     {
-      preHandler: requireAnyOf('patient', 'professional'),
+      preHandler: requireSessionParty('patient', 'professional'),
       schema: { tags, summary: 'Consultas do paciente ou do profissional logado', querystring: mySessionsQuerySchema, response: { 200: sessionListSchema } },
     },
     (request) => scheduling.listMySessions(deps, actorOf(request, 'patient', 'professional'), request.query),
@@ -92,7 +92,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session/:id',
     {
-      preHandler: requireAnyOf('patient', 'professional', 'admin'),
+      preHandler: requireSessionParty('patient', 'professional', 'admin'),
       schema: { tags, summary: 'Uma consulta (seu paciente, seu profissional ou admin)', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) => scheduling.getSession(deps, actorOf(request, 'patient', 'professional', 'admin'), request.params.id),
@@ -121,7 +121,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session/:id/status',
     {
-      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      preHandler: requireSessionParty('patient', 'admin', 'professional'),
       schema: { tags, summary: 'Cancela (paciente, profissional) ou define qualquer status (admin)', params: idParamSchema, body: changeStatusBodySchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) =>
@@ -131,7 +131,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session/:id/start',
     {
-      preHandler: requireProfessional(),
+      preHandler: requireSessionParty('professional'),
       schema: { tags, summary: 'Inicia a consulta (10 min antes a 50 min depois do início)', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) => scheduling.startSession(deps, actorOf(request, 'professional'), request.params.id),
@@ -140,7 +140,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session/:id/end',
     {
-      preHandler: requireProfessional(),
+      preHandler: requireSessionParty('professional'),
       schema: { tags, summary: 'Finaliza a consulta em andamento', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) => scheduling.endSession(deps, actorOf(request, 'professional'), request.params.id),

@@ -1,13 +1,29 @@
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { PageTitle } from '../../../components/page-title'
+import { useCurrentProfessional } from '../../../features/professional-auth/api/get-me'
+import { OnboardingChecklist } from '../../../features/professional-home/components/onboarding-checklist'
+import { WeekView } from '../../../features/professional-home/components/week-view'
+import { bookingLinkOf } from '../../../features/professional-profile/lib/booking-link'
 import { ProfessionalHome } from '../../../features/sessions/components/professional-home'
 
 /** /profissional/home: inside the authorized professional shell. */
 export function Component() {
+  const professional = useCurrentProfessional()
   return (
     <>
       <PageTitle title={uiPageTitles.professionalHome} />
-      <ProfessionalHome />
+      <ProfessionalHome
+        before={
+          professional.data ? (
+            <OnboardingChecklist
+              availabilityTo="/profissional/calendario/disponibilidade/criar"
+              profileTo="/profissional/perfil"
+              bookingLink={bookingLinkOf(professional.data.id)}
+            />
+          ) : null
+        }
+        weekView={<WeekView />}
+      />
     </>
   )
 }

@@ -2,6 +2,8 @@ import { Box, Stack } from '@mantine/core'
 import { ChangePasswordCard } from '../../../components/change-password-card'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { useCurrentProfessional } from '../../../features/professional-auth/api/get-me'
+import { CalendarFeedCard } from '../../../features/professional-home/components/calendar-feed-card'
+import { EarningsCard } from '../../../features/professional-home/components/earnings-card'
 import { changeProfessionalPassword } from '../../../features/professional-profile/api/change-password'
 import { ProfilePage } from '../../../features/professional-profile/components/profile-page'
 import { useActiveClinics } from '../../../features/professional-registration/api/list-active-clinics'
@@ -18,6 +20,8 @@ export function Component() {
       <Box maw={960}>
         <ChangePasswordCard changePassword={changeProfessionalPassword} />
       </Box>
+      <CalendarFeedCard />
+      <EarningsCard />
     </Stack>
   )
 }

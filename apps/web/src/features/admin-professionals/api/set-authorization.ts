@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminProfessionalEnvelopeSchema, type AdminProfessionalDto } from '@acolhe/shared/api/admin-lists'
+import { authorizationResultSchema, type AuthorizationResultDto } from '@acolhe/shared/api/suspension'
+import type { FutureSessionsChoice } from '@acolhe/shared/schemas/professional'
 import { api } from '../../../lib/api-client'
 import { professionalQueryKeys } from './professional-query-keys'
 
-// PATCH /api/professional-private/{id}/authorization (admin) body { authorized } → 200 { professional }; 404 unknown.
+// PATCH /api/professional-private/{id}/authorization (admin) body { authorized, future_sessions? }
+// → 200 { professional, cancelled_sessions }; 404 unknown; 422 when consultations are ahead and no choice was sent.
 
-export async function setAuthorization({ id, authorized }: { id: string; authorized: boolean }): Promise<AdminProfessionalDto> {
-  return adminProfessionalEnvelopeSchema.parse(await api.patch(`/professional-private/${id}/authorization`, { authorized })).professional
+export type AuthorizationChange = { id: string; authorized: boolean; future_sessions?: FutureSessionsChoice }
+
+export async function setAuthorization({ id, ...body }: AuthorizationChange): Promise<AuthorizationResultDto> {
+  return authorizationResultSchema.parse(await api.patch(`/professional-private/${id}/authorization`, body))
 }
 
 export function useSetAuthorization() {

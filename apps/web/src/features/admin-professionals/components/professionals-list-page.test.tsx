@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { AdminProfessionalDto } from '@acolhe/shared/api/admin-lists'
 import { jsonResponse, renderRoutes } from '../../../test/render'
@@ -74,7 +74,7 @@ describe('/admin/profissionais', { timeout: 30_000 }, () => {
 
   it('authorizes after the confirm dialog and says so', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
-      init?.method === 'PATCH' ? jsonResponse({ professional: { ...waiting, authorized: true } }) : jsonResponse({ data: [waiting], total: 1 }),
+      init?.method === 'PATCH' ? jsonResponse({ professional: { ...waiting, authorized: true }, cancelled_sessions: 0 }) : jsonResponse({ data: [waiting], total: 1 }),
     )
     vi.stubGlobal('fetch', fetchMock)
     renderList('/admin/profissionais')
@@ -89,5 +89,50 @@ describe('/admin/profissionais', { timeout: 30_000 }, () => {
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(patch?.[0]).toBe(`/api/professional-private/${waiting.id}/authorization`)
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ authorized: true })
+  })
+
+  it('withdraws at once when no consultation is ahead, sending no choice', async () => {
+    const authorized: AdminProfessionalDto = { ...waiting, authorized: true }
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') return jsonResponse({ professional: { ...authorized, authorized: false, suspended: true }, cancelled_sessions: 0 })
+      if (url.endsWith('/future-sessions')) return jsonResponse({ future_live_sessions: 0 })
+      return jsonResponse({ data: [authorized], total: 1 })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    renderList('/admin/profissionais')
+    const name = `${authorized.first_name} ${authorized.last_name}`
+    await userEvent.click(await screen.findByRole('button', { name: `Desautorizar ${name}` }))
+    const dialog = await screen.findByRole('dialog')
+    expect(await within(dialog).findByText('Este profissional não tem consultas futuras.')).toBeTruthy()
+    expect(within(dialog).queryByRole('radio')).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desautorizar' }))
+    // The dialog closes on success (the toast may still show the previous test's identical message).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ authorized: false })
+  })
+
+  it('before withdrawing, shows the consultations ahead and sends the chosen fate (cancel with refund or keep)', async () => {
+    const authorized: AdminProfessionalDto = { ...waiting, authorized: true }
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') return jsonResponse({ professional: { ...authorized, authorized: false, suspended: true }, cancelled_sessions: 3 })
+      if (url.endsWith('/future-sessions')) return jsonResponse({ future_live_sessions: 3 })
+      return jsonResponse({ data: [authorized], total: 1 })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    renderList('/admin/profissionais')
+    const name = `${authorized.first_name} ${authorized.last_name}`
+    await userEvent.click(await screen.findByRole('button', { name: `Desautorizar ${name}` }))
+    const dialog = await screen.findByRole('dialog')
+    expect((await within(dialog).findByTestId('future-sessions')).textContent).toBe('Este profissional tem 3 consultas futuras agendadas.')
+    const confirm = within(dialog).getByRole('button', { name: 'Desautorizar' })
+    // No choice, no withdrawal.
+    expect(confirm.hasAttribute('disabled')).toBe(true)
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Cancelar e reembolsar/ }))
+    await userEvent.click(confirm)
+
+    expect(await screen.findByText('Alterado autorização com sucesso! 3 consultas canceladas e reembolsadas.')).toBeTruthy()
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ authorized: false, future_sessions: 'CANCEL' })
   })
 })

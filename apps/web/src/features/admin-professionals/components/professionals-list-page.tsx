@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
@@ -16,6 +17,7 @@ import { usePageParam } from '../../../lib/list-query-params'
 import { useProfessionals } from '../api/list-professionals'
 import { useSetAuthorization } from '../api/set-authorization'
 import { PROFESSIONAL_FILTERS, professionalsQueryOf } from '../lib/professional-filters'
+import { DeauthorizeModal } from './deauthorize-modal'
 
 const fullName = (professional: AdminProfessionalDto) => `${professional.first_name} ${professional.last_name}`
 
@@ -26,17 +28,22 @@ export function ProfessionalsListPage() {
   const query = professionalsQueryOf(params)
   const list = useProfessionals(query)
   const authorization = useSetAuthorization()
+  // Withdrawing needs its own dialog: it reads and asks about the consultations ahead (decision 026).
+  const [deauthorizing, setDeauthorizing] = useState<AdminProfessionalDto | null>(null)
 
   const confirmAuthorization = (professional: AdminProfessionalDto) => {
-    const authorized = !professional.authorized
+    if (professional.authorized) {
+      setDeauthorizing(professional)
+      return
+    }
     modals.openConfirmModal({
       title: ct.confirmTitle,
-      children: <Text size="sm">{authorized ? t.confirmAuthorize(fullName(professional)) : t.confirmDeauthorize(fullName(professional))}</Text>,
-      labels: { confirm: authorized ? t.authorize : t.deauthorize, cancel: ct.cancel },
-      confirmProps: { color: authorized ? 'green' : 'red' },
+      children: <Text size="sm">{t.confirmAuthorize(fullName(professional))}</Text>,
+      labels: { confirm: t.authorize, cancel: ct.cancel },
+      confirmProps: { color: 'green' },
       onConfirm: () =>
         authorization.mutate(
-          { id: professional.id, authorized },
+          { id: professional.id, authorized: true },
           {
             onSuccess: () => notifications.show({ color: 'green', message: t.authorizationSuccess }),
             onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.authorizationError) }),
@@ -109,6 +116,7 @@ export function ProfessionalsListPage() {
           </Table.Tr>
         )}
       />
+      <DeauthorizeModal professional={deauthorizing} onClose={() => setDeauthorizing(null)} />
     </Stack>
   )
 }

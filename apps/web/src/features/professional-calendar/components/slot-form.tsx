@@ -1,9 +1,12 @@
-import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { availabilitySlotBodySchema, type AvailabilitySlotBody } from '@acolhe/shared/schemas/calendar'
 import { calendarTexts as t } from '@acolhe/shared/texts/professional-area'
+import { BOTTOM_SHEET_QUERY } from '../../../components/responsive-modal'
 import { HOUR_OPTIONS, WEEK_DAY_OPTIONS } from '../lib/hour-options'
+import { SlotSelect } from './slot-select'
 
 export type SlotFormValues = { week_day: string | null; start_time: string | null; end_time: string | null }
 const EMPTY: SlotFormValues = { week_day: null, start_time: null, end_time: null }
@@ -25,6 +28,8 @@ export function SlotForm({ initial = EMPTY, submitLabel, pending, onSubmit, onCa
   })
   const [weekDay, start, end] = useWatch({ control, name: ['week_day', 'start_time', 'end_time'] }) as unknown[]
   const complete = [weekDay, start, end].every((value) => value !== null && value !== undefined && value !== '')
+  // Phones get their own pickers (the width of the bottom sheet; see SlotSelect).
+  const native = useMediaQuery(BOTTOM_SHEET_QUERY) ?? false
 
   return (
     <form noValidate onSubmit={handleSubmit((body) => onSubmit(body, () => reset(EMPTY as unknown as AvailabilitySlotBody)))}>
@@ -33,16 +38,15 @@ export function SlotForm({ initial = EMPTY, submitLabel, pending, onSubmit, onCa
           control={control}
           name="week_day"
           render={({ field, fieldState }) => (
-            <Select
+            <SlotSelect
               label={t.weekDay}
               placeholder={t.weekDayPlaceholder}
               data={WEEK_DAY_OPTIONS}
               value={field.value === null || field.value === undefined ? null : String(field.value)}
               onChange={(value) => field.onChange(value)}
               onBlur={field.onBlur}
-              allowDeselect={false}
-              withAsterisk
               error={fieldState.error?.message}
+              native={native}
             />
           )}
         />
@@ -53,17 +57,15 @@ export function SlotForm({ initial = EMPTY, submitLabel, pending, onSubmit, onCa
               control={control}
               name={name}
               render={({ field, fieldState }) => (
-                <Select
+                <SlotSelect
                   label={name === 'start_time' ? t.start : t.end}
                   placeholder={t.hourPlaceholder}
                   data={HOUR_OPTIONS}
                   value={field.value ?? null}
                   onChange={(value) => field.onChange(value)}
                   onBlur={field.onBlur}
-                  allowDeselect={false}
-                  maxDropdownHeight={240}
-                  withAsterisk
                   error={fieldState.error?.message}
+                  native={native}
                 />
               )}
             />

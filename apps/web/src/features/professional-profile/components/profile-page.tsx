@@ -21,6 +21,7 @@ import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/api-client'
 import { useUpdateProfile } from '../api/update-profile'
 import { bookingLinkOf } from '../lib/booking-link'
+import { useRecordLinkCopied } from '../../professional-home/api/record-link-copied'
 import { changedProfessionalFields, professionalFormValues } from '../../../lib/professional-form-values'
 import { PhotoPicker } from './photo-picker'
 import { browserNow } from '../../../lib/browser-now'
@@ -36,6 +37,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
  */
 export function ProfilePage({ professional, clinics }: ProfilePageProps) {
   const update = useUpdateProfile()
+  // The first-run checklist ticks the link once it was copied here or on home (decision 027).
+  const recordLinkCopy = useRecordLinkCopied()
   const { register, control, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(professionalEditFormSchema(browserNow)),
     defaultValues: professionalFormValues(professional),
@@ -74,7 +77,7 @@ export function ProfilePage({ professional, clinics }: ProfilePageProps) {
               {t.linkHint}
             </Text>
           </Stack>
-          <CopyButton value={bookingLinkOf(professional.id)} label={t.copyLink} />
+          <CopyButton value={bookingLinkOf(professional.id)} label={t.copyLink} onCopied={() => recordLinkCopy.mutate()} />
         </Group>
 
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="perfil-pessoal">

@@ -53,6 +53,25 @@ describe('registration step info-documentacao', () => {
     // The notice itself waits 2 seconds, on top of the typing.
   }, 15_000)
 
+  it('marks each missing documentation field itself, and keeps the marks after the notice goes', async () => {
+    renderStep()
+    await userEvent.click(screen.getByRole('radio', { name: 'Psiquiatra' }))
+    await userEvent.type(screen.getByLabelText(/CPF ou CNPJ/), '52998224725')
+    await userEvent.type(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
+
+    await screen.findByTestId('documentation-incomplete')
+    const invalid = () =>
+      [...document.querySelectorAll('input[aria-invalid="true"]')].map((input) => input.closest('.mantine-InputWrapper-root')?.querySelector('label')?.textContent?.replace(/\s*\*$/, '').trim())
+    expect(invalid()).toEqual(['CRM', 'UF do registro', 'RQE'])
+    await waitFor(() => expect(screen.queryByTestId('documentation-incomplete')).toBeNull(), { timeout: INCOMPLETE_NOTICE_MS + 1500 })
+    expect(invalid()).toEqual(['CRM', 'UF do registro', 'RQE'])
+
+    // Typing the CRM clears its own mark only.
+    await userEvent.type(screen.getByLabelText(/CRM/), '123456')
+    await waitFor(() => expect(invalid()).toEqual(['UF do registro', 'RQE']))
+  }, 20_000)
+
   it('masks the CPF and the CRP, keeps them in the draft and moves on to info-contato', async () => {
     renderStep()
     await userEvent.click(screen.getByRole('radio', { name: 'Psicólogo' }))

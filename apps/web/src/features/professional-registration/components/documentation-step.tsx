@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -35,21 +35,25 @@ const EMPTY: Partial<ProfessionalDocumentationStep> = {
  */
 export function DocumentationStep({ basePath }: { basePath: string }) {
   const navigate = useNavigate()
-  const { register, control, handleSubmit, getValues, formState, clearErrors } = useForm({
+  const { register, control, handleSubmit, getValues, formState } = useForm({
     resolver: zodResolver(professionalDocumentationStepSchema),
     defaultValues: { ...EMPTY, ...loadStep('documentation') } as ProfessionalDocumentationStep,
   })
   useDraftSync('documentation', control)
   const type = useWatch({ control, name: 'professional_type' })
   const isPsychologist = type === 'PSYCHOLOGIST'
-  const registrationError = formState.errors.crm_or_crp?.message
-  const incomplete = registrationError === validationTexts.professionalInfoIncomplete
+  const { errors, submitCount } = formState
+  // Each missing field carries its own error; the notice sums them up for 2 seconds after a submit.
+  const documentationMissing = Boolean(errors.crm_or_crp || errors.document_state || errors.rqe)
+  // The submit whose notice already went away: a new submit that still misses something shows it again.
+  const [dismissedSubmit, setDismissedSubmit] = useState(0)
+  const incomplete = documentationMissing && submitCount > dismissedSubmit
 
   useEffect(() => {
     if (!incomplete) return
-    const timer = setTimeout(() => clearErrors('crm_or_crp'), INCOMPLETE_NOTICE_MS)
+    const timer = setTimeout(() => setDismissedSubmit(submitCount), INCOMPLETE_NOTICE_MS)
     return () => clearTimeout(timer)
-  }, [incomplete, formState.submitCount, clearErrors])
+  }, [incomplete, submitCount])
 
   return (
     <RegistrationStepLayout step="documentation" pageTitle={uiPageTitles.professionalSignUpDocuments}>
@@ -96,7 +100,7 @@ export function DocumentationStep({ basePath }: { basePath: string }) {
               <Controller
                 control={control}
                 name="crm_or_crp"
-                render={({ field }) => (
+                render={({ field, fieldState }) => (
                   <TextInput
                     label={isPsychologist ? t.crp : t.crm}
                     placeholder={isPsychologist ? t.crpPlaceholder : undefined}
@@ -105,7 +109,7 @@ export function DocumentationStep({ basePath }: { basePath: string }) {
                     value={typeof field.value === 'string' ? field.value : ''}
                     onChange={(event) => field.onChange(isPsychologist ? formatCrp(event.currentTarget.value) : event.currentTarget.value)}
                     onBlur={field.onBlur}
-                    error={registrationError && !incomplete ? registrationError : undefined}
+                    error={fieldState.error?.message}
                   />
                 )}
               />
@@ -130,7 +134,7 @@ export function DocumentationStep({ basePath }: { basePath: string }) {
             </SimpleGrid>
           )}
           {type === 'PSYCHIATRIST' && (
-            <TextInput {...register('rqe')} label={t.rqe} maxLength={CRM_MAX} withAsterisk error={formState.errors.rqe?.message} />
+            <TextInput {...register('rqe')} label={t.rqe} maxLength={CRM_MAX} withAsterisk error={errors.rqe?.message} />
           )}
           {type === 'DOCTOR_POSTGRADUATE' && <Checkbox {...register('pos_degree')} label={t.posDegree} />}
           <TextInput
@@ -139,7 +143,7 @@ export function DocumentationStep({ basePath }: { basePath: string }) {
             label={t.lattesUrl}
             placeholder={t.lattesPlaceholder}
             withAsterisk
-            error={formState.errors.lattes_url?.message}
+            error={errors.lattes_url?.message}
           />
           {incomplete && (
             <Alert color="red" variant="light" role="alert" data-testid="documentation-incomplete">

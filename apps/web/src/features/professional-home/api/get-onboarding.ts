@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
+import { onboardingSchema, type OnboardingDto } from '@acolhe/shared/api/onboarding'
+import { api } from '../../../lib/api-client'
+import { professionalHomeQueryKeys } from './professional-home-query-keys'
+
+// GET /api/professional-private/me/onboarding → 200 { availability_published, profile_complete, link_copied, listed }.
+
+export async function getOnboarding(signal?: AbortSignal): Promise<OnboardingDto> {
+  return onboardingSchema.parse(await api.get('/professional-private/me/onboarding', undefined, signal))
+}
+
+export function useOnboarding() {
+  // Read again whenever the home shows: the ticks follow what was done on the other screens.
+  return useQuery({ queryKey: professionalHomeQueryKeys.onboarding, queryFn: ({ signal }) => getOnboarding(signal), staleTime: 0 })
+}
