@@ -23,6 +23,7 @@ export type SessionChange =
   | { kind: 'modality' }
   | { kind: 'cancelled'; facts: CancellationFacts }
   | { kind: 'payment_refused' }
+  | { kind: 'hold_expired' }
 
 async function queue(deps: NotifyDeps, tx: Db, view: repo.NotificationSession, to: Recipient[], change: SessionChange) {
   const s = view.session
@@ -72,6 +73,8 @@ export async function notifySessionChange(deps: NotifyDeps, tx: Db, sessionId: s
       await repo.cancelPendingJobsOf(tx, [REMINDER_JOB], sessionId)
       return
     case 'payment_refused':
+    // An unpaid hold released by the expiry sweep: only the patient had anything to act on.
+    case 'hold_expired':
       await queue(deps, tx, view, ['patient'], change)
       return
   }

@@ -134,7 +134,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
       )}
       {s.checkout_expires_at && (
         <Text size="sm" c="dimmed">
-          {t.checkoutExpiresAt(formatTime(s.checkout_expires_at))}
+          {t.checkoutExpiresAt(formatDate(s.checkout_expires_at), formatTime(s.checkout_expires_at))}
         </Text>
       )}
       <Button size="md" onClick={pay} loading={checkout.isPending}>

@@ -15,6 +15,8 @@ const view: LocalCheckoutDto = {
   description: 'Consulta Acolhe em 25/11/2026 às 10:00',
   expires_at: '2026-11-23T12:30:00.000Z',
   pix_payload: '00020101021226450014br.gov.bcb.pix0123pagamentos@acolhe.local5204000053039865406155.005802BR5906ACOLHE6009SAO PAULO62070503***6304ABCD',
+  methods: ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO'],
+  methods_notice: null,
   boleto_digitable_line: '00190.00009 01234.567890 12345.678901 2 16410000015500',
   return_url: 'http://localhost:3000/agendamento?checkout=pending&session=s1',
 }
@@ -90,6 +92,16 @@ describe('local checkout page', () => {
     await userEvent.click(screen.getByRole('button', { name: t.localRefuse }))
 
     expect(await screen.findByText(t.localRefused)).toBeTruthy()
+  })
+
+  it('offers only the methods the server lists, with its reason for the missing boleto', async () => {
+    const notice = 'O boleto só é oferecido para consultas marcadas com pelo menos 3 dias de antecedência.'
+    vi.stubGlobal('fetch', vi.fn(async () => json({ ...view, methods: ['CREDIT_CARD', 'DEBIT_CARD', 'PIX'], methods_notice: notice })))
+    renderPage()
+
+    expect(await screen.findByText('PIX')).toBeTruthy()
+    expect(screen.queryByText('Boleto')).toBeNull()
+    expect(screen.getByTestId('local-checkout-methods-notice').textContent).toBe(notice)
   })
 
   it('shows the server message when the payment cannot be loaded', async () => {
