@@ -72,8 +72,8 @@ export async function notifySessionChange(deps: NotifyDeps, tx: Db, sessionId: s
       await queue(deps, tx, view, BOTH, change)
       await repo.cancelPendingJobsOf(tx, [REMINDER_JOB], sessionId)
       return
+    // A refused payment, or an unpaid hold released by the expiry sweep: only the patient has anything to act on.
     case 'payment_refused':
-    // An unpaid hold released by the expiry sweep: only the patient had anything to act on.
     case 'hold_expired':
       await queue(deps, tx, view, ['patient'], change)
       return
