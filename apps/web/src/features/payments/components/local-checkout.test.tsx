@@ -66,6 +66,27 @@ describe('local checkout page', () => {
     expect(screen.getByRole('link', { name: t.localBackToBooking }).getAttribute('href')).toContain('checkout=approved')
   })
 
+  it('shows the approval from the decision answer itself, without waiting for the payment to be read again', async () => {
+    let decided = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          decided = true
+          return json({ status: 'DONE', return_url: 'http://localhost:3000/agendamento?checkout=approved&session=s1' })
+        }
+        // After the decision, the page's own re-read never answers: the decision's answer must be enough.
+        return decided ? new Promise<Response>(() => {}) : json(view)
+      }),
+    )
+    renderPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: t.localApprove }))
+
+    expect(await screen.findByText(t.localApproved)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: t.localApprove })).toBeNull()
+  })
+
   it('says loudly, before anything else, that it is a demonstration where no real payment is made', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(view)))
     renderPage()
