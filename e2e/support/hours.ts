@@ -20,6 +20,9 @@ export const DAY_SLICES = {
     reschedule: 5,
     rescheduleTarget: 6,
     adminBooks: 7,
+    paidAtOnce: 8,
+    wrongPassword: 9,
+    loggedInFromLanding: 10,
   },
   psychiatrist: {
     // The keyboard journey takes the calendar's first open day (Tab reaches only that one): the pinned

@@ -168,7 +168,8 @@ describe('GET /api/session/{id}/checkout-url and the balance ledger', () => {
     // payment arrives late and becomes balance (4500 + 11000 = 15500).
     const { session: d } = await createUnpaidSession(app, patient.id, { selectedDate: at(6) })
     const paymentD = await startLocalCheckout(app, cookie, d.id)
-    app.clock.advance(31 * MINUTE)
+    // D starts more than three days ahead, so its checkout offers boleto and holds two days (decision 030).
+    app.clock.advance(2 * DAY + MINUTE)
     expect(await releaseExpiredUnpaid(app.deps)).toBeGreaterThanOrEqual(1)
     await deliverLocal(app, localVerdict(app, paymentD, true))
     expect((await balanceOf(cookie)).balance_cents).toBe(15500)

@@ -47,7 +47,7 @@ describe('Mercado Pago adapter (Checkout Pro) against a fake Mercado Pago server
     return { patient, cookie, session, payment, url: (response.json() as { url: string }).url }
   }
 
-  it('creates a preference with the external reference, back URLs, notification URL and every payment type', async () => {
+  it('creates a preference with the external reference, back URLs, notification URL, and no boleto two days ahead', async () => {
     const { session, payment, url, patient } = await checkout()
 
     expect(url).toBe(`https://www.mercadopago.com.br/checkout/v1/redirect?pref_id=${payment.providerReference}`)
@@ -63,9 +63,19 @@ describe('Mercado Pago adapter (Checkout Pro) against a fake Mercado Pago server
       },
       items: [{ id: session.id, quantity: 1, currency_id: 'BRL', unit_price: 155 }],
       payer: { email: patient.email },
-      payment_methods: { excluded_payment_types: [] },
+      // The session starts two days ahead: too close for a boleto to clear (decision 030).
+      payment_methods: { excluded_payment_types: [{ id: 'ticket' }] },
       expires: true,
     })
+  })
+
+  it('offers boleto to Mercado Pago when the session starts three days ahead, expiring with the longer hold', async () => {
+    const { patient, cookie } = await createPayingPatient(app)
+    const start = new Date(app.clock.now().getTime() + 3 * 24 * 60 * 60_000)
+    const { session } = await createUnpaidSession(app, patient.id, { selectedDate: start })
+    expect((await requestCheckout(app, cookie, session.id)).statusCode).toBe(200)
+    const holdEnd = new Date(app.clock.now().getTime() + 2 * 24 * 60 * 60_000).toISOString()
+    expect(fake.preferences.at(-1)?.body).toMatchObject({ payment_methods: { excluded_payment_types: [] }, date_of_expiration: holdEnd })
   })
 
   it('confirms the session when a correctly signed notification leads to an approved payment', async () => {

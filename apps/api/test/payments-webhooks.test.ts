@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { emailTexts } from '@acolhe/shared/texts/emails'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
 import { releaseExpiredUnpaid } from '../src/modules/scheduling/scheduling.service'
 import { createTestApp, type TestApp } from './helpers/app'
@@ -149,8 +150,10 @@ describe('payment webhooks (local provider, the same signed path a real provider
     expect((await sessionRow(app, session.id)).status).toBe('CANCELLED')
     const ledger = await ledgerOf(app, patient.id)
     expect(ledger.map((e) => [e.reason, e.amountCents])).toEqual([['LATE_PAYMENT', 15500]])
-    const [email] = await emailsTo(app, patient.email)
-    expect(email?.subject).toBe(t.latePaymentSubject)
+    // The released hold told the patient first (decision 030); then the late payment.
+    const emails = await emailsTo(app, patient.email)
+    expect(emails.map((mail) => mail.subject).sort()).toEqual([emailTexts.holdExpiredSubject, t.latePaymentSubject].sort())
+    const email = emails.find((mail) => mail.subject === t.latePaymentSubject)
     expect(email?.text).toContain('R$ 155,00')
     expect(email?.text).toContain('25/11/2026 às 10:00')
     // Delivered again, it is still credited once.

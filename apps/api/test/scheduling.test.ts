@@ -238,7 +238,7 @@ describe('sessions API', () => {
     const res = await book(patientB.cookie, '2026-12-07T13:00:00.000Z')
     expect(res.statusCode).toBe(201)
     app.clock.set('2026-11-23T09:31:00Z')
-    expect(await releaseExpiredUnpaid({ db: app.database.db, clock: app.clock })).toBeGreaterThanOrEqual(1)
+    expect(await releaseExpiredUnpaid(app.deps)).toBeGreaterThanOrEqual(1)
     const again = await app.inject({ url: `/api/session/${res.json().id}`, headers: { cookie: patientB.cookie } })
     expect(again.json().status).toBe('CANCELLED')
     expect((await book(patientA.cookie, '2026-12-07T13:00:00.000Z')).statusCode).toBe(201)

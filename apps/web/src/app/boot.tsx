@@ -1,14 +1,19 @@
-import { startTransition, StrictMode, useEffect } from 'react'
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import { createApp } from './app'
 import { loadMatchedRoutes } from './load-matched-routes'
 import { routes } from './router'
 
-/** Renders nothing; its effect runs once the tree around it is committed (hydrated). */
-function OnCommitted({ run }: { run: () => void }) {
+/**
+ * Renders its child as is; its effect runs once the tree is committed (hydrated). It wraps the app
+ * instead of sitting beside it: a sibling would fork React's `useId` tree, so every id on the client
+ * would differ from the prerendered page's, and Mantine's inline styles (responsive padding,
+ * SimpleGrid columns), keyed by those ids, would stop matching the server's class names.
+ */
+function OnCommitted({ run, children }: { run: () => void; children: ReactNode }) {
   useEffect(run, [run])
-  return null
+  return children
 }
 
 /**
@@ -21,8 +26,9 @@ export async function boot(root: HTMLElement, prerendered: boolean, onReady: () 
   const App = createApp()
   const app = (
     <StrictMode>
-      <App />
-      <OnCommitted run={onReady} />
+      <OnCommitted run={onReady}>
+        <App />
+      </OnCommitted>
     </StrictMode>
   )
   // As a transition, React hydrates in slices and lets the browser answer input in between.

@@ -28,6 +28,10 @@ export const localCheckoutSchema = z.object({
   description: z.string(),
   expires_at: z.string().nullable(),
   pix_payload: z.string(),
+  /** The methods this checkout offers (the server's rule: boleto only far enough ahead). */
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** Why a method is missing, when one is; shown under the methods. */
+  methods_notice: z.string().nullable(),
   boleto_digitable_line: z.string(),
   return_url: z.string(),
 })

@@ -63,6 +63,11 @@ export const emailTexts = {
   paymentRefusedBody: (professional: string, when: string) =>
     `O pagamento da consulta com ${professional} em ${when} foi recusado. O horário fica reservado até o fim do prazo de pagamento: tente de novo pela sua página inicial, em "Realizar pagamento".`,
 
+  holdExpiredSubject: 'Reserva de horário expirada',
+  holdExpiredTitle: 'O horário reservado foi liberado',
+  holdExpiredBody: (professional: string, when: string) =>
+    `A consulta com ${professional} em ${when} não foi paga dentro do prazo, então a reserva expirou e o horário voltou a ficar disponível. Nenhum valor foi cobrado. Se ainda quiser a consulta, agende novamente pela sua página inicial.`,
+
   reminderSubject: (hours: string, date: string, time: string) => `Lembrete: consulta ${hours} (${date} às ${time})`,
   reminderIn: { '24h': 'amanhã', '1h': 'em 1 hora' },
   reminderTitle: 'Lembrete de consulta',

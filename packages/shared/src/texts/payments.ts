@@ -10,6 +10,7 @@ export const paymentTexts = {
   paymentNotFound: 'Pagamento não encontrado.',
   receiptUnavailable: 'O recibo fica disponível depois que a consulta é paga.',
   paymentClosed: 'Este pagamento já foi concluído.',
+  boletoUnavailable: 'O boleto só é oferecido para consultas marcadas com pelo menos 3 dias de antecedência, pois a confirmação do banco pode levar até 2 dias. Escolha cartão ou PIX.',
   invalidMethod: 'Escolha uma forma de pagamento.',
   invalidDecision: 'Decisão de pagamento inválida.',
 

@@ -70,7 +70,8 @@ export const uiBookingTexts = {
   goToPayment: 'Ir para o pagamento',
   paymentOpened: 'O pagamento foi aberto em uma nova aba. Esta página avança sozinha quando o pagamento for confirmado.',
   waitingConfirmation: 'Aguardando a confirmação do pagamento...',
-  checkoutExpiresAt: (time: string) => `Conclua o pagamento até ${time}; depois disso o horário é liberado.`,
+  // The date too: a checkout offering boleto holds the hour for days (decision 030).
+  checkoutExpiresAt: (date: string, time: string) => `Conclua o pagamento até ${date} às ${time}; depois disso o horário é liberado.`,
   sessionGone: 'Esta consulta não está mais aguardando pagamento. Escolha um novo horário.',
   bookAgain: 'Escolher outro horário',
 

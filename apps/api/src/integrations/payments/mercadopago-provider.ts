@@ -100,8 +100,12 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
         },
         auto_return: 'approved',
         notification_url: `${options.publicUrl}/api/webhooks/mercadopago`,
-        // Nothing excluded: credit and debit cards, PIX (bank_transfer) and boleto (ticket) all offered.
-        payment_methods: { excluded_payment_types: [], excluded_payment_methods: [], installments: 1 },
+        // Credit and debit cards and PIX (bank_transfer) always; boleto (ticket) only when offered.
+        payment_methods: {
+          excluded_payment_types: request.methods.includes('BOLETO') ? [] : [{ id: 'ticket' }],
+          excluded_payment_methods: [],
+          installments: 1,
+        },
         statement_descriptor: 'ACOLHE',
         ...(request.expiresAt
           ? { expires: true, expiration_date_to: request.expiresAt.toISOString(), date_of_expiration: request.expiresAt.toISOString() }

@@ -12,6 +12,8 @@ export type CheckoutRequest = {
   payer: { email: string; firstName: string | null; lastName: string | null }
   /** After this instant the session's hour is released; the provider should stop accepting payment. */
   expiresAt: Date | null
+  /** The methods the payer may choose (boleto only when it can clear before `expiresAt`). */
+  methods: PaymentMethod[]
 }
 
 export type CheckoutResult = { url: string; reference: string }

@@ -12,7 +12,7 @@ import type { NotificationSession } from './notifications.repository'
 // The words and attachments of every consultation email, for the patient and the professional.
 
 export type Recipient = 'patient' | 'professional'
-export type SessionEmailKind = 'confirmed' | 'rescheduled' | 'modality' | 'cancelled' | 'payment_refused' | 'reminder'
+export type SessionEmailKind = 'confirmed' | 'rescheduled' | 'modality' | 'cancelled' | 'payment_refused' | 'hold_expired' | 'reminder'
 /**
  * refundedCents null: nothing had been paid. alreadyReturned: a refund was due but the session held no money
  * any more (given back before, e.g. cancelled again after an admin revived it). hadInvite: a calendar invite
@@ -136,6 +136,10 @@ export function sessionEmail(view: NotificationSession, to: Recipient, build: Bu
     case 'payment_refused':
       subject = t.paymentRefusedSubject
       content = { title: t.paymentRefusedTitle, paragraphs: [greeting, t.paymentRefusedBody(professional, when)], action }
+      break
+    case 'hold_expired':
+      subject = t.holdExpiredSubject
+      content = { title: t.holdExpiredTitle, paragraphs: [greeting, t.holdExpiredBody(professional, when)], action }
       break
     case 'reminder':
       subject = t.reminderSubject(t.reminderIn[build.which], date, time)

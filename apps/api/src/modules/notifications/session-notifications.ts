@@ -23,6 +23,7 @@ export type SessionChange =
   | { kind: 'modality' }
   | { kind: 'cancelled'; facts: CancellationFacts }
   | { kind: 'payment_refused' }
+  | { kind: 'hold_expired' }
 
 async function queue(deps: NotifyDeps, tx: Db, view: repo.NotificationSession, to: Recipient[], change: SessionChange) {
   const s = view.session
@@ -71,7 +72,9 @@ export async function notifySessionChange(deps: NotifyDeps, tx: Db, sessionId: s
       await queue(deps, tx, view, BOTH, change)
       await repo.cancelPendingJobsOf(tx, [REMINDER_JOB], sessionId)
       return
+    // A refused payment, or an unpaid hold released by the expiry sweep: only the patient has anything to act on.
     case 'payment_refused':
+    case 'hold_expired':
       await queue(deps, tx, view, ['patient'], change)
       return
   }

@@ -38,7 +38,7 @@ export const localCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { paymentId } = request.params
-      await payments.assertLocalPaymentOpen(deps, paymentId)
+      await payments.assertLocalPaymentOpen(deps, paymentId, request.body.method)
       const event = buildLocalEvent(secret, { paymentId, approved: request.body.approved, method: request.body.method, now: deps.clock.now() })
       // The same signed path a real provider's notification takes: nothing downstream knows who paid.
       const delivered = await app.inject({ method: 'POST', url: '/api/webhooks/local', headers: event.headers, payload: event.body })

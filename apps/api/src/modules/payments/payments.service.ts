@@ -4,6 +4,7 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type ActorKind,
+  type PaymentMethod,
   type PaymentStatus,
 } from '@acolhe/shared/enums'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
@@ -28,6 +29,7 @@ import { brasiliaDate, brasiliaDateTime, brasiliaTime } from '../../lib/brasilia
 import { latePaymentEmail } from './late-payment-email'
 import * as repo from './payments.repository'
 import { renderReceiptPdf } from './receipt-pdf'
+import { holdUntil, offeredMethods } from './offered-methods'
 import { isPayable, settlementOf } from './settlement'
 import { notifySessionChange } from '../notifications/session-notifications'
 
@@ -87,6 +89,11 @@ export async function startCheckout(deps: PaymentsDeps, actor: Actor, sessionId:
     if (!session) throw new NotFoundError(sessionTexts.sessionNotFound)
     assertPatientOrAdmin(actor, session)
     assertAwaitingPayment(session, now)
+    // A checkout offering boleto keeps the hour for its clearing time (decision 030).
+    const hold = holdUntil(session, now)
+    if (hold && hold.getTime() !== session.checkoutExpiresAt?.getTime()) {
+      await sessionsRepo.updateSession(tx, session.id, { checkoutExpiresAt: hold })
+    }
     const reserved = await reserveBalance(tx, session)
     const rest = session.priceCents - reserved
     if (rest <= 0) {
@@ -101,7 +108,7 @@ export async function startCheckout(deps: PaymentsDeps, actor: Actor, sessionId:
         ? open
         : await repo.insertPayment(tx, { sessionId, provider: provider.name, amountCents: rest, balanceUsedCents: reserved })
     const patient = await repo.findPatient(tx, session.userId)
-    return { kind: 'new' as const, payment, session, patient }
+    return { kind: 'new' as const, payment, session: { ...session, checkoutExpiresAt: hold }, patient }
   })
   if (prepared.kind === 'paid-with-balance') return { url: null, paid_with_balance: true }
   if (prepared.kind === 'existing') return { url: prepared.url, paid_with_balance: false }
@@ -116,6 +123,7 @@ export async function startCheckout(deps: PaymentsDeps, actor: Actor, sessionId:
       title: t.checkoutTitle(brasiliaDateTime(session.selectedDate)),
       payer: { email: patient?.email ?? '', firstName: patient?.firstName ?? null, lastName: patient?.lastName ?? null },
       expiresAt: session.checkoutExpiresAt ?? session.selectedDate,
+      methods: offeredMethods(session, now),
     })
     await repo.updatePayment(deps.db, payment.id, { providerReference: checkout.reference, checkoutUrl: checkout.url })
     return { url: checkout.url, paid_with_balance: false }
@@ -318,13 +326,14 @@ export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor
 }
 
 /** GET /payments/local/{paymentId}: what the built-in checkout page shows (demo provider only). */
-export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config'>, paymentId: string): Promise<LocalCheckoutDto> {
+export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config' | 'clock'>, paymentId: string): Promise<LocalCheckoutDto> {
   const payment = await repo.findPayment(deps.db, paymentId)
   if (!payment || payment.provider !== 'local') throw new NotFoundError(t.paymentNotFound)
   const session = await sessionsRepo.findSessionRow(deps.db, payment.sessionId)
   if (!session) throw new NotFoundError(t.paymentNotFound)
   const due = session.checkoutExpiresAt ?? session.selectedDate
   const txid = payment.id.replace(/-/g, '').slice(0, 25)
+  const methods = offeredMethods(session, deps.clock.now())
   return {
     id: payment.id,
     status: payment.status,
@@ -339,6 +348,8 @@ export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config'>
       txid,
       description: 'Consulta Acolhe',
     }),
+    methods,
+    methods_notice: methods.includes('BOLETO') ? null : t.boletoUnavailable,
     boleto_digitable_line: buildBoletoLine({
       bank: '001',
       amountCents: payment.amountCents,
@@ -349,11 +360,16 @@ export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config'>
   }
 }
 
-/** The local page may decide only while the payment is still open (a refused one may be retried). */
-export async function assertLocalPaymentOpen(deps: Pick<PaymentsDeps, 'db'>, paymentId: string) {
+/**
+ * The local page may decide only while the payment is still open (a refused one may be retried), and
+ * only with a method the checkout offers.
+ */
+export async function assertLocalPaymentOpen(deps: Pick<PaymentsDeps, 'db' | 'clock'>, paymentId: string, method: PaymentMethod) {
   const payment = await repo.findPayment(deps.db, paymentId)
   if (!payment || payment.provider !== 'local') throw new NotFoundError(t.paymentNotFound)
   if (payment.status === 'DONE' || payment.status === 'REFUNDED') throw new UnprocessableError(t.paymentClosed)
+  const session = await sessionsRepo.findSessionRow(deps.db, payment.sessionId)
+  if (session && !offeredMethods(session, deps.clock.now()).includes(method)) throw new UnprocessableError(t.boletoUnavailable)
   return payment
 }
 

@@ -6,6 +6,6 @@ import { releaseExpiredUnpaid, type SchedulingDeps } from './scheduling.service'
  * Frees the hours of unpaid bookings every `intervalMs`. Each run is one idempotent UPDATE
  * (see releaseExpiredUnpaid), so several server instances may run it at once.
  */
-export function startExpiryJob(deps: Pick<SchedulingDeps, 'db' | 'clock'>, log: FastifyBaseLogger, intervalMs = 60_000) {
+export function startExpiryJob(deps: SchedulingDeps, log: FastifyBaseLogger, intervalMs = 60_000) {
   return startIntervalJob({ name: 'unpaid session expiry', run: () => releaseExpiredUnpaid(deps), intervalMs }, log)
 }

@@ -479,15 +479,20 @@ export async function endSession(deps: SchedulingDeps, actor: Actor, id: string)
   return sessionDto(deps, id)
 }
 
-/** Frees the hours of unpaid sessions whose checkout expired or whose start passed. Safe on many instances. */
-export async function releaseExpiredUnpaid(deps: Pick<SchedulingDeps, 'db' | 'clock'>): Promise<number> {
-  // One transaction: a session is never cancelled without its reserved balance going back.
+/**
+ * Frees the hours of unpaid sessions whose checkout expired or whose start passed, and tells each patient
+ * their hold expired. Safe on many instances.
+ */
+export async function releaseExpiredUnpaid(deps: SchedulingDeps): Promise<number> {
+  // One transaction: a session is never cancelled without its reserved balance going back, and its
+  // email exists exactly when the cancellation does (a session is released once: its status leaves CREATED).
   return deps.db.transaction(async (tx) => {
     const released = await repo.cancelExpiredUnpaid(tx, deps.clock.now())
     await repo.releaseBalanceReservations(
       tx,
       released.map((r) => r.id),
     )
+    for (const { id } of released) await notifySessionChange(deps, tx, id, { kind: 'hold_expired' })
     return released.length
   })
 }

@@ -4,6 +4,9 @@ import { api } from '../../../lib/api-client'
 
 // GET /api/session/{id}. While the payment step is open it is read again every few seconds, so the
 // wizard learns that the provider's webhook confirmed the session without the payer doing anything.
+// The payer is usually on the checkout tab meanwhile, so the polling goes on while this tab is hidden
+// and the session is read again the moment the tab comes back: it never shows 'Aguardando pagamento'
+// and 'Ir para o pagamento' from an old answer.
 
 export const PAYMENT_POLL_MS = 3_000
 
@@ -18,11 +21,13 @@ export const sessionQueryOptions = (id: string) =>
 
 const awaitingPayment = (session: SessionDto | undefined) => session?.status === 'CREATED' || session?.status === 'WAITING_CONFIRMATION'
 
-/** The session, polled while it waits for its payment (and only while the page is visible). */
+/** The session, polled while it waits for its payment (also while the tab is hidden), read again on focus. */
 export function useBookedSession(id: string | undefined) {
   return useQuery({
     ...sessionQueryOptions(id ?? ''),
     enabled: Boolean(id),
     refetchInterval: (query) => (awaitingPayment(query.state.data) ? PAYMENT_POLL_MS : false),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: (query) => awaitingPayment(query.state.data),
   })
 }

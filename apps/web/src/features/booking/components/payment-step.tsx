@@ -8,6 +8,7 @@ import { paymentTexts as p } from '@acolhe/shared/texts/payments'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { LoadError } from '../../../components/load-error'
 import { errorMessage } from '../../../lib/api-client'
+import { onPaymentDecided } from '../../../lib/payment-decided'
 import { useBalance } from '../api/get-balance'
 import { useCheckoutUrl } from '../api/get-checkout-url'
 import { sessionQueryKey, useBookedSession } from '../api/get-session'
@@ -41,6 +42,9 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
   useEffect(() => {
     if (confirmed) onPaid()
   }, [confirmed, onPaid])
+
+  // The checkout tab announces its decision: the session is read now, not at the next poll.
+  useEffect(() => onPaymentDecided(() => void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })), [queryClient, sessionId])
 
   if (session.isPending) {
     return (
@@ -87,6 +91,8 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
       onError: (error) => {
         tab.close()
         setFailure(errorMessage(error, p.checkoutFailure))
+        // The refusal may mean the session was paid meanwhile: its fresh state moves the step on.
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })
       },
     })
   }
@@ -128,7 +134,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
       )}
       {s.checkout_expires_at && (
         <Text size="sm" c="dimmed">
-          {t.checkoutExpiresAt(formatTime(s.checkout_expires_at))}
+          {t.checkoutExpiresAt(formatDate(s.checkout_expires_at), formatTime(s.checkout_expires_at))}
         </Text>
       )}
       <Button size="md" onClick={pay} loading={checkout.isPending}>

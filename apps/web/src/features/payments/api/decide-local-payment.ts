@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { localDecisionResultSchema, type LocalDecisionResultDto } from '@acolhe/shared/api/payments'
+import { localDecisionResultSchema, type LocalCheckoutDto, type LocalDecisionResultDto } from '@acolhe/shared/api/payments'
 import type { LocalDecisionBody } from '@acolhe/shared/schemas/payments'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
+import { announcePaymentDecided } from '../../../lib/payment-decided'
 import { localCheckoutQueryOptions } from './get-local-checkout'
 
 // POST /api/payments/local/{paymentId}/decision: the payer approves or refuses (demo provider).
@@ -26,6 +27,13 @@ export function useDecideLocalPayment(paymentId: string) {
   return useMutation({
     mutationFn: (decision: LocalDecisionBody) => decideLocalPayment(paymentId, decision),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: localCheckoutQueryOptions(paymentId).queryKey }),
+    // The decision's answer already holds the new status: the page shows it at once (the button stops
+    // spinning when the server has answered, not after a second read), then reads the rest again.
+    onSuccess: (result) => {
+      const { queryKey } = localCheckoutQueryOptions(paymentId)
+      queryClient.setQueryData(queryKey, (current: LocalCheckoutDto | undefined) => current && { ...current, ...result })
+      announcePaymentDecided()
+      void queryClient.invalidateQueries({ queryKey })
+    },
   })
 }

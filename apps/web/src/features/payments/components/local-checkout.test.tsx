@@ -15,6 +15,8 @@ const view: LocalCheckoutDto = {
   description: 'Consulta Acolhe em 25/11/2026 às 10:00',
   expires_at: '2026-11-23T12:30:00.000Z',
   pix_payload: '00020101021226450014br.gov.bcb.pix0123pagamentos@acolhe.local5204000053039865406155.005802BR5906ACOLHE6009SAO PAULO62070503***6304ABCD',
+  methods: ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO'],
+  methods_notice: null,
   boleto_digitable_line: '00190.00009 01234.567890 12345.678901 2 16410000015500',
   return_url: 'http://localhost:3000/agendamento?checkout=pending&session=s1',
 }
@@ -64,6 +66,27 @@ describe('local checkout page', () => {
     expect(screen.getByRole('link', { name: t.localBackToBooking }).getAttribute('href')).toContain('checkout=approved')
   })
 
+  it('shows the approval from the decision answer itself, without waiting for the payment to be read again', async () => {
+    let decided = false
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          decided = true
+          return json({ status: 'DONE', return_url: 'http://localhost:3000/agendamento?checkout=approved&session=s1' })
+        }
+        // After the decision, the page's own re-read never answers: the decision's answer must be enough.
+        return decided ? new Promise<Response>(() => {}) : json(view)
+      }),
+    )
+    renderPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: t.localApprove }))
+
+    expect(await screen.findByText(t.localApproved)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: t.localApprove })).toBeNull()
+  })
+
   it('says loudly, before anything else, that it is a demonstration where no real payment is made', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(view)))
     renderPage()
@@ -90,6 +113,16 @@ describe('local checkout page', () => {
     await userEvent.click(screen.getByRole('button', { name: t.localRefuse }))
 
     expect(await screen.findByText(t.localRefused)).toBeTruthy()
+  })
+
+  it('offers only the methods the server lists, with its reason for the missing boleto', async () => {
+    const notice = 'O boleto só é oferecido para consultas marcadas com pelo menos 3 dias de antecedência.'
+    vi.stubGlobal('fetch', vi.fn(async () => json({ ...view, methods: ['CREDIT_CARD', 'DEBIT_CARD', 'PIX'], methods_notice: notice })))
+    renderPage()
+
+    expect(await screen.findByText('PIX')).toBeTruthy()
+    expect(screen.queryByText('Boleto')).toBeNull()
+    expect(screen.getByTestId('local-checkout-methods-notice').textContent).toBe(notice)
   })
 
   it('shows the server message when the payment cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Container, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@acolhe/shared/enums'
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@acolhe/shared/enums'
 import { formatBRL } from '@acolhe/shared/format/money'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
 import { useDecideLocalPayment } from '../api/decide-local-payment'
@@ -82,8 +82,13 @@ export function LocalCheckout({ paymentId }: { paymentId: string }) {
                   orientation={narrow ? 'vertical' : 'horizontal'}
                   value={method}
                   onChange={(value) => setMethod(value as PaymentMethod)}
-                  data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+                  data={data.methods.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
                 />
+                {data.methods_notice && (
+                  <Text size="xs" c="dimmed" data-testid="local-checkout-methods-notice">
+                    {data.methods_notice}
+                  </Text>
+                )}
               </Stack>
               {method === 'PIX' && <PixPanel payload={data.pix_payload} />}
               {method === 'BOLETO' && <BoletoPanel digitableLine={data.boleto_digitable_line} />}

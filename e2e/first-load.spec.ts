@@ -1,0 +1,38 @@
+import { expect, test } from './support/fixtures'
+
+// A page the server does not prerender (decision 015) used to stay white while 60–90 small script
+// files arrived over the browser's few connections. It now shows a spinner from the HTML itself, and
+// its code comes in a handful of files (apps/web/vite.config.ts groups the shared code).
+
+test('a page that is not prerendered shows a loader before any script has run, and it goes when the page renders', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/login', { waitUntil: 'commit' })
+  const loader = page.locator('#boot-loader')
+  await expect(loader).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('login-loader.png') })
+  release()
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible()
+  await expect(loader).toBeHidden()
+})
+
+test('the prerendered landing page never shows the loader', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cuidar da mente também é cuidar de você' })).toBeVisible()
+  await expect(page.locator('#boot-loader')).toBeHidden()
+})
+
+test('the login page asks for a handful of script files, not dozens', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible()
+  // Entry, app, shared libraries, icons, shared app code, the route and its own pieces.
+  expect(scripts.length).toBeLessThanOrEqual(12)
+})
