@@ -64,17 +64,18 @@ describe('professional registration', () => {
   const documentation = { professional_type: 'PSYCHOLOGIST', cpf_or_cnpj: '529.982.247-25', crm_or_crp: '06/12345', document_state: 'SP', lattes_url: 'http://lattes.cnpq.br/1' }
   it('psychologist: CRP and UF', () => {
     expect(messagesOf(professionalDocumentationStepSchema, documentation)).toEqual({})
-    expect(messagesOf(professionalDocumentationStepSchema, { ...documentation, document_state: '' })).toEqual({ crm_or_crp: t.professionalInfoIncomplete })
+    // The step marks the missing field itself, and the form as a whole carries the notice.
+    expect(messagesOf(professionalDocumentationStepSchema, { ...documentation, document_state: '' })).toEqual({ documentation: t.professionalInfoIncomplete, document_state: t.required })
   })
   it('psychiatrist: CRM, UF and RQE', () => {
     const psychiatrist = { ...documentation, professional_type: 'PSYCHIATRIST', crm_or_crp: '123456' }
-    expect(messagesOf(professionalDocumentationStepSchema, psychiatrist)).toEqual({ crm_or_crp: t.professionalInfoIncomplete })
+    expect(messagesOf(professionalDocumentationStepSchema, psychiatrist)).toEqual({ documentation: t.professionalInfoIncomplete, rqe: t.required })
     expect(messagesOf(professionalDocumentationStepSchema, { ...psychiatrist, rqe: '7890' })).toEqual({})
   })
   it('doctor: CRM and UF, the postgraduate flag optional', () => {
     const doctor = { ...documentation, professional_type: 'DOCTOR_POSTGRADUATE', crm_or_crp: '123456' }
     expect(professionalDocumentationStepSchema.parse(doctor).pos_degree).toBe(false)
-    expect(messagesOf(professionalDocumentationStepSchema, { ...doctor, crm_or_crp: '' })).toEqual({ crm_or_crp: t.professionalInfoIncomplete })
+    expect(messagesOf(professionalDocumentationStepSchema, { ...doctor, crm_or_crp: '' })).toEqual({ documentation: t.professionalInfoIncomplete, crm_or_crp: t.required })
   })
   it('documents: CPF or CNPJ required', () => {
     expect(messagesOf(professionalDocumentationStepSchema, { ...documentation, cpf_or_cnpj: '' })).toEqual({ cpf_or_cnpj: t.cpfOrCnpjRequired })
