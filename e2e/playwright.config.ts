@@ -36,7 +36,9 @@ export default defineConfig<WorkerOptions>({
     ...devices['Desktop Chrome'],
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey costs CPU on the two-core machine; a failed journey is retried
+    // once, and that retry records its trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
