@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { patients } from '../src/db/schema/people'
-import { createAdmin, createPatient } from '../src/db/seed/factories'
+import { createAdmin, createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

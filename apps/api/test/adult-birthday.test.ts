@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { patients, professionals } from '../src/db/schema/people'
-import { createAdmin, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs, sessionCookieFrom } from './helpers/auth'
 

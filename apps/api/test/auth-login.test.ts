@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { authSessions } from '../src/db/schema/accounts'
-import { createAdmin, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { LOGIN_PATHS, logInAs, sessionCookieFrom } from './helpers/auth'
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { auditLog, emailOutbox } from '../src/db/schema/operations'
-import { createAdmin, createClinic, createFaq, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAdmin, createClinic, createFaq, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { LOGIN_PATHS, logInAs } from './helpers/auth'
 

@@ -5,7 +5,7 @@ import { professionalApiTexts as pt } from '@acolhe/shared/texts/professional-ar
 import { validationTexts as vt } from '@acolhe/shared/texts/validation'
 import { availabilitySlots } from '../src/db/schema/calendar'
 import { sessions } from '../src/db/schema/sessions'
-import { createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import { clinics } from '../src/db/schema/clinics'
-import { createAdmin, createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAdmin, createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
-import { createAdmin, createClinic, createPatient } from '../src/db/seed/factories'
+import { createAdmin, createClinic, createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createClinic, createProfessional, createService } from '../src/db/seed/factories'
+import { createClinic, createProfessional, createService } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 
 describe('public directory', () => {

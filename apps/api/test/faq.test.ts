@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { faqQuestions } from '../src/db/schema/catalogue'
-import { createAdmin, createFaq, createPatient } from '../src/db/seed/factories'
+import { createAdmin, createFaq, createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

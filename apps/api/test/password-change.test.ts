@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
-import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/db/seed/factories'
+import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { LOGIN_PATHS, logInAs } from './helpers/auth'
 

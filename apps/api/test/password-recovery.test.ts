@@ -4,7 +4,7 @@ import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { passwordResetCodes } from '../src/db/schema/accounts'
 import { emailOutbox } from '../src/db/schema/operations'
-import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/db/seed/factories'
+import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createAdmin } from '../src/db/seed/factories'
+import { createAdmin } from '../src/seed/factories'
 import { releaseExpiredUnpaid } from '../src/modules/scheduling/scheduling.service'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'

@@ -6,7 +6,7 @@ import { auditLog, emailOutbox } from '../src/db/schema/operations'
 import { patients } from '../src/db/schema/people'
 import { sessions } from '../src/db/schema/sessions'
 import { enqueueEmail } from '../src/modules/email/outbox.repository'
-import { createAdmin, createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

@@ -4,7 +4,7 @@ import { professionalApiTexts as pt } from '@acolhe/shared/texts/professional-ar
 import { validationTexts as vt } from '@acolhe/shared/texts/validation'
 import { auditLog } from '../src/db/schema/operations'
 import { professionals } from '../src/db/schema/people'
-import { createAdmin, createClinic, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createClinic, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

@@ -5,7 +5,7 @@ import { professionalApiTexts as pt } from '@acolhe/shared/texts/professional-ar
 import { validationTexts as vt } from '@acolhe/shared/texts/validation'
 import { consents } from '../src/db/schema/accounts'
 import { professionals } from '../src/db/schema/people'
-import { createClinic } from '../src/db/seed/factories'
+import { createClinic } from '../src/seed/factories'
 import { PROFESSIONAL_TERMS_VERSION } from '../src/modules/professionals/professional-terms'
 import { createTestApp, type TestApp } from './helpers/app'
 import { sessionCookieFrom } from './helpers/auth'

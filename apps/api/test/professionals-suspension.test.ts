@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
-import { createAdmin, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

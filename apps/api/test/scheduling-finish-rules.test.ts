@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import { sessions } from '../src/db/schema/sessions'
-import { createAdmin, createAvailability, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAdmin, createAvailability, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

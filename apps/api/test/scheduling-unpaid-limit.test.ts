@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { UNPAID_SESSIONS_PER_PATIENT, UNPAID_SESSIONS_PER_PATIENT_WITH_PROFESSIONAL } from '@acolhe/shared/constants'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import { createAdmin } from '../src/db/seed/factories'
+import { createAdmin } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { bookAs, bookedSessionId, createBookableProfessional, setStatus, wednesdayAt } from './helpers/booking'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { passwordResetCodes } from '../src/db/schema/accounts'
-import { createAdmin, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional } from '../src/seed/factories'
 import { argon2 } from '../src/modules/auth/passwords'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
-import { createAdmin, createFaq, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createFaq, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { multipartFile, TINY_PNG } from './helpers/multipart'

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { consents } from '../src/db/schema/accounts'
-import { createPatient } from '../src/db/seed/factories'
+import { createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs, sessionCookieFrom } from './helpers/auth'
 
