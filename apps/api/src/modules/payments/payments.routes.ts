@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { balanceSchema, checkoutUrlSchema } from '@acolhe/shared/api/payments'
@@ -11,7 +12,7 @@ import { limitByActor } from '../../lib/account-rate-limit'
 import { refuseCrossSite } from '../../lib/same-site-only'
 
 const tags = ['pagamentos']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** Checkout, balance, admin payment status and receipts (spec 01 §7, 02 §7; 00-decisions.md "Money"). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {

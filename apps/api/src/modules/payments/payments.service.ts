@@ -47,7 +47,7 @@ type SessionRow = sessionsRepo.SessionRow
 /** 502: the provider failed us; the payer may simply try again. */
 export class PaymentProviderUnavailableError extends AppError {
   constructor() {
-    super(502, t.providerUnavailable)
+    super(502, t.providerUnavailable, 'PROVIDER_UNAVAILABLE')
   }
 }
 

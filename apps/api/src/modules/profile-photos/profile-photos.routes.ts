@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -17,7 +18,7 @@ import { readStoredPhoto } from './photo-storage'
 import { PHOTO_MAX_BYTES, replacePhoto } from './profile-photos.service'
 
 const tags = ['fotos de perfil']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const photoErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 415: errorSchema }
 
 /** Reads the single `photo` file of a multipart request, refusing anything over the limit. */
@@ -77,7 +78,7 @@ export const profilePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const bytes = await readStoredPhoto(deps.config.dataDir, request.params.file)
       const contentType = contentTypeOfFileName(request.params.file)
-      if (!bytes || !contentType) return reply.status(404).send({ message: t.notFound })
+      if (!bytes || !contentType) return reply.status(404).send({ message: t.notFound, code: 'NOT_FOUND' })
       return reply
         .header('content-type', contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { availabilitySlotListSchema, openTimesSchema, sessionListSchema, sessionSchema } from '@acolhe/shared/api/session'
@@ -14,7 +15,7 @@ import { actorOf, requireAdmin, requireAnyOf, requireProfessional } from '../../
 import * as scheduling from './scheduling.service'
 
 const tags = ['consultas']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema }
 
 /** Open times and the sessions API (spec 01 §7, 02 §7); the rules live in scheduling.service.ts. */
