@@ -5,7 +5,7 @@ import { createAvailability, createPatient, createProfessional, createService } 
 import { seedDatabase } from '../../apps/api/src/seed/seed'
 import { systemClock } from '../../apps/api/src/lib/clock'
 import { loadConfig } from '../../apps/api/src/config'
-import { getOpenTimes } from '../../apps/api/src/modules/scheduling/scheduling.service'
+import { getOpenTimes } from '../../apps/api/src/modules/scheduling/open-times.service'
 import { sessions } from '../../apps/api/src/db/schema/sessions'
 import { BENCH_PASSWORD } from '../lib/http-login'
 

@@ -37,7 +37,7 @@ describe('PATCH /user/{id} by an admin: the patient edit rules', () => {
   ])('refuses %j with the spec message', async (payload, message) => {
     const response = await app.inject({ method: 'PATCH', url: `/api/user/${patientId}`, headers: { cookie: admin }, payload })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     const [row] = await app.deps.db.select().from(patients).where(eq(patients.id, patientId))
     expect(row?.firstName).toBe('Renata')
   })

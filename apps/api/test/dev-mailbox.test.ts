@@ -33,7 +33,7 @@ describe('GET /api/dev/mailbox access', () => {
       await mailbox('', { cookie: patientCookie }),
     ]) {
       expect(refused.statusCode).toBe(401)
-      expect(refused.json()).toEqual({ message: t.devMailboxLocked })
+      expect(refused.json()).toEqual({ message: t.devMailboxLocked, code: expect.any(String) })
     }
   })
 

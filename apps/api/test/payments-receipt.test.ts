@@ -92,7 +92,7 @@ describe('GET /api/session/{id}/receipt (recibo em PDF)', () => {
 
     const notPaid = await app.inject({ method: 'GET', url: `/api/session/${unpaid.id}/receipt`, headers: { cookie } })
     expect(notPaid.statusCode).toBe(422)
-    expect(notPaid.json()).toEqual({ message: t.receiptUnavailable })
+    expect(notPaid.json()).toEqual({ message: t.receiptUnavailable, code: expect.any(String) })
     expect((await app.inject({ method: 'GET', url: `/api/session/${paid.session.id}/receipt`, headers: { cookie } })).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: `/api/session/${paid.session.id}/receipt`, headers: { cookie: adminCookie } })).statusCode).toBe(200)
   })

@@ -1,5 +1,4 @@
 import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { balanceSchema, checkoutUrlSchema } from '@acolhe/shared/api/payments'
 import { sessionSchema } from '@acolhe/shared/api/session'
