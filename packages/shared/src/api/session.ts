@@ -20,6 +20,14 @@ export const sessionLocationSchema = z.object({
   ref: z.string().nullable(),
 })
 
+/** A consultation's price as the server computes it: service value + operating cost. */
+export const sessionPriceSchema = z.object({
+  service_value_cents: z.number().int(),
+  operating_cost_cents: z.number().int(),
+  price_cents: z.number().int(),
+})
+export type SessionPriceDto = z.infer<typeof sessionPriceSchema>
+
 /**
  * What the viewer may do with the session, decided by the server's session policy for the caller
  * (docs/decisions/023-session-policy-and-error-codes.md). The web shows buttons from these, never from
@@ -36,6 +44,8 @@ export const sessionActionsSchema = z.object({
   cancel: z.boolean(),
   /** The patient's cancellation returns what was paid up to this instant (patients only). */
   cancel_free_until: z.string().nullable(),
+  /** What the viewer's cancellation, now, returns as the patient's balance; null when nothing was paid. */
+  cancel_refund_cents: z.number().int().nullable(),
   book_return: z.boolean(),
   start: z.boolean(),
   end: z.boolean(),
@@ -114,10 +124,8 @@ export const openTimesSchema = z.object({
   professionalAvailability: z.object({
     /** False when the professional has no in-person care or their clinic is inactive: online only. */
     in_person_available: z.boolean(),
-    /** What a consultation costs (service value + operating cost), as booking freezes it; null if unpriced. */
-    price: z
-      .object({ service_value_cents: z.number().int(), operating_cost_cents: z.number().int(), price_cents: z.number().int() })
-      .nullable(),
+    /** What a consultation costs, as booking freezes it; null if unpriced. */
+    price: sessionPriceSchema.nullable(),
     availability: z.array(
       z.object({
         date: z.string(),

@@ -3,7 +3,7 @@ import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../db/client'
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
-import { priceOf } from './policy/session-price'
+import { priceDto, priceOf } from './policy/session-price'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
 
@@ -50,14 +50,11 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string)
   if (!professional || !professional.authorized || professional.banned) throw new NotFoundError(t.professionalNotFound)
   const days = computeOpenTimes(await openTimesInput(deps.db, professionalId, deps.clock.now()))
   const service = await repo.findServiceFor(deps.db, professional.professionalType, 'DEFAULT')
-  const price = service ? priceOf('DEFAULT', service.valueCents) : null
   return {
     professionalAvailability: {
       in_person_available: await inPersonAvailable(deps.db, professional),
       // What a consultation with this professional costs, as booking will freeze it.
-      price: price
-        ? { service_value_cents: price.serviceValueCents, operating_cost_cents: price.operatingCostCents, price_cents: price.priceCents }
-        : null,
+      price: service ? priceDto(priceOf('DEFAULT', service.valueCents)) : null,
       availability: days.map((day) => ({
         date: day.date,
         week_day: day.weekDay,

@@ -43,6 +43,12 @@ describe('what each viewer may do', () => {
     expect(sessionActionsFor(professional, session(), facts).receipt).toBe(false)
     expect(sessionActionsFor(patient, session({ priceCents: 0 }), facts).receipt).toBe(false)
   })
+  it('says what a cancellation now returns: the price 24 h ahead or by staff, nothing later, null when unpaid', () => {
+    expect(sessionActionsFor(patient, session({ selectedDate: at(30) }), facts).cancel_refund_cents).toBe(15500)
+    expect(sessionActionsFor(patient, session({ selectedDate: at(5) }), facts).cancel_refund_cents).toBe(0)
+    expect(sessionActionsFor(professional, session({ selectedDate: at(5) }), facts).cancel_refund_cents).toBe(15500)
+    expect(sessionActionsFor(patient, unpaid(), facts).cancel_refund_cents).toBeNull()
+  })
   it('the free cancellation deadline is given to the patient only', () => {
     expect(sessionActionsFor(patient, session(), facts).cancel_free_until).toBe(at(24).toISOString())
     expect(sessionActionsFor(professional, session(), facts).cancel_free_until).toBeNull()

@@ -6,6 +6,7 @@ import {
   freeCancellationUntil,
   modalityRefusal,
   payRefusal,
+  refundReasonOf,
   rescheduleRefusal,
   returnRefusal,
   startRefusal,
@@ -38,6 +39,7 @@ export function sessionActionsFor(actor: PolicyActor, session: PolicySession, fa
   const cancel = cancelRefusal(actor, session, now) === null && (staff || ahead)
   const canReschedule = reschedule === null && (staff || ahead)
   const canSwitch = modality === null
+  const paid = session.payment === 'DONE' && session.priceCents > 0
   return {
     pay: payRefusal(actor, session, now) === null,
     reschedule: canReschedule,
@@ -46,6 +48,7 @@ export function sessionActionsFor(actor: PolicyActor, session: PolicySession, fa
     change_modality: canSwitch,
     cancel,
     cancel_free_until: actor.kind === 'patient' ? freeCancellationUntil(session).toISOString() : null,
+    cancel_refund_cents: paid ? (refundReasonOf(actor, session, now) ? session.priceCents : 0) : null,
     // 'Editar' holds rescheduling, the modality switch and the cancellation.
     edit: actor.kind === 'patient' && ahead && (canReschedule || canSwitch || cancel),
     book_return: returnRefusal(actor, session, professional, facts.hasReturn) === null,
@@ -53,6 +56,6 @@ export function sessionActionsFor(actor: PolicyActor, session: PolicySession, fa
     end: endRefusal(actor, session, now) === null,
     ...joinOf(session, now),
     mark_paid: staff && session.payment !== 'DONE' && session.status !== 'CANCELLED',
-    receipt: actor.kind !== 'professional' && session.payment === 'DONE' && session.priceCents > 0,
+    receipt: actor.kind !== 'professional' && paid,
   }
 }

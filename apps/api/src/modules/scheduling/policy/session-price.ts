@@ -1,3 +1,4 @@
+import type { SessionPriceDto } from '@acolhe/shared/api/session'
 import { OPERATING_COST_CENTS } from '@acolhe/shared/constants'
 import type { SessionType } from '@acolhe/shared/enums'
 
@@ -27,6 +28,11 @@ export type BalanceFacts = { reservation: { exists: boolean; reservedCents: numb
 export function balanceToUse(priceCents: number, facts: BalanceFacts): number {
   if (facts.reservation.exists) return facts.reservation.reservedCents
   return Math.min(Math.max(0, facts.freeCents), priceCents)
+}
+
+/** The price as the API answers it. */
+export function priceDto(price: SessionPrice): SessionPriceDto {
+  return { service_value_cents: price.serviceValueCents, operating_cost_cents: price.operatingCostCents, price_cents: price.priceCents }
 }
 
 export type AmountDue = { balanceUsedCents: number; amountDueCents: number }

@@ -96,7 +96,7 @@ export function SessionsListPage() {
           <ListPagination total={list.data.total} limit={query.limit} page={query.page} onChange={setPage} label={t.pagesLabel} />
         </>
       )}
-      {modal?.kind === 'edit' && <EditSessionModal session={modal.session} now={now} onClose={() => setModal(null)} />}
+      {modal?.kind === 'edit' && <EditSessionModal session={modal.session} onClose={() => setModal(null)} />}
       {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
     </Stack>
   )

@@ -45,7 +45,7 @@ export function ReviewModal({ opened, onClose, professional, start, isOnline, pr
         </Row>
         <Divider />
         <Row label={t.reviewWhen}>
-          <Text>{`${formatDate(start)}, ${formatTimeRange(start, SESSION_MINUTES)}`}</Text>
+          <Text>{t.inBrasilia(`${formatDate(start)}, ${formatTimeRange(start, SESSION_MINUTES)}`)}</Text>
         </Row>
         <Row label={t.reviewWhere}>
           <Text>{isOnline || !professional.clinic ? t.reviewOnline : clinicAddressLine(professional.clinic)}</Text>
