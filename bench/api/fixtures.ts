@@ -9,7 +9,7 @@ import { getOpenTimes } from '../../apps/api/src/modules/scheduling/open-times.s
 import { sessions } from '../../apps/api/src/db/schema/sessions'
 import { BENCH_PASSWORD } from '../lib/http-login'
 
-// The data of the API benchmarks (issue 11 §1), written straight into the database before the server starts.
+// The data of the API benchmarks (bench/README.md), written straight into the database before the server starts.
 
 const WEEKDAYS_07_TO_22 = [1, 2, 3, 4, 5].map((weekDay) => ({ weekDay, startTime: '0700', endTime: '2200' }))
 const HOUR = 3_600_000

@@ -18,7 +18,7 @@ import { heading, ms, percentile, table, timeSequential } from '../lib/report'
 import { startServer } from '../lib/server-process'
 import { FULL_SCALE, SCALE_EMAIL, generateScale, type ScaleCounts } from './generate'
 
-// `npm run bench` part 2 (issue 11 §2): 10,000 professionals, 200,000 patients and 1,000,000 sessions
+// `npm run bench` part 2 (bench/README.md): 10,000 professionals, 200,000 patients and 1,000,000 sessions
 // on a scratch PostgreSQL database, then the reads that grow with the data — through the HTTP API
 // (logged in as a generated patient, professional and admin) and in-process through the same service
 // functions, whose SQL is captured and EXPLAIN ANALYZEd. Flag: --fraction=0.1 for a smaller run.

@@ -7,7 +7,7 @@ import { createAdmin, createClinic, createFaq, createPatient, createProfessional
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
-// Issue 9 "Done when": every admin endpoint refuses anonymous callers (401), patients and professionals
+// Every admin endpoint refuses anonymous callers (401), patients and professionals
 // (403), always with a Portuguese message, and the refusal changes nothing.
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: unknown }

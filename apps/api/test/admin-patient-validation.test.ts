@@ -6,7 +6,7 @@ import { createAdmin, createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
-// Spec 02 §5 "Patient edit": each rule answers 400 with its message and leaves the record unchanged.
+// The admin's patient edit (docs/decisions/021-back-office-rules.md): each rule answers 400 with its message and leaves the record unchanged.
 
 describe('PATCH /user/{id} by an admin: the patient edit rules', () => {
   let app: TestApp

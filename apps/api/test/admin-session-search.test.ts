@@ -3,7 +3,7 @@ import { createAdmin, createPatient, createProfessional, createService, createSe
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
-// The admin's 'Consultas' search (spec 02 §2): the patient's or the professional's name, accents and
+// The admin's 'Consultas' search (docs/decisions/012-admin-sessions.md): the patient's or the professional's name, accents and
 // case ignored, with the total counting exactly what the pages hold.
 describe('GET /session?search (admin)', () => {
   let app: TestApp

@@ -6,9 +6,9 @@ import { createPatient, createProfessional, createService, createSession } from 
 import { uniqueViolationOf } from '../src/lib/db-errors'
 import { createTestDatabase } from './helpers/database'
 
-// 00-decisions.md: "No double booking, ever: the database itself refuses two non-cancelled sessions of
-// one professional at the same start, and likewise two of one patient." Proved here below the
-// application, with two inserts racing (truly in parallel when TEST_DATABASE_URL names a server).
+// No double booking, ever (docs/scheduling.md "Why double booking cannot happen"): the database itself
+// refuses two non-cancelled sessions of one professional at the same start, and likewise two of one
+// patient. Proved here below the application, with two inserts racing (truly in parallel when TEST_DATABASE_URL names a server).
 
 describe('the database refuses double booking', () => {
   let database: Database

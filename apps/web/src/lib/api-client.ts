@@ -42,7 +42,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 type AuthFailureHandler = (status: 401 | 403) => void
 let authFailureHandler: AuthFailureHandler | null = null
 
-/** Installed once by the app (spec 01 §6: a 401/403 sends the person to the right login page). */
+/** Installed once by the app (a 401/403 sends the person to the right login page; docs/decisions/003-auth-sessions.md). */
 export function setAuthFailureHandler(handler: AuthFailureHandler | null) {
   authFailureHandler = handler
 }
@@ -50,7 +50,7 @@ export function setAuthFailureHandler(handler: AuthFailureHandler | null) {
 export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
-    // Spec 02 §7: empty or null query values are left out.
+    // Empty or null query values are left out: the API reads them as "no filter".
     if (value === undefined || value === null || value === '') continue
     params.set(key, String(value))
   }

@@ -7,7 +7,7 @@ import {
   SESSION_TYPES,
 } from '../enums'
 
-// Response shapes of the sessions API (spec 01 §3, 02 §3), shared by the API's response schemas and the web.
+// Response shapes of the sessions API (docs/decisions/023-session-policy-and-error-codes.md), shared by the API's response schemas and the web.
 
 export const sessionLocationSchema = z.object({
   clinic_name: z.string(),

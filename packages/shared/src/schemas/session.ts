@@ -6,7 +6,7 @@ const uuid = (message: string) => z.string({ error: message }).uuid(message)
 const instant = z.string({ error: t.invalidDate }).datetime({ offset: true, message: t.invalidDate })
 const optionalText = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(100).optional())
 
-/** Body of POST /session (spec 01 §7, 02 §7). */
+/** Body of POST /session (docs/decisions/005-scheduling-rules.md). */
 export const createSessionBodySchema = z.object({
   professional_id: uuid(t.professionalRequired),
   available_date_id: uuid(t.slotRequired).optional(),

@@ -1,4 +1,4 @@
-// Screen copy of the booking wizard (/agendamento and /consulta): spec 01 §2, §4, §8 and 00-decisions.md.
+// Screen copy of the booking wizard (/agendamento and /consulta): docs/decisions/011-booking-wizard-and-session-cards.md.
 export const uiBookingTexts = {
   title: 'Agende sua consulta',
   stepperLabel: 'Etapas do agendamento',
@@ -87,7 +87,7 @@ export const uiBookingTexts = {
   sidebarProfile: 'Perfil',
   sidebarLabel: 'Sua conta',
 
-  // Errors and toasts (spec 01 §8)
+  // Errors and toasts
   bookingCreated: 'Consulta agendada com sucesso!',
   bookingError: 'Erro na criação da consulta',
   missingData: 'Ocorreu algum erro inesperado, por favor entre em contato com o suporte',

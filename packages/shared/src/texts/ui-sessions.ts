@@ -1,5 +1,5 @@
 // Screen copy of the consultation lists (/home, /profissional/home), the session cards and their modals
-// (spec 01 §2, §4, §8; 00-decisions.md "Sessions" and "Money").
+// (docs/decisions/011-booking-wizard-and-session-cards.md, 023-session-policy-and-error-codes.md).
 export const uiSessionsTexts = {
   patientTitle: 'Minhas consultas',
   professionalTitle: 'Minhas consultas',

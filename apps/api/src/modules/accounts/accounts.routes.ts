@@ -14,7 +14,7 @@ import { patientCompleteBodySchema, patientSignUpBodySchema } from '@acolhe/shar
 const tags = ['pacientes: acesso']
 const errorSchema = errorAnswerSchema
 
-/** Patient sign-up, login, current patient and logout (spec 01 §8: /user…). */
+/** Patient sign-up, login, current patient and logout (/user…; docs/decisions/003-auth-sessions.md). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
   // Birthdays are judged against the server's own clock (the age rule needs today).

@@ -12,7 +12,7 @@ import { limitByEmail } from '../../lib/account-rate-limit'
 const tags = ['admin: acesso']
 const errorSchema = errorAnswerSchema
 
-/** Admin login, current admin and logout (spec 02 §8: /admin/…). */
+/** Admin login, current admin and logout (/admin/…; docs/decisions/003-auth-sessions.md). */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

@@ -20,7 +20,7 @@ const tags = ['administração']
 const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
-/** The back office's people, counters and history (spec 02 §7), plus the patient's own profile edit. */
+/** The back office's people, counters and history (docs/decisions/014-admin-back-office.md), plus the patient's own profile edit. */
 export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
   // Birthdays are judged against the server's own clock (the age rule needs today).

@@ -12,7 +12,7 @@ const tags = ['profissionais: calendário']
 const errorSchema = errorAnswerSchema
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema }
 
-/** Weekly availability changes of the logged-in, authorized professional (spec 01 §7 /available-dates). */
+/** Weekly availability changes of the logged-in, authorized professional (/available-dates; docs/decisions/009-professional-registration-and-calendar.md). */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

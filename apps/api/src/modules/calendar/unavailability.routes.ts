@@ -11,7 +11,7 @@ const tags = ['profissionais: calendário']
 const errorSchema = errorAnswerSchema
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema }
 
-/** Unavailability periods of the logged-in, authorized professional (spec 01 §7 /professional-unavailability). */
+/** Unavailability periods of the logged-in, authorized professional (/professional-unavailability; docs/decisions/009-professional-registration-and-calendar.md). */
 export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

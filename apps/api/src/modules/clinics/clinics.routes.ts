@@ -10,7 +10,7 @@ import * as clinics from './clinics.service'
 const tags = ['clínicas']
 const errorSchema = errorAnswerSchema
 
-/** Clinics with their address (spec 02 §7: /clinic…). */
+/** Clinics with their address (/clinic…; docs/decisions/014-admin-back-office.md). */
 export const clinicsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

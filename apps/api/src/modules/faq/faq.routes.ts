@@ -10,7 +10,7 @@ import * as faq from './faq.service'
 const tags = ['perguntas frequentes']
 const errorSchema = errorAnswerSchema
 
-/** FAQ (spec 02 §7: /questions…). */
+/** FAQ (/questions…; docs/decisions/014-admin-back-office.md). */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

@@ -10,7 +10,7 @@ import * as recovery from './recovery.service'
 const tags = ['recuperação de senha']
 const messageSchema = z.object({ message: z.string() })
 
-/** Password recovery for patients and professionals (00-decisions.md "Accounts and access"). */
+/** Password recovery for patients and professionals (docs/decisions/007-recovery-google-and-lgpd.md). */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
   const rateLimit = sensitiveRateLimit(deps.config.rateLimitPerMinute)

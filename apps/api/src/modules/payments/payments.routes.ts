@@ -13,7 +13,7 @@ import { refuseCrossSite } from '../../lib/same-site-only'
 const tags = ['pagamentos']
 const errorSchema = errorAnswerSchema
 
-/** Checkout, balance, admin payment status and receipts (spec 01 §7, 02 §7; 00-decisions.md "Money"). */
+/** Checkout, balance, admin payment status and receipts (docs/decisions/004-payments.md, 017-money-and-abuse-limits.md). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentsDepsOf(app)
 

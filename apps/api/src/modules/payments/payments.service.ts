@@ -35,7 +35,7 @@ import { renderReceiptPdf } from './receipt-pdf'
 import { settlementOf } from './settlement'
 import { insertAudit } from '../audit/audit.repository'
 
-// The money rules of 00-decisions.md: balance first, the provider for the rest, a verified and
+// The money rules (docs/decisions/004-payments.md, 017-money-and-abuse-limits.md): balance first, the provider for the rest, a verified and
 // idempotent webhook as the only way (besides an admin) to mark a payment DONE, and a ledger of rows.
 
 export type PaymentsDeps = {

@@ -7,7 +7,7 @@ import { removeStoredPhoto } from '../profile-photos/photo-storage'
 import * as repo from './privacy.repository'
 import { insertAudit } from '../audit/audit.repository'
 
-// LGPD rights of the patient (00-decisions.md): download every stored datum, delete the account.
+// LGPD rights of the patient (docs/decisions/007-recovery-google-and-lgpd.md): download every stored datum, delete the account.
 
 type PrivacyDeps = Pick<Deps, 'db' | 'clock' | 'config'>
 

@@ -12,7 +12,7 @@ import { limitByEmail } from '../../lib/account-rate-limit'
 const tags = ['profissionais: acesso']
 const errorSchema = errorAnswerSchema
 
-/** Professional login, current professional and logout (spec 01 §8: /professional-private/…). */
+/** Professional login, current professional and logout (/professional-private/…; docs/decisions/003-auth-sessions.md). */
 export const professionalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
 

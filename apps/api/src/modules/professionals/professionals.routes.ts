@@ -20,7 +20,7 @@ async function requireOwnerOrAdmin(request: FastifyRequest): Promise<void> {
   return requireProfessional({ authorized: false })(request)
 }
 
-/** Professional registration and profile edit (spec 01 §7: POST and PATCH /professional-private). */
+/** Professional registration and profile edit (POST and PATCH /professional-private; docs/decisions/009-professional-registration-and-calendar.md). */
 export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
   // Birthdays are judged against the server's own clock (the age rule needs today).

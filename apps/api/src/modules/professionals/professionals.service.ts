@@ -16,7 +16,7 @@ import { PROFESSIONAL_TERMS_VERSION } from './professional-terms'
 import * as repo from './professionals.repository'
 import { insertAudit } from '../audit/audit.repository'
 
-// Professional registration and profile edits (spec 01 §5, 02 §5, 00-decisions.md "Accounts and access").
+// Professional registration and profile edits (docs/decisions/009-professional-registration-and-calendar.md, 013-admin-creates-professionals.md).
 
 export type ProfessionalsDeps = Pick<Deps, 'db' | 'clock'>
 export type EditDeps = Pick<Deps, 'db' | 'clock' | 'config'>

@@ -33,7 +33,7 @@ export type DateTimeStepSlotProps = {
 
 
 /**
- * /admin/consultas/agendar 'Agendar Consulta' (spec 02 §2): Pacientes, Profissionais, Data/Hora, Sucesso.
+ * /admin/consultas/agendar 'Agendar Consulta' (docs/decisions/012-admin-sessions.md): Pacientes, Profissionais, Data/Hora, Sucesso.
  * The state lives in `d`; the booking is made for the chosen patient and left awaiting payment.
  */
 export function AdminBookingWizard({ renderDateTimeStep }: { renderDateTimeStep: (props: DateTimeStepSlotProps) => ReactNode }) {

@@ -25,7 +25,7 @@ import { ReturnModal } from './return-modal'
 
 type OpenModal = { kind: 'edit' | 'return'; session: SessionDto } | null
 
-/** /admin/consultas (spec 02 §2): session cards 5 per page, type/status/payment filters and search in the address. */
+/** /admin/consultas (docs/decisions/012-admin-sessions.md): session cards 5 per page, type/status/payment filters and search in the address. */
 export function SessionsListPage() {
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()
