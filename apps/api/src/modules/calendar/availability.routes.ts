@@ -1,5 +1,4 @@
 import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { slotChangeSchema } from '@acolhe/shared/api/calendar'
 import { availabilitySlotSchema } from '@acolhe/shared/api/session'

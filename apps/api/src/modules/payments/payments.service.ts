@@ -23,7 +23,6 @@ import type { PaymentProviders } from '../../integrations/payments/providers'
 import { wizardReturnUrl } from '../../integrations/payments/return-url'
 import type { SessionRow } from '../scheduling/scheduling.repository'
 import { confirmLocked, lockSession, markPaymentRefusedLocked, releaseHeldBalance, setPaymentLocked } from '../scheduling/lifecycle.service'
-import type { PolicyActor } from '../scheduling/policy/policy-types'
 import { throwIfRefused } from '../scheduling/policy/refusal'
 import { balanceToUse } from '../scheduling/policy/session-price'
 import { payRefusal, seeRefusal } from '../scheduling/policy/session-rules'
@@ -34,6 +33,7 @@ import * as repo from './payments.repository'
 import { renderReceiptPdf } from './receipt-pdf'
 import { settlementOf } from './settlement'
 import { insertAudit } from '../audit/audit.repository'
+import type { ActorRef } from '../auth/actor'
 
 // The money rules (docs/decisions/004-payments.md, 017-money-and-abuse-limits.md): balance first, the provider for the rest, a verified and
 // idempotent webhook as the only way (besides an admin) to mark a payment DONE, and a ledger of rows.
@@ -53,7 +53,7 @@ export class PaymentProviderUnavailableError extends AppError {
 }
 
 /** Receipts: the patient of the session or an admin (never the professional). */
-function assertPatientOrAdmin(actor: PolicyActor, session: Pick<SessionRow, 'userId' | 'professionalId'>) {
+function assertPatientOrAdmin(actor: ActorRef, session: Pick<SessionRow, 'userId' | 'professionalId'>) {
   if (actor.kind === 'professional') throw new ForbiddenError()
   throwIfRefused(seeRefusal(actor, session))
 }
@@ -74,7 +74,7 @@ async function reserveBalance(tx: Db, session: SessionRow): Promise<number> {
 }
 
 /** GET /session/{id}/checkout-url. */
-export async function startCheckout(deps: PaymentsDeps, actor: PolicyActor, sessionId: string): Promise<CheckoutUrlDto> {
+export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, sessionId: string): Promise<CheckoutUrlDto> {
   const now = deps.clock.now()
   const provider = deps.providers.active
   const prepared = await deps.db.transaction(async (tx) => {
@@ -209,7 +209,7 @@ async function applyFailed(deps: PaymentsDeps, tx: Db, session: SessionRow, paym
 }
 
 /** PATCH /session/{id}/payment (admin): any status; DONE confirms the session. Audited. */
-export async function setPaymentByAdmin(deps: PaymentsDeps, actor: PolicyActor, sessionId: string, status: PaymentStatus) {
+export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, sessionId: string, status: PaymentStatus) {
   if (actor.kind !== 'admin') throw new ForbiddenError()
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
@@ -269,7 +269,7 @@ function methodLabel(payment: repo.PaymentRow): string {
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ')
 
 /** GET /session/{id}/receipt: the PDF of a paid session. */
-export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor: PolicyActor, sessionId: string) {
+export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor: ActorRef, sessionId: string) {
   const view = await repo.findReceiptView(deps.db, sessionId)
   if (!view) throw new NotFoundError(sessionTexts.sessionNotFound)
   assertPatientOrAdmin(actor, view.session)

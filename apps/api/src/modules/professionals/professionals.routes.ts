@@ -1,5 +1,4 @@
 import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { professionalEditResultSchema, professionalEnvelopeSchema } from '@acolhe/shared/api/professional'

@@ -5,7 +5,6 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } fr
 import { createMeetingUrl } from '../../integrations/meeting-links'
 import { notifySessionChange } from '../notifications/session-notifications'
 import { assertHourOffered, inPersonAvailable } from './open-times.service'
-import type { PolicyActor } from './policy/policy-types'
 import { throwIfRefused } from './policy/refusal'
 import { isFreeReturn, priceOf } from './policy/session-price'
 import { returnRefusal } from './policy/session-rules'
@@ -15,6 +14,7 @@ import { recordAdminSessionChange } from './session-audit'
 import { sessionDto } from './session-queries.service'
 import { conflictFromUnique } from './unique-conflict'
 import { assertUnpaidLimit } from './unpaid-limit'
+import type { ActorRef } from '../auth/actor'
 
 // Booking a session (docs/decisions/005-scheduling-rules.md): routes validate and call this; the rules
 // come from the session policy and the database has the last word on double booking.
@@ -32,7 +32,7 @@ export async function assertModality(db: Db, professional: { serviceModality: st
 
 async function assertReturnAllowed(
   db: Db,
-  actor: PolicyActor,
+  actor: ActorRef,
   body: CreateSessionBody,
   patientId: string,
   professional: { id: string; serviceModality: string; professionalType: string; allowReturns: boolean },
@@ -42,12 +42,12 @@ async function assertReturnAllowed(
   const refused = new UnprocessableError(t.returnNotAllowed, 'RETURN_NOT_ALLOWED')
   if (!parent || parent.userId !== patientId || parent.professionalId !== professional.id) throw refused
   // An admin books on the patient's behalf: the rule is read as the patient's.
-  const asPatient: PolicyActor = actor.kind === 'admin' ? actor : { kind: 'patient', id: patientId }
+  const asPatient: ActorRef = actor.kind === 'admin' ? actor : { kind: 'patient', id: patientId }
   throwIfRefused(returnRefusal(asPatient, parent, professional, await repo.hasChildSession(db, parent.id)))
 }
 
 /** POST /session: a patient books for themself, an admin on behalf of a patient. */
-export async function bookSession(deps: SchedulingDeps, actor: PolicyActor, body: CreateSessionBody) {
+export async function bookSession(deps: SchedulingDeps, actor: ActorRef, body: CreateSessionBody) {
   if (actor.kind === 'professional') throw new ForbiddenError()
   const patientId = actor.kind === 'patient' ? actor.id : body.user_id
   if (!patientId) throw new BadRequestError(t.userIdRequired)

@@ -7,7 +7,6 @@ import { createMeetingUrl } from '../../integrations/meeting-links'
 import { notifySessionChange } from '../notifications/session-notifications'
 import { assertModality } from './booking.service'
 import { assertHourOffered } from './open-times.service'
-import type { PolicyActor } from './policy/policy-types'
 import { throwIfRefused } from './policy/refusal'
 import {
   endRefusal,
@@ -23,6 +22,7 @@ import * as repo from './scheduling.repository'
 import { recordAdminSessionChange } from './session-audit'
 import { sessionDto } from './session-queries.service'
 import { conflictFromUnique } from './unique-conflict'
+import type { ActorRef } from '../auth/actor'
 
 // The life of a booked session: the only writer of a session's status and payment. The payments module
 // and the expiry job call it; every rule comes from the session policy (policy/session-rules.ts).
@@ -50,7 +50,7 @@ export function lockSession(tx: Db, id: string) {
   return repo.findSessionRow(tx, id, { forUpdate: true })
 }
 
-export async function reschedule(deps: SchedulingDeps, actor: PolicyActor, id: string, body: { selected_date: string }) {
+export async function reschedule(deps: SchedulingDeps, actor: ActorRef, id: string, body: { selected_date: string }) {
   const now = deps.clock.now()
   await withLockedSession(deps, id, async (tx, session) => {
     throwIfRefused(rescheduleRefusal(actor, session, now))
@@ -68,7 +68,7 @@ export async function reschedule(deps: SchedulingDeps, actor: PolicyActor, id: s
   return sessionDto(deps, actor, id)
 }
 
-export async function changeModality(deps: SchedulingDeps, actor: PolicyActor, id: string, isOnline: boolean) {
+export async function changeModality(deps: SchedulingDeps, actor: ActorRef, id: string, isOnline: boolean) {
   const now = deps.clock.now()
   await withLockedSession(deps, id, async (tx, session) => {
     const professional = await repo.findProfessional(tx, session.professionalId)
@@ -88,7 +88,7 @@ export async function changeModality(deps: SchedulingDeps, actor: PolicyActor, i
 }
 
 /** Cancels a session; the amount paid returns as balance per the 24 h rule (always for staff). */
-async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: PolicyActor, session: repo.SessionRow) {
+async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, session: repo.SessionRow) {
   const now = deps.clock.now()
   await repo.updateSession(tx, session.id, {
     status: 'CANCELLED',
@@ -145,7 +145,7 @@ export function releaseHeldBalance(tx: Db, sessionIds: string[]) {
   return repo.releaseBalanceReservations(tx, sessionIds)
 }
 
-export async function changeStatus(deps: SchedulingDeps, actor: PolicyActor, id: string, status: SessionStatus) {
+export async function changeStatus(deps: SchedulingDeps, actor: ActorRef, id: string, status: SessionStatus) {
   await withLockedSession(deps, id, async (tx, session) => {
     const now = deps.clock.now()
     throwIfRefused(statusChangeRefusal(actor, session, status, now))
@@ -168,7 +168,7 @@ export async function changeStatus(deps: SchedulingDeps, actor: PolicyActor, id:
   return sessionDto(deps, actor, id)
 }
 
-export async function startSession(deps: SchedulingDeps, actor: PolicyActor, id: string) {
+export async function startSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
   const now = deps.clock.now()
   await withLockedSession(deps, id, async (tx, session) => {
     throwIfRefused(startRefusal(actor, session, now))
@@ -181,7 +181,7 @@ export async function startSession(deps: SchedulingDeps, actor: PolicyActor, id:
   return sessionDto(deps, actor, id)
 }
 
-export async function endSession(deps: SchedulingDeps, actor: PolicyActor, id: string) {
+export async function endSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
   await withLockedSession(deps, id, async (tx, session) => {
     throwIfRefused(endRefusal(actor, session, deps.clock.now()))
     await repo.updateSession(tx, id, { status: 'FINISHED', finishedAt: deps.clock.now() })

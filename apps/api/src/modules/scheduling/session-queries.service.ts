@@ -3,7 +3,6 @@ import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../db/client'
 import { addLocalDays, startOfLocalDay } from '../../lib/brasilia-time'
 import { ForbiddenError, NotFoundError } from '../../lib/errors'
-import type { PolicyActor } from './policy/policy-types'
 import { throwIfRefused } from './policy/refusal'
 import { amountDueOf } from './policy/session-price'
 import { seeRefusal } from './policy/session-rules'
@@ -13,12 +12,13 @@ import type { SchedulingDeps } from './scheduling-deps'
 import * as paymentsRepo from '../payments/payments.repository'
 import * as repo from './scheduling.repository'
 import { toSessionDto } from './session-view'
+import type { ActorRef } from '../auth/actor'
 
 // Reading sessions: one session, the lists with their tabs and counts. Every session answered carries
 // what the caller may do with it (the policy's `actions`).
 
 /** The session as `viewer` sees it, with the balance a payment would use when the viewer may pay. */
-async function dtoFor(db: Db, viewer: PolicyActor, view: repo.SessionView, now: Date) {
+async function dtoFor(db: Db, viewer: ActorRef, view: repo.SessionView, now: Date) {
   const dto = toSessionDto(view, viewer, now)
   if (!dto.actions.pay) return dto
   const [reservation, freeCents] = await Promise.all([paymentsRepo.reservationOf(db, view.session.id), paymentsRepo.balanceOf(db, view.session.userId)])
@@ -26,13 +26,13 @@ async function dtoFor(db: Db, viewer: PolicyActor, view: repo.SessionView, now: 
   return { ...dto, payment_due: { balance_used_cents: due.balanceUsedCents, amount_due_cents: due.amountDueCents } }
 }
 
-export async function sessionDto(deps: Pick<SchedulingDeps, 'db' | 'clock'>, viewer: PolicyActor, id: string) {
+export async function sessionDto(deps: Pick<SchedulingDeps, 'db' | 'clock'>, viewer: ActorRef, id: string) {
   const view = await repo.findSessionView(deps.db, id)
   if (!view) throw new NotFoundError(t.sessionNotFound)
   return dtoFor(deps.db, viewer, view, deps.clock.now())
 }
 
-export async function getSession(deps: SchedulingDeps, actor: PolicyActor, id: string) {
+export async function getSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
   const view = await repo.findSessionView(deps.db, id)
   if (!view) throw new NotFoundError(t.sessionNotFound)
   throwIfRefused(seeRefusal(actor, view.session))
@@ -63,19 +63,19 @@ async function tabCounts(db: Db, owner: repo.SessionFilter, now: Date) {
   return { TODAY: today, CREATED: upcoming, ALL: all }
 }
 
-export async function listMySessions(deps: SchedulingDeps, actor: PolicyActor, query: MySessionsQuery) {
+export async function listMySessions(deps: SchedulingDeps, actor: ActorRef, query: MySessionsQuery) {
   if (actor.kind === 'admin') throw new ForbiddenError()
   const owner: repo.SessionFilter = actor.kind === 'patient' ? { userId: actor.id } : { professionalId: actor.id }
   return listWith(deps, actor, owner, query, query.statistic)
 }
 
-export async function listAllSessions(deps: SchedulingDeps, actor: PolicyActor, query: AdminSessionsQuery) {
+export async function listAllSessions(deps: SchedulingDeps, actor: ActorRef, query: AdminSessionsQuery) {
   return listWith(deps, actor, { payment: query.payment, type: query.type, search: query.search }, query, false)
 }
 
 async function listWith(
   deps: SchedulingDeps,
-  viewer: PolicyActor,
+  viewer: ActorRef,
   base: repo.SessionFilter,
   query: Pick<MySessionsQuery, 'status' | 'date_a' | 'date_b' | 'page' | 'limit'> & { tab?: MySessionsQuery['tab'] },
   withStatistic: boolean,

@@ -1,15 +1,15 @@
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
-import type { PolicyActor } from './policy/policy-types'
 import { sessionActionsFor } from './policy/session-actions'
 import { freeCancellationUntil } from './policy/session-rules'
 import type { SessionView } from './scheduling.repository'
+import type { ActorRef } from '../auth/actor'
 
 /**
  * Maps a joined session row to the API's JSON (snake_case, ISO instants) as `viewer` sees it: with what
  * they may do (`actions`). `payment_due` is filled in by the caller, which reads the balance.
  */
-export function toSessionDto(view: SessionView, viewer: PolicyActor, now: Date): SessionDto {
+export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): SessionDto {
   const s = view.session
   const inPerson = !s.isOnline && view.address && view.clinic
   // The patient's contacts are for whoever may need to reach them: their professional or an admin.

@@ -1,4 +1,3 @@
-import type { ActorRef } from '../../auth/actor'
 import type { SessionRow } from '../scheduling.repository'
 
 /** The facts of a session the rules read (a database row satisfies it). */
@@ -21,6 +20,3 @@ export type PolicySession = Pick<
 
 /** The professional's settings the rules read. */
 export type PolicyProfessional = { serviceModality: string; professionalType: string; allowReturns: boolean }
-
-/** Who asks: only the kind and the id matter to the rules. */
-export type PolicyActor = ActorRef

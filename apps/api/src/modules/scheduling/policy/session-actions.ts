@@ -1,5 +1,5 @@
 import type { SessionActionsDto } from '@acolhe/shared/api/session'
-import type { PolicyActor, PolicyProfessional, PolicySession } from './policy-types'
+import type { PolicyProfessional, PolicySession } from './policy-types'
 import {
   cancelRefusal,
   endRefusal,
@@ -13,6 +13,7 @@ import {
 } from './session-rules'
 import { isLive } from './session-statuses'
 import { startWindowOf } from './start-window'
+import type { ActorRef } from '../../auth/actor'
 
 // What the viewer of a session may do, computed from the same rules the services enforce, so a button is
 // shown exactly when the server would accept it (docs/decisions/023-session-policy-and-error-codes.md).
@@ -30,7 +31,7 @@ function joinOf(session: PolicySession, now: Date): Pick<SessionActionsDto, 'joi
   return { join: 'disabled', join_opens_at: now < window.opensAt ? window.opensAt.toISOString() : null }
 }
 
-export function sessionActionsFor(actor: PolicyActor, session: PolicySession, facts: ActionFacts): SessionActionsDto {
+export function sessionActionsFor(actor: ActorRef, session: PolicySession, facts: ActionFacts): SessionActionsDto {
   const { now, professional } = facts
   const ahead = session.selectedDate > now
   const staff = actor.kind === 'admin'

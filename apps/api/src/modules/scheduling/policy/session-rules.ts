@@ -3,10 +3,11 @@ import type { BalanceEntryReason, SessionStatus } from '@acolhe/shared/enums'
 import { apiErrorTexts } from '@acolhe/shared/texts/api-errors'
 import { paymentTexts } from '@acolhe/shared/texts/payments'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import type { PolicyActor, PolicyProfessional, PolicySession } from './policy-types'
+import type { PolicyProfessional, PolicySession } from './policy-types'
 import { refuse, type Refusal } from './refusal'
 import { isLapsedHold, isLive, isPayable } from './session-statuses'
 import { isInStartWindow, startWindowOf } from './start-window'
+import type { ActorRef } from '../../auth/actor'
 
 // Who may do what with a session, as pure functions of the facts (no I/O, no clock: `now` is passed in).
 // Each answers null (allowed) or the refusal; the services throw it, the session view turns it into the
@@ -16,7 +17,7 @@ const HOUR = 3_600_000
 const forbidden = refuse(403, 'FORBIDDEN', apiErrorTexts.forbidden)
 
 /** The patient of the session, its professional, or any admin. */
-export function seeRefusal(actor: PolicyActor, session: Pick<PolicySession, 'userId' | 'professionalId'>): Refusal | null {
+export function seeRefusal(actor: ActorRef, session: Pick<PolicySession, 'userId' | 'professionalId'>): Refusal | null {
   if (actor.kind === 'admin') return null
   if (actor.kind === 'patient' && session.userId === actor.id) return null
   if (actor.kind === 'professional' && session.professionalId === actor.id) return null
@@ -29,7 +30,7 @@ export function freeCancellationUntil(session: Pick<PolicySession, 'selectedDate
 }
 
 /** Paying: the patient or an admin, while the session awaits payment and its checkout is open. */
-export function payRefusal(actor: PolicyActor, session: PolicySession, now: Date): Refusal | null {
+export function payRefusal(actor: ActorRef, session: PolicySession, now: Date): Refusal | null {
   if (actor.kind === 'professional' || seeRefusal(actor, session)) return forbidden
   if (session.status !== 'CREATED' || session.payment === 'DONE') return refuse(422, 'NOT_AWAITING_PAYMENT', paymentTexts.notAwaitingPayment)
   if (!isPayable(session, now)) return refuse(422, 'CHECKOUT_EXPIRED', paymentTexts.checkoutExpired)
@@ -37,7 +38,7 @@ export function payRefusal(actor: PolicyActor, session: PolicySession, now: Date
 }
 
 /** A new date: patient (once, up to 24 h before) or admin (any time), while live; never the professional. */
-export function rescheduleRefusal(actor: PolicyActor, session: PolicySession, now: Date): Refusal | null {
+export function rescheduleRefusal(actor: ActorRef, session: PolicySession, now: Date): Refusal | null {
   if (actor.kind === 'professional' || seeRefusal(actor, session)) return forbidden
   if (!isLive(session.status)) return refuse(422, 'RESCHEDULE_NOT_ALLOWED', t.rescheduleStatus)
   if (actor.kind !== 'patient') return null
@@ -48,7 +49,7 @@ export function rescheduleRefusal(actor: PolicyActor, session: PolicySession, no
 }
 
 /** Online ⇄ in person: hybrid professionals only, live sessions still to come; patient or admin. */
-export function modalityRefusal(actor: PolicyActor, session: PolicySession, professional: PolicyProfessional, now: Date): Refusal | null {
+export function modalityRefusal(actor: ActorRef, session: PolicySession, professional: PolicyProfessional, now: Date): Refusal | null {
   if (actor.kind === 'professional' || seeRefusal(actor, session)) return forbidden
   if (professional.serviceModality !== 'HYBRID') return refuse(422, 'MODALITY_CHANGE_NOT_ALLOWED', t.modalityHybridOnly)
   if (!isLive(session.status) || session.selectedDate <= now) return refuse(422, 'MODALITY_CHANGE_NOT_ALLOWED', t.modalityStatus)
@@ -60,7 +61,7 @@ export function modalityRefusal(actor: PolicyActor, session: PolicySession, prof
  * Cancelling: an admin may cancel anything not yet cancelled; the patient and the professional a live
  * session. The patient's hold that lapsed is left to the expiry job (it frees the hour anyway).
  */
-export function cancelRefusal(actor: PolicyActor, session: PolicySession, now: Date): Refusal | null {
+export function cancelRefusal(actor: ActorRef, session: PolicySession, now: Date): Refusal | null {
   const cannot = seeRefusal(actor, session)
   if (cannot) return cannot
   if (session.status === 'CANCELLED') return refuse(422, 'CANCEL_NOT_ALLOWED', t.cancelStatus)
@@ -71,7 +72,7 @@ export function cancelRefusal(actor: PolicyActor, session: PolicySession, now: D
 }
 
 /** What a cancellation gives back, as a ledger reason (none: nothing is returned). Staff always return it. */
-export function refundReasonOf(actor: PolicyActor, session: PolicySession, now: Date): BalanceEntryReason | undefined {
+export function refundReasonOf(actor: ActorRef, session: PolicySession, now: Date): BalanceEntryReason | undefined {
   if (session.payment !== 'DONE' || session.priceCents === 0) return undefined
   if (actor.kind === 'admin') return 'ADMIN_CANCELLATION_REFUND'
   if (actor.kind === 'professional') return 'PROFESSIONAL_CANCELLATION_REFUND'
@@ -84,7 +85,7 @@ export function refundReasonOf(actor: PolicyActor, session: PolicySession, now: 
  * The patient of the session or an admin books it.
  */
 export function returnRefusal(
-  actor: PolicyActor,
+  actor: ActorRef,
   parent: PolicySession,
   professional: PolicyProfessional,
   hasReturn: boolean,
@@ -104,7 +105,7 @@ export function returnRefusal(
 }
 
 /** 'Iniciar consulta': the session's professional, a confirmed session, inside the start window. */
-export function startRefusal(actor: PolicyActor, session: PolicySession, now: Date): Refusal | null {
+export function startRefusal(actor: ActorRef, session: PolicySession, now: Date): Refusal | null {
   if (actor.kind !== 'professional' || session.professionalId !== actor.id) return forbidden
   if (session.status !== 'CONFIRMED') return refuse(422, 'START_NOT_ALLOWED', t.startStatus)
   if (!isInStartWindow(session.selectedDate, now)) return refuse(422, 'START_NOT_ALLOWED', t.startWindow)
@@ -112,7 +113,7 @@ export function startRefusal(actor: PolicyActor, session: PolicySession, now: Da
 }
 
 /** 'Finalizar consulta': the session's professional, a started session whose time has come. */
-export function endRefusal(actor: PolicyActor, session: PolicySession, now: Date): Refusal | null {
+export function endRefusal(actor: ActorRef, session: PolicySession, now: Date): Refusal | null {
   if (actor.kind !== 'professional' || session.professionalId !== actor.id) return forbidden
   if (session.status !== 'STARTED') return refuse(422, 'END_NOT_ALLOWED', t.endStatus)
   // Started early (the window opens 10 minutes before), it still ends only once its time has come.
@@ -125,7 +126,7 @@ export function endRefusal(actor: PolicyActor, session: PolicySession, now: Date
  * record as started or finished a consultation whose start window has not opened (a finished one unlocks
  * a free return).
  */
-export function statusChangeRefusal(actor: PolicyActor, session: PolicySession, status: SessionStatus, now: Date): Refusal | null {
+export function statusChangeRefusal(actor: ActorRef, session: PolicySession, status: SessionStatus, now: Date): Refusal | null {
   const cannot = seeRefusal(actor, session)
   if (cannot) return cannot
   if (status === 'CANCELLED') return cancelRefusal(actor, session, now)
