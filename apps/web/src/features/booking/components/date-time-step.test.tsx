@@ -48,7 +48,7 @@ describe('booking step 2 price and time zone', { timeout: 30_000 }, () => {
     // A price no web arithmetic would produce from a price list: only the server's answer can show it.
     renderStep({ ...base, price: { service_value_cents: 12345, operating_cost_cents: 678, price_cents: 13023 } })
     expect((await screen.findByTestId('price-line')).textContent).toBe('R$ 130,23 por consulta (R$ 123,45 + R$ 6,78 de custo operacional)')
-    expect(screen.getByTestId('time-zone-note').textContent).toBe('Horários no horário de Brasília.')
+    expect(screen.getByTestId('time-zone-note').textContent).toBe('Todos os horários estão no horário de Brasília.')
   })
 })
 

@@ -75,9 +75,12 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           </Group>
           <Group gap="xs" wrap="nowrap">
             <IconClock size={16} aria-hidden="true" style={ICON} />
-            <Text size="sm">{`${formatTimeRange(session.selected_date, SESSION_MINUTES)} (${formatRelative(session.selected_date, now)})`}</Text>
-            <Text size="xs" c="dimmed" data-testid="time-zone">
-              {t.brasiliaTime}
+            <Text size="sm">
+              {`${formatTimeRange(session.selected_date, SESSION_MINUTES)}, `}
+              <Text span size="sm" c="dimmed" data-testid="time-zone">
+                {t.brasiliaTime}
+              </Text>
+              {` (${formatRelative(session.selected_date, now)})`}
             </Text>
           </Group>
           {viewer === 'professional' && email && (
@@ -114,7 +117,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
             </Button>
           )}
           {actions.join === 'disabled' && (
-            <Group gap="xs" wrap="nowrap">
+            <Group gap={6} wrap="wrap">
               <Button size="sm" disabled data-disabled aria-describedby={`join-hint-${session.id}`}>
                 {t.access}
               </Button>
