@@ -44,7 +44,7 @@ export const mySessionsQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SESSION_STATUS_FILTERS, { error: t.invalidStatus }).optional()),
   date_a: dateFilter,
   date_b: dateFilter,
-  /** A tab: the list is exactly what the tab's count counts (other filters narrow it further). */
+  /** A tab: the list is exactly what the tab's count counts (the status and date filters are then ignored). */
   tab: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SESSION_TABS, { error: t.invalidStatus }).optional()),
   statistic: z.preprocess((v) => v === 'true' || v === true, z.boolean()).default(false),
   isMe: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),

@@ -81,11 +81,11 @@ async function listWith(
   withStatistic: boolean,
 ) {
   const now = deps.clock.now()
+  // A tab is exactly what its count counts; without one, the older status and date filters apply.
   const byTab = query.tab ? tabFilter(query.tab, now) : statusFilter(query.status, now)
-  const byStatus = query.tab && query.status ? statusFilter(query.status, now) : {}
-  const from = dayBounds(query.date_a, false) ?? byTab.from
-  const to = dayBounds(query.date_b, true) ?? byTab.to
-  const filter: repo.SessionFilter = { ...base, statuses: byStatus.statuses ?? byTab.statuses, from, to }
+  const from = query.tab ? byTab.from : (dayBounds(query.date_a, false) ?? byTab.from)
+  const to = query.tab ? byTab.to : (dayBounds(query.date_b, true) ?? byTab.to)
+  const filter: repo.SessionFilter = { ...base, statuses: byTab.statuses, from, to }
   // Lists that look forward read soonest first; the full history reads newest first.
   const order = from ? 'asc' : 'desc'
   const { rows, total } = await repo.listSessionViews(deps.db, filter, {
