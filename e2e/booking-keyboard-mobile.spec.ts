@@ -61,6 +61,8 @@ test('a patient books at 390 px with the keyboard alone, every step passing axe'
 
   const review = page.getByRole('dialog', { name: 'Revisão' })
   await expect(review).toBeVisible()
+  // The sheet slides up: axe reads colours only once its last row is on screen.
+  await expect(review.getByRole('button', { name: 'Confirmar agendamento' })).toBeInViewport({ ratio: 1 })
   await checkStep(page, '2-review')
   await tabTo(page, review.getByRole('button', { name: 'Confirmar agendamento' }))
   await page.keyboard.press('Enter')

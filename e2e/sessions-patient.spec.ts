@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures'
 import { DEMO_PASSWORD } from './support/demo-accounts'
 import { bookThroughApi, cardTimeOf, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
 import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
+import { logInThroughUi } from './support/login'
 import { logPatientInThroughUi } from './support/people'
 
 // A patient reschedules and then cancels, seeing the balance rule in the confirmation.
@@ -31,7 +32,8 @@ test('a patient reschedules a paid session once, then cancels it and is told the
 
   const moved = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: '14:00 - ' }).first()
   await moved.getByRole('button', { name: 'Editar' }).click()
-  await expect(edit.getByText('Esta consulta já foi remarcada uma vez.')).toBeVisible()
+  // The server says why rescheduling is closed.
+  await expect(edit.getByText('Cada consulta pode ser remarcada apenas uma vez.')).toBeVisible()
   await edit.getByRole('button', { name: 'Cancelar consulta' }).click()
   const confirmation = page.getByTestId('cancel-confirmation')
   await expect(confirmation.getByText('Esta ação é irreversível: a consulta será cancelada e o horário liberado.')).toBeVisible()
@@ -46,7 +48,7 @@ test('a patient reschedules a paid session once, then cancels it and is told the
   expect(balance.balance_cents).toBeGreaterThanOrEqual(15500)
 })
 
-test("a psychiatrist's patient books a free return from a finished session", async ({ page, patient, playwright, baseURL }) => {
+test("a psychiatrist's patient books a free return from a finished session; then neither 'Marcar retorno' nor 'Criar retorno' is offered for it", async ({ page, patient, newPage, playwright, baseURL }) => {
   test.setTimeout(120_000)
   const professionalId = await professionalIdOf(page.request, PSYCHIATRIST)
   // This spec's own days (support/hours.ts), well inside the 30-day login lifetime: the first hour of
@@ -79,4 +81,20 @@ test("a psychiatrist's patient books a free return from a finished session", asy
   await expect(page.getByText('Retorno agendado com sucesso!')).toBeVisible()
   const ret = page.getByTestId('session-card').filter({ hasText: 'Tipo: Retorno' })
   await expect(ret.getByTestId('session-status')).toHaveText('Confirmada')
+
+  // The return exists: the finished session no longer offers one, to the patient (list read again)...
+  await page.reload()
+  await page.getByRole('tab', { name: /Todas/ }).click()
+  await expect(finished).toBeVisible()
+  await expect(finished.getByRole('button', { name: 'Marcar retorno' })).toHaveCount(0)
+  // ...nor to an admin.
+  const adminPage = await newPage()
+  await logInThroughUi(adminPage, 'admin')
+  await adminPage.goto('/admin/consultas')
+  await adminPage.getByRole('searchbox', { name: 'Pesquisar consultas' }).fill(patient.firstName)
+  await expect(adminPage).toHaveURL(new RegExp(`search=${encodeURIComponent(patient.firstName)}`))
+  const adminCard = adminPage.getByTestId('admin-session-card').filter({ hasText: 'Finalizada' })
+  await expect(adminCard).toHaveCount(1)
+  await expect(adminCard.getByRole('button', { name: /^Criar retorno/ })).toHaveCount(0)
+  await expect(adminPage.getByTestId('admin-session-card').filter({ hasText: 'Tipo: Retorno' })).toHaveCount(1)
 })

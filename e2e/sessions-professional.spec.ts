@@ -34,9 +34,12 @@ test('the professional starts a confirmed session inside its window and ends it'
     await expect(started.getByRole('link', { name: 'Acessar Consulta' })).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\//)
     await expect(started.getByRole('link', { name: 'Acessar Consulta' })).toHaveAttribute('target', '_blank')
 
-    // A session ends only at or after its start: both clocks move one minute past it, then it ends
-    // after the confirmation.
+    // A session ends only at or after its start: before it the server offers no 'Finalizar consulta'.
+    await expect(started.getByRole('button', { name: 'Finalizar consulta' })).toHaveCount(0)
+    // Both clocks move one minute past it; the list read again (as every 2 minutes) offers it, and it
+    // ends after the confirmation.
     await setServerClock(page.request, new Date(new Date(session.selected_date).getTime() + 60_000), page)
+    await page.reload()
     await started.getByRole('button', { name: 'Finalizar consulta' }).click()
     await expect(page.getByRole('dialog')).toContainText('Finalizar consulta?')
     await page.getByRole('dialog').getByRole('button', { name: 'Finalizar', exact: true }).click()

@@ -1,5 +1,5 @@
 import { openPglite } from '../../apps/api/src/db/client'
-import { createAdmin, createPatient, createProfessional } from '../../apps/api/src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional } from '../../apps/api/src/seed/factories'
 import { scratchPglite } from '../lib/databases'
 import { BENCH_PASSWORD, LOGIN_PATHS } from '../lib/http-login'
 import { heading, ms, percentile, table } from '../lib/report'

@@ -6,12 +6,12 @@ import { adminSessionsQuerySchema, mySessionsQuerySchema } from '@acolhe/shared/
 import { loadConfig } from '../../apps/api/src/config'
 import { openPostgres, type Db } from '../../apps/api/src/db/client'
 import { schema } from '../../apps/api/src/db/schema'
-import { createAdmin } from '../../apps/api/src/db/seed/factories'
-import { seedDatabase } from '../../apps/api/src/db/seed/seed'
+import { createAdmin } from '../../apps/api/src/seed/factories'
+import { seedDatabase } from '../../apps/api/src/seed/seed'
 import { systemClock } from '../../apps/api/src/lib/clock'
 import * as backOffice from '../../apps/api/src/modules/back-office/back-office.service'
 import * as directory from '../../apps/api/src/modules/directory/directory.service'
-import * as scheduling from '../../apps/api/src/modules/scheduling/scheduling.service'
+import * as scheduling from '../../apps/api/src/modules/scheduling/session-queries.service'
 import { postgresAnswers, scratchPostgres } from '../lib/databases'
 import { BENCH_PASSWORD, logIn } from '../lib/http-login'
 import { heading, ms, percentile, table, timeSequential } from '../lib/report'
@@ -42,6 +42,8 @@ function scenarios(ids: { patientId: string; professionalId: string }, dataDir: 
   const deps = (db: Db) => ({ db, clock: systemClock, config })
   const patient = { kind: 'patient' as const, id: ids.patientId }
   const professional = { kind: 'professional' as const, id: ids.professionalId }
+  // The admin's lists read the same for any admin: the rules only look at the kind.
+  const admin = { kind: 'admin' as const, id: ids.patientId }
   return [
     { name: 'directory, no filter', path: '/api/professional', as: 'visitor', direct: (db) => directory.listProfessionals(db, publicProfessionalsQuerySchema.parse({})) },
     {
@@ -74,18 +76,18 @@ function scenarios(ids: { patientId: string; professionalId: string }, dataDir: 
       as: 'professional',
       direct: (db) => scheduling.listMySessions(deps(db), professional, mySessionsQuerySchema.parse({ status: 'SCHEDULED' })),
     },
-    { name: 'admin sessions, no filter', path: '/api/session', as: 'admin', direct: (db) => scheduling.listAllSessions(deps(db), adminSessionsQuerySchema.parse({})) },
+    { name: 'admin sessions, no filter', path: '/api/session', as: 'admin', direct: (db) => scheduling.listAllSessions(deps(db), admin, adminSessionsQuerySchema.parse({})) },
     {
       name: 'admin sessions status+payment',
       path: '/api/session?status=CANCELLED&payment=REFUNDED',
       as: 'admin',
-      direct: (db) => scheduling.listAllSessions(deps(db), adminSessionsQuerySchema.parse({ status: 'CANCELLED', payment: 'REFUNDED' })),
+      direct: (db) => scheduling.listAllSessions(deps(db), admin, adminSessionsQuerySchema.parse({ status: 'CANCELLED', payment: 'REFUNDED' })),
     },
     {
       name: "admin sessions status+payment+search 'simoes'",
       path: '/api/session?status=CONFIRMED&payment=DONE&search=simoes',
       as: 'admin',
-      direct: (db) => scheduling.listAllSessions(deps(db), adminSessionsQuerySchema.parse({ status: 'CONFIRMED', payment: 'DONE', search: 'simoes' })),
+      direct: (db) => scheduling.listAllSessions(deps(db), admin, adminSessionsQuerySchema.parse({ status: 'CONFIRMED', payment: 'DONE', search: 'simoes' })),
     },
     {
       name: "admin professionals search 'guimaraes'",

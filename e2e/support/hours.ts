@@ -32,6 +32,8 @@ export const DAY_SLICES = {
     race: 2,
     finished: 3,
     returnDay: 4,
+    tabsToday: 5,
+    tabsUpcoming: 6,
   },
 } as const
 

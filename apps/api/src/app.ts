@@ -11,6 +11,7 @@ import { redisRateCounter } from './modules/rate-limits/redis-rate-counter'
 import noStore from './plugins/no-store'
 import nulBytes from './plugins/nul-bytes'
 import { clientErrorHandler } from './plugins/client-error'
+import { frameworkErrors } from './plugins/framework-errors'
 import openapi from './plugins/openapi'
 import auth from './plugins/auth'
 import staticWeb from './plugins/static-web'
@@ -56,6 +57,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     // several instances starting at once); a real hang still shows within a minute.
     pluginTimeout: 60_000,
     clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm'
 import { clinics } from '../src/db/schema/clinics'
 import { faqQuestions } from '../src/db/schema/catalogue'
 import { auditLog } from '../src/db/schema/operations'
-import { createAdmin, createClinic, createFaq, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createClinic, createFaq, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

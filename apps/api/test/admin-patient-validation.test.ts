@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { patients } from '../src/db/schema/people'
-import { createAdmin, createPatient } from '../src/db/seed/factories'
+import { createAdmin, createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -37,7 +37,7 @@ describe('PATCH /user/{id} by an admin: the patient edit rules', () => {
   ])('refuses %j with its message', async (payload, message) => {
     const response = await app.inject({ method: 'PATCH', url: `/api/user/${patientId}`, headers: { cookie: admin }, payload })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     const [row] = await app.deps.db.select().from(patients).where(eq(patients.id, patientId))
     expect(row?.firstName).toBe('Renata')
   })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { patients, professionals } from '../src/db/schema/people'
-import { createAdmin, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs, sessionCookieFrom } from './helpers/auth'
 
@@ -60,7 +60,7 @@ describe('birthdays: adults only, never in the future', () => {
     const email = nextEmail('menor')
     const response = await app.inject({ method: 'POST', url: '/api/user', payload: { email, password: 'Senha123', ...stepTwo(birthday) } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     expect(await app.deps.db.select().from(patients).where(eq(patients.email, email))).toEqual([])
   })
 
@@ -83,7 +83,7 @@ describe('birthdays: adults only, never in the future', () => {
       payload: stepTwo(birthday),
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     expect((await patientRow(id))?.isComplete).toBe(false)
   })
 
@@ -96,7 +96,7 @@ describe('birthdays: adults only, never in the future', () => {
     const cookie = await logInAs(app, 'patient', patient.email)
     const response = await app.inject({ method: 'PATCH', url: `/api/user/${patient.id}`, headers: { cookie }, payload: { first_name: 'Renata', birthday } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     expect((await patientRow(patient.id))?.birthday).toBe('1990-05-14')
   })
 
@@ -107,7 +107,7 @@ describe('birthdays: adults only, never in the future', () => {
     const patient = await createPatient(app.deps.db, { email: nextEmail('admin.edita'), birthday: '1990-05-14' })
     const response = await app.inject({ method: 'PATCH', url: `/api/user/${patient.id}`, headers: { cookie: admin }, payload: { first_name: 'Renata', birthday } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     expect((await patientRow(patient.id))?.birthday).toBe('1990-05-14')
   })
 
@@ -118,7 +118,7 @@ describe('birthdays: adults only, never in the future', () => {
     const email = nextEmail('profissional.menor')
     const response = await app.inject({ method: 'POST', url: '/api/professional-private', payload: professionalRegistration(email, birthday) })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     expect(await app.deps.db.select().from(professionals).where(eq(professionals.email, email))).toEqual([])
   })
 
@@ -129,7 +129,7 @@ describe('birthdays: adults only, never in the future', () => {
     const { password: _password, terms_accepted: _terms, ...body } = professionalRegistration(nextEmail('convite.menor'), birthday)
     const response = await app.inject({ method: 'POST', url: '/api/professional-private/by-admin', headers: { cookie: admin }, payload: body })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
   })
 
   it.each([
@@ -141,7 +141,7 @@ describe('birthdays: adults only, never in the future', () => {
     for (const cookie of [own, admin]) {
       const response = await app.inject({ method: 'PATCH', url: `/api/professional-private/${professional.id}`, headers: { cookie }, payload: { birthday } })
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ message })
+      expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     }
     const [row] = await app.deps.db.select().from(professionals).where(eq(professionals.id, professional.id))
     expect(row?.birthday).toBe('1985-03-02')
@@ -166,6 +166,6 @@ describe('birthdays are judged by the server clock, not the machine time', () =>
   it('refuses one that is under 18 by the injected clock', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/user', payload: { email: 'relogio.menor@exemplo.com.br', password: 'Senha123', ...stepTwo('2022-06-02') } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: v.birthdayUnderage })
+    expect(response.json()).toEqual({ message: v.birthdayUnderage, code: expect.any(String) })
   })
 })

@@ -7,7 +7,7 @@ import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 import { patients } from '../src/db/schema/people'
-import { createAdmin, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional } from '../src/seed/factories'
 import { fixedClock } from '../src/lib/clock'
 import { revokeAllSessions } from '../src/modules/auth/auth-sessions.service'
 import { actorOf, requireAdmin, requireAnyOf, requirePatient, requireProfessional } from '../src/plugins/auth'
@@ -72,13 +72,13 @@ describe('role guards: 401 when not logged in, 403 when the role is wrong', () =
   it('answers 401 on a guarded route without a session', async () => {
     const response = await get('/api/test/admin-only')
     expect(response.statusCode).toBe(401)
-    expect(response.json()).toEqual({ message: t.notLoggedIn })
+    expect(response.json()).toEqual({ message: t.notLoggedIn, code: expect.any(String) })
   })
 
   it('answers 403 when a patient calls an admin route, 200 for the admin', async () => {
     const refused = await get('/api/test/admin-only', cookies.patient)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ message: t.forbidden })
+    expect(refused.json()).toEqual({ message: t.forbidden, code: expect.any(String) })
     expect((await get('/api/test/admin-only', cookies.admin)).statusCode).toBe(200)
   })
 
@@ -96,7 +96,7 @@ describe('role guards: 401 when not logged in, 403 when the role is wrong', () =
   it('refuses an unauthorized professional everywhere except their own profile', async () => {
     const refused = await get('/api/test/professional-only', cookies.pending)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ message: t.professionalNotAuthorized })
+    expect(refused.json()).toEqual({ message: t.professionalNotAuthorized, code: expect.any(String) })
     expect((await get('/api/test/own-profile', cookies.pending)).statusCode).toBe(200)
     const me = await get('/api/professional-private/me', cookies.pending)
     expect(me.statusCode).toBe(200)
@@ -119,7 +119,7 @@ describe('account standing and session lifetime', () => {
     await createPatient(app.deps.db, { email: 'banida@exemplo.com.br', banned: true })
     const right = await app.inject({ method: 'POST', url: LOGIN_PATHS.patient, payload: { email: 'banida@exemplo.com.br', password: 'Acolhe123' } })
     expect(right.statusCode).toBe(403)
-    expect(right.json()).toEqual({ message: t.patientBanned })
+    expect(right.json()).toEqual({ message: t.patientBanned, code: expect.any(String) })
     const wrong = await app.inject({ method: 'POST', url: LOGIN_PATHS.patient, payload: { email: 'banida@exemplo.com.br', password: 'Outra123' } })
     expect(wrong.statusCode).toBe(401)
   })
@@ -128,7 +128,7 @@ describe('account standing and session lifetime', () => {
     await createAdmin(app.deps.db, { email: 'inativo@exemplo.com.br', active: false })
     const response = await app.inject({ method: 'POST', url: LOGIN_PATHS.admin, payload: { email: 'inativo@exemplo.com.br', password: 'Acolhe123' } })
     expect(response.statusCode).toBe(403)
-    expect(response.json()).toEqual({ message: t.adminInactive })
+    expect(response.json()).toEqual({ message: t.adminInactive, code: expect.any(String) })
   })
 
   it('refuses a banned professional with 403', async () => {
@@ -177,7 +177,7 @@ describe('account standing and session lifetime', () => {
       payload: { email: 'alguem@exemplo.com.br', password: 'Acolhe123' },
     })
     expect(response.statusCode).toBe(403)
-    expect(response.json()).toEqual({ message: 'Origem da requisição não permitida.' })
+    expect(response.json()).toEqual({ message: 'Origem da requisição não permitida.', code: expect.any(String) })
   })
 })
 
@@ -222,6 +222,6 @@ describe('rate limit on logins', () => {
     expect((await attempt()).statusCode).toBe(401)
     const limited = await attempt()
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ message: 'Muitas tentativas. Aguarde um minuto e tente novamente.' })
+    expect(limited.json()).toEqual({ message: 'Muitas tentativas. Aguarde um minuto e tente novamente.', code: expect.any(String) })
   })
 })

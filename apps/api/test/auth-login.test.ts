@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { authSessions } from '../src/db/schema/accounts'
-import { createAdmin, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { LOGIN_PATHS, logInAs, sessionCookieFrom } from './helpers/auth'
 
@@ -55,7 +55,7 @@ describe('login, me and logout for each kind of account', () => {
       const unknown = await app.inject({ method: 'POST', url: LOGIN_PATHS[kind], payload: { email: 'ninguem@exemplo.com.br', password: 'Errada123' } })
       expect(wrong.statusCode).toBe(401)
       expect(unknown.statusCode).toBe(401)
-      expect(wrong.json()).toEqual({ message: 'Email e/ou senha inválida.' })
+      expect(wrong.json()).toEqual({ message: 'Email e/ou senha inválida.', code: expect.any(String) })
       expect(unknown.json()).toEqual(wrong.json())
       expect(wrong.cookies.filter((c) => c.value !== '')).toHaveLength(0)
     })
@@ -99,6 +99,6 @@ describe('login, me and logout for each kind of account', () => {
   it('validates the login body with the shared schema message', async () => {
     const response = await app.inject({ method: 'POST', url: LOGIN_PATHS.patient, payload: { email: 'nao-e-email', password: 'x' } })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: 'Email inválido' })
+    expect(response.json()).toEqual({ message: 'Email inválido', code: expect.any(String) })
   })
 })

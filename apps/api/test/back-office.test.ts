@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { auditLog, emailOutbox } from '../src/db/schema/operations'
-import { createAdmin, createClinic, createFaq, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAdmin, createClinic, createFaq, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { LOGIN_PATHS, logInAs } from './helpers/auth'
 
@@ -69,9 +69,9 @@ describe('back office: people, counters and history', () => {
     expect(entry).toMatchObject({ action: 'patient.update', actorId: adminId })
     expect((entry?.after as { first_name: string }).first_name).toBe('Corrigida')
     const invalid = await app.inject({ method: 'PATCH', url: `/api/user/${patient.id}`, headers: { cookie }, payload: { first_name: 'Jo' } })
-    expect(invalid.json()).toEqual({ message: v.nameMin3 })
+    expect(invalid.json()).toEqual({ message: v.nameMin3, code: expect.any(String) })
     const badPhone = await app.inject({ method: 'PATCH', url: `/api/user/${patient.id}`, headers: { cookie }, payload: { first_name: 'Renata', phone_number: '123' } })
-    expect(badPhone.json()).toEqual({ message: v.phoneLength })
+    expect(badPhone.json()).toEqual({ message: v.phoneLength, code: expect.any(String) })
   })
 
   it('bans a patient (sessions end, login refused, email, audited, not editable) and reactivates them', async () => {
@@ -84,7 +84,7 @@ describe('back office: people, counters and history', () => {
     const login = await app.inject({ method: 'POST', url: LOGIN_PATHS.patient, payload: { email: patient.email, password: 'Acolhe123' } })
     expect(login.statusCode).toBe(403)
     const edit = await app.inject({ method: 'PATCH', url: `/api/user/${patient.id}`, headers: { cookie: admin }, payload: { first_name: 'Caio' } })
-    expect(edit.json()).toEqual({ message: a.patientBannedNotEditable })
+    expect(edit.json()).toEqual({ message: a.patientBannedNotEditable, code: expect.any(String) })
     await app.inject({ method: 'DELETE', url: `/api/user/${patient.id}`, headers: { cookie: admin }, payload: { ban: false } })
     expect((await app.inject({ method: 'POST', url: LOGIN_PATHS.patient, payload: { email: patient.email, password: 'Acolhe123' } })).statusCode).toBe(200)
     expect((await mailsTo('banir@exemplo.com')).map((m) => m.subject).sort()).toEqual(['Sua conta foi desativada', 'Sua conta foi reativada'])

@@ -5,7 +5,7 @@ import { professionalApiTexts as pt } from '@acolhe/shared/texts/professional-ar
 import { validationTexts as vt } from '@acolhe/shared/texts/validation'
 import { availabilitySlots } from '../src/db/schema/calendar'
 import { sessions } from '../src/db/schema/sessions'
-import { createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -81,7 +81,7 @@ describe('weekly availability (POST/PATCH/DELETE /api/available-dates)', () => {
   ])('refuses %s with its message and stores nothing', async (_case, payload, message) => {
     const response = await create(owner.cookie, payload)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     expect(await liveSlotsOf(owner.id)).toHaveLength(0)
   })
 
@@ -89,7 +89,7 @@ describe('weekly availability (POST/PATCH/DELETE /api/available-dates)', () => {
     expect((await create(owner.cookie, { week_day: 1, start_time: '0800', end_time: '1200' })).statusCode).toBe(201)
     const overlap = await create(owner.cookie, { week_day: 1, start_time: '1100', end_time: '1400' })
     expect(overlap.statusCode).toBe(409)
-    expect(overlap.json()).toEqual({ message: pt.slotOverlaps('Segunda', '08:00', '12:00') })
+    expect(overlap.json()).toEqual({ message: pt.slotOverlaps('Segunda', '08:00', '12:00'), code: expect.any(String) })
     const inside = await create(owner.cookie, { week_day: 1, start_time: '0900', end_time: '1000' })
     expect(inside.statusCode).toBe(409)
     expect((await create(owner.cookie, { week_day: 1, start_time: '1200', end_time: '1300' })).statusCode).toBe(201)
@@ -107,7 +107,7 @@ describe('weekly availability (POST/PATCH/DELETE /api/available-dates)', () => {
     expect(widened.json()).toEqual({ availableDate: { id: slot.id, week_day: 1, start_time: '0700', end_time: '1100' }, kept_sessions: [] })
     const clash = await patch(owner.cookie, slot.id, { week_day: 1, start_time: '1000', end_time: '1500' })
     expect(clash.statusCode).toBe(409)
-    expect(clash.json()).toEqual({ message: pt.slotOverlaps('Segunda', '14:00', '16:00') })
+    expect(clash.json()).toEqual({ message: pt.slotOverlaps('Segunda', '14:00', '16:00'), code: expect.any(String) })
     expect(await slotRow(slot.id)).toMatchObject({ startTime: '0700', endTime: '1100' })
   })
 
@@ -115,7 +115,7 @@ describe('weekly availability (POST/PATCH/DELETE /api/available-dates)', () => {
     const slot = (await create(owner.cookie, { week_day: 1, start_time: '0800', end_time: '1000' })).json()
     const edit = await patch(other.cookie, slot.id, { week_day: 1, start_time: '0900', end_time: '1000' })
     expect(edit.statusCode).toBe(404)
-    expect(edit.json()).toEqual({ message: pt.slotNotFound })
+    expect(edit.json()).toEqual({ message: pt.slotNotFound, code: expect.any(String) })
     expect((await remove(other.cookie, slot.id)).statusCode).toBe(404)
     expect(await slotRow(slot.id)).toMatchObject({ startTime: '0800', endTime: '1000', deletedAt: null })
     const theirList = await app.inject({ url: '/api/available-dates', headers: { cookie: other.cookie } })
@@ -126,7 +126,7 @@ describe('weekly availability (POST/PATCH/DELETE /api/available-dates)', () => {
     const payload = { week_day: 1, start_time: '0800', end_time: '1000' }
     const waiting = await create(waitingCookie, payload)
     expect(waiting.statusCode).toBe(403)
-    expect(waiting.json()).toEqual({ message: t.professionalNotAuthorized })
+    expect(waiting.json()).toEqual({ message: t.professionalNotAuthorized, code: expect.any(String) })
     expect((await create(patientCookie, payload)).statusCode).toBe(403)
     expect((await app.inject({ method: 'POST', url: '/api/available-dates', payload })).statusCode).toBe(401)
     const slot = (await create(owner.cookie, payload)).json()

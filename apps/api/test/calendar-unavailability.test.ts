@@ -4,7 +4,7 @@ import { professionalApiTexts as pt } from '@acolhe/shared/texts/professional-ar
 import { validationTexts as vt } from '@acolhe/shared/texts/validation'
 import { unavailabilities } from '../src/db/schema/calendar'
 import { sessions } from '../src/db/schema/sessions'
-import { createAvailability, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAvailability, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -101,7 +101,7 @@ describe('unavailability periods (/api/professional-unavailability)', () => {
   ])('refuses %s with its message and stores nothing', async (_case, payload, message) => {
     const response = await create(owner.cookie, payload)
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     expect(await rows()).toHaveLength(0)
   })
 
@@ -132,7 +132,7 @@ describe('unavailability periods (/api/professional-unavailability)', () => {
 
     const inverted = await patch(owner.cookie, period.id, { start_date: '2026-12-05' })
     expect(inverted.statusCode).toBe(422)
-    expect(inverted.json()).toEqual({ message: vt.endBeforeStart })
+    expect(inverted.json()).toEqual({ message: vt.endBeforeStart, code: expect.any(String) })
     const [stored] = await rows()
     expect(stored?.startDate).toEqual(new Date('2026-12-01T03:00:00.000Z'))
   })
@@ -141,7 +141,7 @@ describe('unavailability periods (/api/professional-unavailability)', () => {
     const period = (await create(owner.cookie, { type: 'VACATION', start_date: '2026-12-10', end_date: '2026-12-12' })).json().unavailability
     const edit = await patch(otherCookie, period.id, { type: 'HOLIDAY' })
     expect(edit.statusCode).toBe(404)
-    expect(edit.json()).toEqual({ message: pt.unavailabilityNotFound })
+    expect(edit.json()).toEqual({ message: pt.unavailabilityNotFound, code: expect.any(String) })
     expect((await remove(otherCookie, period.id)).statusCode).toBe(404)
     expect((await list(otherCookie)).json()).toEqual({ data: [], total: 0 })
     const [stored] = await rows()

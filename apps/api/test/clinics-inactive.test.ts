@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import { clinics } from '../src/db/schema/clinics'
-import { createAdmin, createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAdmin, createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -46,7 +46,7 @@ describe('a deactivated clinic', () => {
 
     const inPerson = await book(patientCookie, professional.id, false)
     expect(inPerson.statusCode).toBe(422)
-    expect(inPerson.json()).toEqual({ message: t.clinicInactive })
+    expect(inPerson.json()).toEqual({ message: t.clinicInactive, code: expect.any(String) })
     expect((await book(patientCookie, professional.id, true)).statusCode).toBe(201)
   })
 
@@ -57,7 +57,7 @@ describe('a deactivated clinic', () => {
 
     const switched = await app.inject({ method: 'PATCH', url: `/api/session/${online.json().id}/modality`, headers: { cookie: patientCookie }, payload: { is_online: false } })
     expect(switched.statusCode).toBe(422)
-    expect(switched.json()).toEqual({ message: t.clinicInactive })
+    expect(switched.json()).toEqual({ message: t.clinicInactive, code: expect.any(String) })
   })
 
   it('says in the directory and the open times that in person is not available, and that it is while active', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
-import { createAdmin, createClinic, createPatient } from '../src/db/seed/factories'
+import { createAdmin, createClinic, createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -48,7 +48,7 @@ describe('clinics API', () => {
     await app.inject({ method: 'POST', url: '/api/clinic/with-address', headers: { cookie: admin }, payload: body({ clinic: { cnpj: '45.723.174/0001-10' } }) })
     const again = await app.inject({ method: 'POST', url: '/api/clinic/with-address', headers: { cookie: admin }, payload: body({ clinic: { cnpj: '45723174000110' } }) })
     expect(again.statusCode).toBe(409)
-    expect(again.json()).toEqual({ message: a.clinicCnpjTaken })
+    expect(again.json()).toEqual({ message: a.clinicCnpjTaken, code: expect.any(String) })
   })
 
   it('shows only active clinics to the public, everything (filtered, paged) to admins', async () => {
@@ -104,6 +104,6 @@ describe('clinics API', () => {
   ])('validates %j with its message', async (change, message) => {
     const response = await app.inject({ method: 'POST', url: '/api/clinic/with-address', headers: { cookie: admin }, payload: body(change) })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
   })
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { loadConfig } from '../src/config'
-import { createAdmin, createPatient } from '../src/db/seed/factories'
+import { createAdmin, createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -33,7 +33,7 @@ describe('GET /api/dev/mailbox access', () => {
       await mailbox('', { cookie: patientCookie }),
     ]) {
       expect(refused.statusCode).toBe(401)
-      expect(refused.json()).toEqual({ message: t.devMailboxLocked })
+      expect(refused.json()).toEqual({ message: t.devMailboxLocked, code: expect.any(String) })
     }
   })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { availabilitySlots } from '../src/db/schema/calendar'
-import { createAvailability, createClinic, createProfessional, createService } from '../src/db/seed/factories'
+import { createAvailability, createClinic, createProfessional, createService } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 
 describe('public directory', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { faqQuestions } from '../src/db/schema/catalogue'
-import { createAdmin, createFaq, createPatient } from '../src/db/seed/factories'
+import { createAdmin, createFaq, createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -41,7 +41,7 @@ describe('FAQ API', () => {
     const edited = await app.inject({ method: 'PATCH', url: `/api/questions/${ids[0]}`, headers: { cookie: admin }, payload: { answer: 'Resposta revista e ampliada.' } })
     expect(edited.json().question.answer).toBe('Resposta revista e ampliada.')
     expect((await app.inject({ method: 'DELETE', url: `/api/questions/${ids[5]}`, headers: { cookie: admin } })).statusCode).toBe(204)
-    expect((await app.inject({ method: 'DELETE', url: `/api/questions/${ids[5]}`, headers: { cookie: admin } })).json()).toEqual({ message: a.questionNotFound })
+    expect((await app.inject({ method: 'DELETE', url: `/api/questions/${ids[5]}`, headers: { cookie: admin } })).json()).toEqual({ message: a.questionNotFound, code: expect.any(String) })
   })
 
   it('reorders by the dragged order, which the public list follows; a partial order is refused', async () => {
@@ -56,7 +56,7 @@ describe('FAQ API', () => {
     expect((await list('?limit=100')).json().data.map((q: { id: string }) => q.id)).toEqual(reversed)
     const partial = await app.inject({ method: 'PATCH', url: '/api/questions/order', headers: { cookie: admin }, payload: { ids: reversed.slice(1) } })
     expect(partial.statusCode).toBe(422)
-    expect(partial.json()).toEqual({ message: a.questionOrderInvalid })
+    expect(partial.json()).toEqual({ message: a.questionOrderInvalid, code: expect.any(String) })
   })
 
   const create = async (question: string, priority: number): Promise<string> => {
@@ -137,6 +137,6 @@ describe('FAQ API', () => {
     const payload = { question: 'Pergunta válida aqui?', answer: 'Resposta válida aqui.', priority: 3, ...change }
     const response = await app.inject({ method: 'POST', url: '/api/questions', headers: { cookie: admin }, payload })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
   })
 })

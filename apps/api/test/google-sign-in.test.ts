@@ -1,6 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createPatient, createProfessional } from '../src/db/seed/factories'
+import { createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 
 // A local OpenID provider plays Google: discovery, JWKS, /authorize (which redirects straight back

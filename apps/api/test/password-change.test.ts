@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
-import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/db/seed/factories'
+import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { LOGIN_PATHS, logInAs } from './helpers/auth'
 
@@ -46,7 +46,7 @@ describe('PATCH /api/user/me/password and /api/professional-private/me/password'
     const response = await change('/api/user/me/password', here, { current_password: 'Errada123', password: NEW_PASSWORD })
 
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: t.currentPasswordWrong })
+    expect(response.json()).toEqual({ message: t.currentPasswordWrong, code: expect.any(String) })
     expect((await me('/api/user/me', here)).statusCode).toBe(200)
     expect((await me('/api/user/me', elsewhere)).statusCode).toBe(200)
     expect((await logIn('patient', patient.email, DEFAULT_PASSWORD)).statusCode).toBe(200)
@@ -62,7 +62,7 @@ describe('PATCH /api/user/me/password and /api/professional-private/me/password'
     ] as const) {
       const response = await change('/api/user/me/password', here, payload)
       expect(response.statusCode).toBe(400)
-      expect(response.json()).toEqual({ message })
+      expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     }
   })
 
@@ -80,7 +80,7 @@ describe('PATCH /api/user/me/password and /api/professional-private/me/password'
 
     const wrong = await change('/api/professional-private/me/password', here, { current_password: 'Errada123', password: NEW_PASSWORD })
     expect(wrong.statusCode).toBe(400)
-    expect(wrong.json()).toEqual({ message: t.currentPasswordWrong })
+    expect(wrong.json()).toEqual({ message: t.currentPasswordWrong, code: expect.any(String) })
 
     const response = await change('/api/professional-private/me/password', here, { current_password: DEFAULT_PASSWORD, password: NEW_PASSWORD })
     expect(response.statusCode).toBe(204)

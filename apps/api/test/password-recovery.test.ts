@@ -4,7 +4,7 @@ import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { passwordResetCodes } from '../src/db/schema/accounts'
 import { emailOutbox } from '../src/db/schema/operations'
-import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/db/seed/factories'
+import { createPatient, createProfessional, DEFAULT_PASSWORD } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -61,7 +61,7 @@ describe('password recovery (6-digit code, 15 minutes, 5 tries)', () => {
     // The same code cannot be used twice.
     const again = await post('/reset', { email: 'troca@exemplo.com', code, password: 'Outra1234' })
     expect(again.statusCode).toBe(400)
-    expect(again.json()).toEqual({ message: t.recoveryCodeInvalid })
+    expect(again.json()).toEqual({ message: t.recoveryCodeInvalid, code: expect.any(String) })
     expect((await mailsTo('troca@exemplo.com')).map((m) => m.subject)).toContain('Sua senha foi alterada')
   })
 
@@ -73,7 +73,7 @@ describe('password recovery (6-digit code, 15 minutes, 5 tries)', () => {
     for (let i = 0; i < 5; i += 1) expect((await post('/verify', { email: 'tentativas@exemplo.com', code: wrong })).statusCode).toBe(400)
     const right = await post('/verify', { email: 'tentativas@exemplo.com', code })
     expect(right.statusCode).toBe(400)
-    expect(right.json()).toEqual({ message: t.recoveryCodeInvalid })
+    expect(right.json()).toEqual({ message: t.recoveryCodeInvalid, code: expect.any(String) })
   })
 
   it('counts at most 5 of 40 simultaneous wrong guesses, and then refuses the right code too', async () => {
@@ -89,7 +89,7 @@ describe('password recovery (6-digit code, 15 minutes, 5 tries)', () => {
     expect(row?.attempts).toBeLessThanOrEqual(5)
     const right = await post('/verify', { email: 'enxurrada@exemplo.com', code })
     expect(right.statusCode).toBe(400)
-    expect(right.json()).toEqual({ message: t.recoveryCodeInvalid })
+    expect(right.json()).toEqual({ message: t.recoveryCodeInvalid, code: expect.any(String) })
   })
 
   it('counts only wrong guesses: after 4 of them the right code still verifies and then resets', async () => {
@@ -138,8 +138,8 @@ describe('password recovery (6-digit code, 15 minutes, 5 tries)', () => {
   })
 
   it('validates inputs with the shared messages', async () => {
-    expect((await post('', { email: 'não-é-email' })).json()).toEqual({ message: v.emailInvalid })
-    expect((await post('/verify', { email: 'a@b.com', code: '12' })).json()).toEqual({ message: v.recoveryCodeInvalid })
-    expect((await post('/reset', { email: 'a@b.com', code: '123456', password: 'curta' })).json()).toEqual({ message: v.passwordMin })
+    expect((await post('', { email: 'não-é-email' })).json()).toEqual({ message: v.emailInvalid, code: expect.any(String) })
+    expect((await post('/verify', { email: 'a@b.com', code: '12' })).json()).toEqual({ message: v.recoveryCodeInvalid, code: expect.any(String) })
+    expect((await post('/reset', { email: 'a@b.com', code: '123456', password: 'curta' })).json()).toEqual({ message: v.passwordMin, code: expect.any(String) })
   })
 })

@@ -4,8 +4,8 @@ import type { BalanceDto } from '@acolhe/shared/api/payments'
 import { BALANCE_ENTRY_REASON_LABELS } from '@acolhe/shared/enums'
 import { apiErrorTexts } from '@acolhe/shared/texts/api-errors'
 import { auditLog } from '../src/db/schema/operations'
-import { createAdmin, createProfessional } from '../src/db/seed/factories'
-import { changeStatus, releaseExpiredUnpaid } from '../src/modules/scheduling/scheduling.service'
+import { createAdmin, createProfessional } from '../src/seed/factories'
+import { changeStatus, releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import {
@@ -93,7 +93,7 @@ describe('GET /api/session/{id}/checkout-url and the balance ledger', () => {
       headers: { cookie, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
     })
     expect(crossSite.statusCode).toBe(403)
-    expect(crossSite.json()).toEqual({ message: apiErrorTexts.crossSiteRefused })
+    expect(crossSite.json()).toEqual({ message: apiErrorTexts.crossSiteRefused, code: expect.any(String) })
     expect(await paymentRows(app, session.id)).toHaveLength(0)
     expect((await balanceOf(cookie)).balance_cents).toBe(20000)
     expect(await sessionRow(app, session.id)).toMatchObject({ payment: 'WAITING' })

@@ -56,12 +56,12 @@ describe('the built-in checkout page API (PAYMENT_PROVIDER=local)', () => {
     expect(await sessionRow(app, session.id)).toMatchObject({ status: 'CONFIRMED', payment: 'DONE' })
     const again = await decide(paymentId, true)
     expect(again.statusCode).toBe(422)
-    expect(again.json()).toEqual({ message: t.paymentClosed })
+    expect(again.json()).toEqual({ message: t.paymentClosed, code: expect.any(String) })
   })
 
   it('answers 404 for an unknown payment', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/payments/local/00000000-0000-4000-8000-000000000000' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ message: t.paymentNotFound })
+    expect(response.json()).toEqual({ message: t.paymentNotFound, code: expect.any(String) })
   })
 })

@@ -124,7 +124,7 @@ describe('Mercado Pago adapter (Checkout Pro) against a fake Mercado Pago server
 
     for (const response of [forged, stale, unsigned]) {
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({ message: t.invalidSignature })
+      expect(response.json()).toEqual({ message: t.invalidSignature, code: expect.any(String) })
     }
     expect((await eventRows(app)).length).toBe(before)
     expect(await sessionRow(app, session.id)).toMatchObject({ status: 'CREATED', payment: 'WAITING' })
@@ -138,7 +138,7 @@ describe('Mercado Pago adapter (Checkout Pro) against a fake Mercado Pago server
     const failed = await requestCheckout(app, cookie, session.id)
 
     expect(failed.statusCode).toBe(502)
-    expect(failed.json()).toEqual({ message: t.providerUnavailable })
+    expect(failed.json()).toEqual({ message: t.providerUnavailable, code: expect.any(String) })
     // Trying again reuses the same attempt (same idempotency key) and now works.
     const retried = await requestCheckout(app, cookie, session.id)
     expect(retried.statusCode).toBe(200)

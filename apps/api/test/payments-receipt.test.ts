@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
-import { createAdmin } from '../src/db/seed/factories'
+import { createAdmin } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { createPayingPatient, createUnpaidSession, deliverLocal, giveBalance, localVerdict, startLocalCheckout } from './helpers/payments'
@@ -92,7 +92,7 @@ describe('GET /api/session/{id}/receipt (recibo em PDF)', () => {
 
     const notPaid = await app.inject({ method: 'GET', url: `/api/session/${unpaid.id}/receipt`, headers: { cookie } })
     expect(notPaid.statusCode).toBe(422)
-    expect(notPaid.json()).toEqual({ message: t.receiptUnavailable })
+    expect(notPaid.json()).toEqual({ message: t.receiptUnavailable, code: expect.any(String) })
     expect((await app.inject({ method: 'GET', url: `/api/session/${paid.session.id}/receipt`, headers: { cookie } })).statusCode).toBe(403)
     expect((await app.inject({ method: 'GET', url: `/api/session/${paid.session.id}/receipt`, headers: { cookie: adminCookie } })).statusCode).toBe(200)
   })

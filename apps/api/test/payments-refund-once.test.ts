@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { emailTexts } from '@acolhe/shared/texts/emails'
 import { balanceEntries } from '../src/db/schema/payments'
-import { createAdmin } from '../src/db/seed/factories'
+import { createAdmin } from '../src/seed/factories'
 import { uniqueViolationOf } from '../src/lib/db-errors'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'

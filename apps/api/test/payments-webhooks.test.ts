@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailTexts } from '@acolhe/shared/texts/emails'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
-import { releaseExpiredUnpaid } from '../src/modules/scheduling/scheduling.service'
+import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
 import { createTestApp, type TestApp } from './helpers/app'
 import {
   createPayingPatient,
@@ -128,7 +128,7 @@ describe('payment webhooks (local provider, the same signed path a real provider
     for (const attempt of [forged, tampered, stale, unsigned]) {
       const response = await deliverLocal(app, attempt as ReturnType<typeof localVerdict>)
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toEqual({ message: t.invalidSignature })
+      expect(response.json()).toEqual({ message: t.invalidSignature, code: expect.any(String) })
     }
     expect((await eventRows(app)).length).toBe(eventsBefore)
     expect(await sessionRow(app, session.id)).toMatchObject({ status: 'CREATED', payment: 'WAITING' })
@@ -170,12 +170,12 @@ describe('payment webhooks (local provider, the same signed path a real provider
 
     const alreadyPaid = await requestCheckout(app, cookie, paid.id)
     expect(alreadyPaid.statusCode).toBe(422)
-    expect(alreadyPaid.json()).toEqual({ message: t.notAwaitingPayment })
+    expect(alreadyPaid.json()).toEqual({ message: t.notAwaitingPayment, code: expect.any(String) })
 
     app.clock.advance(31 * MINUTE)
     const expired = await requestCheckout(app, cookie, session.id)
     expect(expired.statusCode).toBe(422)
-    expect(expired.json()).toEqual({ message: t.checkoutExpired })
+    expect(expired.json()).toEqual({ message: t.checkoutExpired, code: expect.any(String) })
     app.clock.set('2026-11-23T12:00:00.000Z')
   })
 })

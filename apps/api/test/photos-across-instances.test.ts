@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPatient } from '../src/db/seed/factories'
+import { createPatient } from '../src/seed/factories'
 import { importPhotoFiles } from '../src/modules/profile-photos/photo-files-import'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'

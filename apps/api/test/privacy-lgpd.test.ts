@@ -6,7 +6,7 @@ import { auditLog, emailOutbox } from '../src/db/schema/operations'
 import { patients } from '../src/db/schema/people'
 import { sessions } from '../src/db/schema/sessions'
 import { enqueueEmail } from '../src/modules/email/outbox.repository'
-import { createAdmin, createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -53,7 +53,7 @@ describe('LGPD: data export and account deletion', () => {
     const cookie = await logInAs(app, 'patient', patient.email)
     const wrong = await app.inject({ method: 'DELETE', url: '/api/user/me', headers: { cookie }, payload: { password: 'errada123' } })
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toEqual({ message: t.deleteNeedsPassword })
+    expect(wrong.json()).toEqual({ message: t.deleteNeedsPassword, code: expect.any(String) })
 
     const response = await app.inject({ method: 'DELETE', url: '/api/user/me', headers: { cookie }, payload: { password: DEFAULT_PASSWORD } })
     expect(response.statusCode).toBe(204)
@@ -106,7 +106,7 @@ describe('LGPD: data export and account deletion', () => {
     const cookie = await logInAs(app, 'patient', patient.email)
     const response = await app.inject({ method: 'DELETE', url: '/api/user/me', headers: { cookie }, payload: { password: DEFAULT_PASSWORD } })
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ message: t.deleteHasUpcomingSessions })
+    expect(response.json()).toEqual({ message: t.deleteHasUpcomingSessions, code: expect.any(String) })
     const [row] = await app.deps.db.select().from(patients).where(eq(patients.id, patient.id))
     expect(row?.deletedAt).toBeNull()
   })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { professionalCalendarFeeds } from '../src/db/schema/professional-area'
-import { createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

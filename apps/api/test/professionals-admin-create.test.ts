@@ -6,7 +6,7 @@ import { validationTexts as vt } from '@acolhe/shared/texts/validation'
 import { consents } from '../src/db/schema/accounts'
 import { auditLog, emailOutbox } from '../src/db/schema/operations'
 import { professionals } from '../src/db/schema/people'
-import { createAdmin, createClinic, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createClinic, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { freshCouncilNumber, freshCpf } from './helpers/documents'
@@ -118,7 +118,7 @@ describe('POST /api/professional-private/by-admin (admin creates a professional)
     await createProfessional(app.deps.db, { email: 'ja.existe@exemplo.com' })
     const response = await create(creation({ email: 'JA.EXISTE@exemplo.com' }))
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ message: a.professionalEmailTaken })
+    expect(response.json()).toEqual({ message: a.professionalEmailTaken, code: expect.any(String) })
     expect(await rowsWithEmail('ja.existe@exemplo.com')).toHaveLength(1)
     expect(await mailsTo('ja.existe@exemplo.com')).toHaveLength(0)
   })
@@ -127,12 +127,12 @@ describe('POST /api/professional-private/by-admin (admin creates a professional)
     const existing = await createProfessional(app.deps.db)
     const sameCpf = await create(creation({ email: 'mesmo.cpf@exemplo.com', cpf_or_cnpj: existing.cpfOrCnpj }))
     expect(sameCpf.statusCode).toBe(409)
-    expect(sameCpf.json()).toEqual({ message: pt.cpfOrCnpjTaken })
+    expect(sameCpf.json()).toEqual({ message: pt.cpfOrCnpjTaken, code: expect.any(String) })
     const sameCouncil = await create(
       creation({ email: 'mesmo.crp@exemplo.com', crm_or_crp: existing.crmOrCrp, document_state: existing.documentState }),
     )
     expect(sameCouncil.statusCode).toBe(409)
-    expect(sameCouncil.json()).toEqual({ message: pt.councilRegistrationTaken })
+    expect(sameCouncil.json()).toEqual({ message: pt.councilRegistrationTaken, code: expect.any(String) })
     expect(await rowsWithEmail('mesmo.cpf@exemplo.com')).toHaveLength(0)
     expect(await rowsWithEmail('mesmo.crp@exemplo.com')).toHaveLength(0)
     expect(await mailsTo('mesmo.crp@exemplo.com')).toHaveLength(0)
@@ -154,10 +154,10 @@ describe('POST /api/professional-private/by-admin (admin creates a professional)
     const inactive = await createClinic(app.deps.db, { clinic: { active: false } })
     const clinic = await create(creation({ email: 'inativa@exemplo.com', service_modality: 'HYBRID', clinic_id: inactive.id }))
     expect(clinic.statusCode).toBe(422)
-    expect(clinic.json()).toEqual({ message: pt.clinicNotFound })
+    expect(clinic.json()).toEqual({ message: pt.clinicNotFound, code: expect.any(String) })
     const returns = await create(creation({ email: 'retorno@exemplo.com', allow_returns: true }))
     expect(returns.statusCode).toBe(422)
-    expect(returns.json()).toEqual({ message: pt.returnsOnlyPsychiatrist })
+    expect(returns.json()).toEqual({ message: pt.returnsOnlyPsychiatrist, code: expect.any(String) })
   })
 
   it('refuses anyone but an admin: 401 anonymous, 403 patient and professional; the public sign-up stays as it was', async () => {

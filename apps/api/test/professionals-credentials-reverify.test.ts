@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { professionalApiTexts as pt } from '@acolhe/shared/texts/professional-area'
 import { auditLog, emailOutbox } from '../src/db/schema/operations'
 import { professionals } from '../src/db/schema/people'
-import { createAdmin, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

@@ -4,7 +4,7 @@ import { professionalApiTexts as pt } from '@acolhe/shared/texts/professional-ar
 import { validationTexts as vt } from '@acolhe/shared/texts/validation'
 import { auditLog } from '../src/db/schema/operations'
 import { professionals } from '../src/db/schema/people'
-import { createAdmin, createClinic, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createClinic, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -83,10 +83,10 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
     const { psychologist } = await professionalsOfThisTest()
     const contract = await edit(psychologist.id, { contract: 'PARTNER' }, psychologist.cookie)
     expect(contract.statusCode).toBe(403)
-    expect(contract.json()).toEqual({ message: pt.adminOnlyContract })
+    expect(contract.json()).toEqual({ message: pt.adminOnlyContract, code: expect.any(String) })
     const type = await edit(psychologist.id, { professional_type: 'PSYCHIATRIST', rqe: '1' }, psychologist.cookie)
     expect(type.statusCode).toBe(403)
-    expect(type.json()).toEqual({ message: pt.adminOnlyProfessionalType })
+    expect(type.json()).toEqual({ message: pt.adminOnlyProfessionalType, code: expect.any(String) })
     expect(await rowOf(psychologist.id)).toMatchObject({ contract: 'INDEPENDENT', professionalType: 'PSYCHOLOGIST' })
     // The profile form may send the unchanged values back.
     const same = await edit(psychologist.id, { contract: 'INDEPENDENT', professional_type: 'PSYCHOLOGIST' }, psychologist.cookie)
@@ -97,7 +97,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
     const { psychologist, psychiatrist } = await professionalsOfThisTest()
     const refused = await edit(psychologist.id, { allow_returns: true }, psychologist.cookie)
     expect(refused.statusCode).toBe(422)
-    expect(refused.json()).toEqual({ message: pt.returnsOnlyPsychiatrist })
+    expect(refused.json()).toEqual({ message: pt.returnsOnlyPsychiatrist, code: expect.any(String) })
     expect((await rowOf(psychologist.id)).allowReturns).toBe(false)
 
     const allowed = await edit(psychiatrist.id, { allow_returns: true }, psychiatrist.cookie)
@@ -110,10 +110,10 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
     const { psychologist, psychiatrist } = await professionalsOfThisTest()
     const rqe = await edit(psychiatrist.id, { rqe: '' }, psychiatrist.cookie)
     expect(rqe.statusCode).toBe(422)
-    expect(rqe.json()).toEqual({ message: vt.professionalInfoIncomplete })
+    expect(rqe.json()).toEqual({ message: vt.professionalInfoIncomplete, code: expect.any(String) })
     const clinic = await edit(psychologist.id, { service_modality: 'HYBRID' }, psychologist.cookie)
     expect(clinic.statusCode).toBe(422)
-    expect(clinic.json()).toEqual({ message: vt.clinicRequired })
+    expect(clinic.json()).toEqual({ message: vt.clinicRequired, code: expect.any(String) })
     expect(await rowOf(psychiatrist.id)).toMatchObject({ rqe: '12345' })
     expect((await rowOf(psychologist.id)).serviceModality).toBe('FULL_REMOTE')
   })
@@ -139,7 +139,7 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
     for (const [payload, message] of cases) {
       const response = await edit(psychologist.id, payload, psychologist.cookie)
       expect(response.statusCode, JSON.stringify(payload)).toBe(400)
-      expect(response.json()).toEqual({ message })
+      expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     }
   })
 
@@ -174,11 +174,11 @@ describe('PATCH /api/professional-private/{id} (profile edit)', () => {
 
     const sameCpf = await edit(psychologist.id, { cpf_or_cnpj: other.cpfOrCnpj }, psychologist.cookie)
     expect(sameCpf.statusCode).toBe(409)
-    expect(sameCpf.json()).toEqual({ message: pt.cpfOrCnpjTaken })
+    expect(sameCpf.json()).toEqual({ message: pt.cpfOrCnpjTaken, code: expect.any(String) })
 
     const sameCouncil = await edit(psychologist.id, { crm_or_crp: other.crmOrCrp, document_state: other.documentState }, adminCookie)
     expect(sameCouncil.statusCode).toBe(409)
-    expect(sameCouncil.json()).toEqual({ message: pt.councilRegistrationTaken })
+    expect(sameCouncil.json()).toEqual({ message: pt.councilRegistrationTaken, code: expect.any(String) })
 
     expect(await rowOf(psychologist.id)).toMatchObject({ cpfOrCnpj: before.cpfOrCnpj, crmOrCrp: before.crmOrCrp, authorized: true })
   })

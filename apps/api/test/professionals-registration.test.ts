@@ -5,7 +5,7 @@ import { professionalApiTexts as pt } from '@acolhe/shared/texts/professional-ar
 import { validationTexts as vt } from '@acolhe/shared/texts/validation'
 import { consents } from '../src/db/schema/accounts'
 import { professionals } from '../src/db/schema/people'
-import { createClinic } from '../src/db/seed/factories'
+import { createClinic } from '../src/seed/factories'
 import { PROFESSIONAL_TERMS_VERSION } from '../src/modules/professionals/professional-terms'
 import { createTestApp, type TestApp } from './helpers/app'
 import { sessionCookieFrom } from './helpers/auth'
@@ -72,7 +72,7 @@ describe('POST /api/professional-private (registration)', () => {
     expect((await register(registration({ email: 'repetida@exemplo.com.br' }))).statusCode).toBe(201)
     const response = await register(registration({ email: 'REPETIDA@exemplo.com.br', cpf_or_cnpj: '11144477735' }))
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ message: t.emailUnavailable })
+    expect(response.json()).toEqual({ message: t.emailUnavailable, code: expect.any(String) })
     expect(await rowsWithEmail('repetida@exemplo.com.br')).toHaveLength(1)
   })
 
@@ -85,7 +85,7 @@ describe('POST /api/professional-private (registration)', () => {
     const email = `incompleto.${Math.random().toString(36).slice(2)}@exemplo.com.br`
     const response = await register(registration({ email, ...overrides }))
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: vt.professionalInfoIncomplete })
+    expect(response.json()).toEqual({ message: vt.professionalInfoIncomplete, code: expect.any(String) })
     expect(await rowsWithEmail(email)).toHaveLength(0)
   })
 
@@ -105,12 +105,12 @@ describe('POST /api/professional-private (registration)', () => {
   it('requires a clinic for hybrid and in-person professionals, and an active one', async () => {
     const missing = await register(registration({ email: 'hibrida@exemplo.com.br', service_modality: 'HYBRID' }))
     expect(missing.statusCode).toBe(400)
-    expect(missing.json()).toEqual({ message: vt.clinicRequired })
+    expect(missing.json()).toEqual({ message: vt.clinicRequired, code: expect.any(String) })
 
     const inactive = await createClinic(app.database.db, { clinic: { active: false } })
     const refused = await register(registration({ email: 'hibrida@exemplo.com.br', service_modality: 'HYBRID', clinic_id: inactive.id }))
     expect(refused.statusCode).toBe(422)
-    expect(refused.json()).toEqual({ message: pt.clinicNotFound })
+    expect(refused.json()).toEqual({ message: pt.clinicNotFound, code: expect.any(String) })
     expect(await rowsWithEmail('hibrida@exemplo.com.br')).toHaveLength(0)
 
     const active = await createClinic(app.database.db)
@@ -136,7 +136,7 @@ describe('POST /api/professional-private (registration)', () => {
   ])('refuses %s with its message', async (_case, overrides, message) => {
     const response = await register(registration({ email: 'regra@exemplo.com.br', ...overrides }))
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message })
+    expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     expect(await rowsWithEmail('regra@exemplo.com.br')).toHaveLength(0)
   })
 
@@ -146,7 +146,7 @@ describe('POST /api/professional-private (registration)', () => {
     // The same digits typed without the punctuation are the same document.
     const response = await register(registration({ email: 'segunda.cpf@exemplo.com.br', cpf_or_cnpj: cpf.replace(/\D/g, '') }))
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ message: pt.cpfOrCnpjTaken })
+    expect(response.json()).toEqual({ message: pt.cpfOrCnpjTaken, code: expect.any(String) })
     expect(await rowsWithEmail('segunda.cpf@exemplo.com.br')).toHaveLength(0)
   })
 
@@ -155,7 +155,7 @@ describe('POST /api/professional-private (registration)', () => {
     expect((await register(registration({ email: 'primeira.crp@exemplo.com.br', crm_or_crp: crp, document_state: 'SP' }))).statusCode).toBe(201)
     const response = await register(registration({ email: 'segunda.crp@exemplo.com.br', crm_or_crp: crp, document_state: 'SP' }))
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ message: pt.councilRegistrationTaken })
+    expect(response.json()).toEqual({ message: pt.councilRegistrationTaken, code: expect.any(String) })
     expect(await rowsWithEmail('segunda.crp@exemplo.com.br')).toHaveLength(0)
 
     const otherState = await register(registration({ email: 'terceira.crp@exemplo.com.br', crm_or_crp: crp, document_state: 'RJ' }))

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { suspensionApiTexts as st } from '@acolhe/shared/texts/suspension'
 import { payments } from '../src/db/schema/payments'
-import { createAdmin, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { balanceCentsOf, emailsTo, sessionRow } from './helpers/payments'

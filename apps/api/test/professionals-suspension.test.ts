@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
-import { createAdmin, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -37,7 +37,7 @@ describe('a suspended professional', () => {
 
     const refused = await calendar(cookie)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ message: t.professionalSuspended })
+    expect(refused.json()).toEqual({ message: t.professionalSuspended, code: expect.any(String) })
     expect(await me(cookie)).toMatchObject({ authorized: false, suspended: true })
   })
 
@@ -45,7 +45,7 @@ describe('a suspended professional', () => {
     const { cookie } = await professionalLoggedIn(false)
     const refused = await calendar(cookie)
     expect(refused.statusCode).toBe(403)
-    expect(refused.json()).toEqual({ message: t.professionalNotAuthorized })
+    expect(refused.json()).toEqual({ message: t.professionalNotAuthorized, code: expect.any(String) })
     expect(await me(cookie)).toMatchObject({ authorized: false, suspended: false })
   })
 
@@ -60,6 +60,6 @@ describe('a suspended professional', () => {
     const { row, cookie } = await professionalLoggedIn(true)
     const edited = await app.inject({ method: 'PATCH', url: `/api/professional-private/${row.id}`, headers: { cookie }, payload: { document_state: 'RJ' } })
     expect(edited.json().professional).toMatchObject({ authorized: false, suspended: false })
-    expect((await calendar(cookie)).json()).toEqual({ message: t.professionalNotAuthorized })
+    expect((await calendar(cookie)).json()).toEqual({ message: t.professionalNotAuthorized, code: expect.any(String) })
   })
 })

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
-import { createPatient, createProfessional } from '../src/db/seed/factories'
+import { createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { multipartFile, TINY_PNG } from './helpers/multipart'
@@ -56,11 +56,11 @@ describe('profile photos (multipart `photo`, images only, 2 MB)', () => {
     const cookie = await logInAs(app, 'patient', patient.email)
     const fake = await upload(`/api/user/${patient.id}/photo`, cookie, multipartFile('photo', 'x.png', 'image/png', Buffer.from('<script>alert(1)</script>')))
     expect(fake.statusCode).toBe(415)
-    expect(fake.json()).toEqual({ message: t.photoType })
+    expect(fake.json()).toEqual({ message: t.photoType, code: expect.any(String) })
     const huge = Buffer.concat([TINY_PNG, Buffer.alloc(2 * 1024 * 1024 + 10)])
     const big = await upload(`/api/user/${patient.id}/photo`, cookie, multipartFile('photo', 'big.png', 'image/png', huge))
     expect(big.statusCode).toBe(413)
-    expect(big.json()).toEqual({ message: t.photoTooLarge })
+    expect(big.json()).toEqual({ message: t.photoTooLarge, code: expect.any(String) })
     const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })
     expect(me.json().user.profile_photo_url).toBeNull()
   })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import type { Config } from '../src/config'
-import { createPatient } from '../src/db/seed/factories'
+import { createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { createTestDatabase } from './helpers/database'
 

@@ -1,12 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERROR_CODES } from '@acolhe/shared/api/error-codes'
 import { createTestApp, type TestApp } from './helpers/app'
 import { databaseFingerprint } from './helpers/db-fingerprint'
 import { apiRoutes, buildWorld, type Caller, type World } from './helpers/world'
 
 // Every route of the running app gets generated and malformed input — wrong types, missing and extra
 // fields, huge strings, unicode, SQL and HTML fragments, broken JSON, wrong content types — from four
-// kinds of caller. Every answer is a success or a 4xx with a Portuguese `message`, never a 5xx or a
+// kinds of caller. Every answer is a success or a 4xx with a Portuguese `message` and a known `code`, never a 5xx or a
 // stack trace, and a batch of refused requests leaves the database exactly as it was.
 
 const CASES_PER_CALLER = 8
@@ -97,8 +98,9 @@ describe('fuzzing every route', () => {
           const context = `${caller} ${method} ${url}${search ? `?${search.slice(0, 200)}` : ''} → ${response.statusCode} ${response.body.slice(0, 300)}`
           expect(response.statusCode, context).toBeLessThan(500)
           if (response.statusCode >= 400) {
-            const parsed = JSON.parse(response.body) as { message?: unknown; stack?: unknown }
+            const parsed = JSON.parse(response.body) as { message?: unknown; code?: unknown; stack?: unknown }
             expect(typeof parsed.message, context).toBe('string')
+            expect(ERROR_CODES, context).toContain(parsed.code)
             expect(String(parsed.message).length, context).toBeGreaterThan(0)
             expect(String(parsed.message), context).not.toMatch(ENGLISH)
             expect(parsed.stack, context).toBeUndefined()
@@ -133,7 +135,9 @@ describe('fuzzing every route', () => {
         const context = `${where} ${method} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`
         expect(response.statusCode, context).toBeGreaterThanOrEqual(400)
         expect(response.statusCode, context).toBeLessThan(500)
-        expect(String((JSON.parse(response.body) as { message?: unknown }).message), context).not.toMatch(ENGLISH)
+        const parsed = JSON.parse(response.body) as { message?: unknown; code?: unknown }
+        expect(String(parsed.message), context).not.toMatch(ENGLISH)
+        expect(ERROR_CODES, context).toContain(parsed.code)
       }
     }
   }, 120_000)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import { sessions } from '../src/db/schema/sessions'
-import { createAdmin, createAvailability, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAdmin, createAvailability, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -55,7 +55,7 @@ describe('finishing a consultation and the return it unlocks', () => {
     const { session } = await confirmedSessionAt('2026-11-30T11:00:00.000Z')
     const response = await setStatus(session.id, status)
     expect(response.statusCode).toBe(422)
-    expect(response.json()).toEqual({ message: t.statusBeforeStartWindow })
+    expect(response.json()).toEqual({ message: t.statusBeforeStartWindow, code: expect.any(String) })
     expect(await rowOf(session.id)).toMatchObject({ status: 'CONFIRMED', startedAt: null, finishedAt: null })
   })
 
@@ -110,7 +110,7 @@ describe('finishing a consultation and the return it unlocks', () => {
 
     const refused = await bookReturn(notHappened.id, '2026-12-07T11:00:00.000Z')
     expect(refused.statusCode).toBe(422)
-    expect(refused.json()).toEqual({ message: t.returnNotAllowed })
+    expect(refused.json()).toEqual({ message: t.returnNotAllowed, code: expect.any(String) })
     expect((await bookReturn(happened.id, '2026-12-07T12:00:00.000Z')).statusCode).toBe(201)
   })
 })

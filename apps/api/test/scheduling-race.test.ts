@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAvailability, createPatient, createProfessional, createService } from '../src/db/seed/factories'
+import { createAvailability, createPatient, createProfessional, createService } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'

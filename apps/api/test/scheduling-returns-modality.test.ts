@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { eq } from 'drizzle-orm'
 import { patients } from '../src/db/schema/people'
 import { createTestApp, type TestApp } from './helpers/app'

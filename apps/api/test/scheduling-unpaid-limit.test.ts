@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { UNPAID_SESSIONS_PER_PATIENT, UNPAID_SESSIONS_PER_PATIENT_WITH_PROFESSIONAL } from '@acolhe/shared/constants'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import { createAdmin } from '../src/db/seed/factories'
+import { createAdmin } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { bookAs, bookedSessionId, createBookableProfessional, setStatus, wednesdayAt } from './helpers/booking'
@@ -43,12 +43,12 @@ describe('a patient can hold only a few hours unpaid', () => {
     expect((await book(first, 9)).statusCode).toBe(201)
     const sameProfessional = await book(first, 10)
     expect(sameProfessional.statusCode).toBe(422)
-    expect(sameProfessional.json()).toEqual({ message: t.tooManyUnpaidWithProfessional })
+    expect(sameProfessional.json()).toEqual({ message: t.tooManyUnpaidWithProfessional, code: expect.any(String) })
 
     expect((await book(second, 10)).statusCode).toBe(201)
     const fourth = await book(third, 11)
     expect(fourth.statusCode).toBe(422)
-    expect(fourth.json()).toEqual({ message: t.tooManyUnpaid })
+    expect(fourth.json()).toEqual({ message: t.tooManyUnpaid, code: expect.any(String) })
   })
 
   it('frees a place when one is paid, cancelled or its checkout window closes', async () => {

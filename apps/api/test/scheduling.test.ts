@@ -6,9 +6,9 @@ import {
   createProfessional,
   createService,
   createSession,
-} from '../src/db/seed/factories'
+} from '../src/seed/factories'
 import { payments } from '../src/db/schema/payments'
-import { releaseExpiredUnpaid } from '../src/modules/scheduling/scheduling.service'
+import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

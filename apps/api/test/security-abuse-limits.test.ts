@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { passwordResetCodes } from '../src/db/schema/accounts'
-import { createAdmin, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional } from '../src/seed/factories'
 import { argon2 } from '../src/modules/auth/passwords'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
@@ -23,7 +23,7 @@ describe('per-account limits (many addresses taking turns on one account)', () =
     for (let i = 1; i <= 3; i += 1) expect((await attempt(i)).statusCode).toBe(401)
     const limited = await attempt(4)
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ message: t.tooManyRequests })
+    expect(limited.json()).toEqual({ message: t.tooManyRequests, code: expect.any(String) })
     // Another account from the same addresses is not affected.
     const other = await app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: '10.0.0.9', payload: { email: 'outro@exemplo.com', password: 'Errada1x' } })
     expect(other.statusCode).toBe(401)

@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
-import { createAdmin, createFaq, createPatient, createProfessional } from '../src/db/seed/factories'
+import { createAdmin, createFaq, createPatient, createProfessional } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { multipartFile, TINY_PNG } from './helpers/multipart'
@@ -40,7 +40,7 @@ describe('input the database or the parser cannot take answers a Portuguese 4xx'
     for (const url of urls) {
       const response = await app.inject({ method: 'GET', url, headers: { cookie } })
       expect(response.statusCode, url).toBe(400)
-      expect(response.json(), url).toEqual({ message: t.nulCharacter })
+      expect(response.json(), url).toEqual({ message: t.nulCharacter, code: expect.any(String) })
     }
   })
 
@@ -65,7 +65,7 @@ describe('input the database or the parser cannot take answers a Portuguese 4xx'
     for (const attempt of attempts) {
       const response = await app.inject({ method: attempt.method, url: attempt.url, headers: { cookie: attempt.cookie }, payload: attempt.payload })
       expect(response.statusCode, attempt.url).toBe(400)
-      expect(response.json(), attempt.url).toEqual({ message: t.nulCharacter })
+      expect(response.json(), attempt.url).toEqual({ message: t.nulCharacter, code: expect.any(String) })
     }
   })
 
@@ -80,7 +80,7 @@ describe('input the database or the parser cannot take answers a Portuguese 4xx'
       headers: { ...body.headers, cookie },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: t.multipartBroken })
+    expect(response.json()).toEqual({ message: t.multipartBroken, code: expect.any(String) })
   })
 
   it('answers 413 to a 3 MB photo over a real connection and keeps the profile without a photo', async () => {
@@ -90,7 +90,7 @@ describe('input the database or the parser cannot take answers a Portuguese 4xx'
     const address = await app.listen({ port: 0, host: '127.0.0.1' })
     const response = await fetch(`${address}/api/user/${patient.id}/photo`, { method: 'POST', body: body.payload, headers: { ...body.headers, cookie } })
     expect(response.status).toBe(413)
-    expect(await response.json()).toEqual({ message: t.photoTooLarge })
+    expect(await response.json()).toEqual({ message: t.photoTooLarge, code: expect.any(String) })
     const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })
     expect(me.json().user.profile_photo_url).toBeNull()
   })
@@ -102,6 +102,6 @@ describe('input the database or the parser cannot take answers a Portuguese 4xx'
     const answer = await rawRequest(port, `GET /api/professional?search=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`)
     const [head = '', body = ''] = answer.split('\r\n\r\n')
     expect(head).toMatch(/^HTTP\/1\.1 431 /)
-    expect(JSON.parse(body)).toEqual({ message: t.requestHeadersTooLarge })
+    expect(JSON.parse(body)).toEqual({ message: t.requestHeadersTooLarge, code: expect.any(String) })
   })
 })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminTexts as a } from '@acolhe/shared/texts/admin-api'
 import { payments, balanceEntries } from '../src/db/schema/payments'
-import { createAdmin, createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createAdmin, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { csvField, decimalComma } from '../src/modules/session-export/csv'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../src/db/client'
 import { sessions } from '../src/db/schema/sessions'
-import { createPatient, createProfessional, createService, createSession } from '../src/db/seed/factories'
+import { createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { uniqueViolationOf } from '../src/lib/db-errors'
 import { createTestDatabase } from './helpers/database'
 

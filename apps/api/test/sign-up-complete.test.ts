@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { consents } from '../src/db/schema/accounts'
-import { createPatient } from '../src/db/seed/factories'
+import { createPatient } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs, sessionCookieFrom } from './helpers/auth'
 
@@ -53,7 +53,7 @@ describe('PATCH /api/user/:id/complete (incomplete account → complete)', () =>
     expect(first.statusCode).toBe(200)
     const second = await app.inject({ method: 'PATCH', url: `/api/user/${id}/complete`, headers: { cookie }, payload: stepTwo })
     expect(second.statusCode).toBe(409)
-    expect(second.json()).toEqual({ message: t.signUpAlreadyComplete })
+    expect(second.json()).toEqual({ message: t.signUpAlreadyComplete, code: expect.any(String) })
   })
 
   it('never completes another patient’s account and leaves it untouched', async () => {
@@ -81,7 +81,7 @@ describe('PATCH /api/user/:id/complete (incomplete account → complete)', () =>
     for (const [change, message] of cases) {
       const response = await app.inject({ method: 'PATCH', url: `/api/user/${id}/complete`, headers: { cookie }, payload: { ...stepTwo, ...change } })
       expect(response.statusCode, JSON.stringify(change)).toBe(400)
-      expect(response.json()).toEqual({ message })
+      expect(response.json()).toEqual({ message, code: 'VALIDATION' })
     }
   })
 })

@@ -60,19 +60,19 @@ describe('POST /api/user (patient sign-up)', () => {
       phone_number: '11988887777',
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: t.termsRequired })
+    expect(response.json()).toEqual({ message: t.termsRequired, code: expect.any(String) })
   })
 
   it('answers 409 with a neutral message when the email is taken (any letter case)', async () => {
     await signUp({ email: 'repetida@exemplo.com.br', password: 'Senha123' })
     const response = await signUp({ email: 'REPETIDA@exemplo.com.br', password: 'Outra456' })
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toEqual({ message: t.emailUnavailable })
+    expect(response.json()).toEqual({ message: t.emailUnavailable, code: expect.any(String) })
   })
 
   it('validates the password with its message', async () => {
     const response = await signUp({ email: 'fraca@exemplo.com.br', password: 'somenteletras' })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ message: validationTexts.passwordLetterAndDigit })
+    expect(response.json()).toEqual({ message: validationTexts.passwordLetterAndDigit, code: expect.any(String) })
   })
 })

@@ -66,6 +66,6 @@ describe('static web assets', () => {
   it('keeps unknown API paths a JSON 404', async () => {
     const response = await app.inject({ url: '/api/nada', headers: { 'accept-encoding': 'br' } })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ message: expect.any(String) })
+    expect(response.json()).toEqual({ message: expect.any(String), code: expect.any(String) })
   })
 })

@@ -4,7 +4,7 @@ import { apiErrorTexts as e } from '@acolhe/shared/texts/api-errors'
 import { supportTexts as s } from '@acolhe/shared/texts/support'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { auditLog, emailOutbox } from '../src/db/schema/operations'
-import { createAdmin } from '../src/db/seed/factories'
+import { createAdmin } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

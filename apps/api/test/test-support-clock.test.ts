@@ -3,7 +3,7 @@ import { loadConfig } from '../src/config'
 import { fixedClock } from '../src/lib/clock'
 import { adjustableClock } from '../src/modules/test-support/adjustable-clock'
 import { createTestApp, type TestApp } from './helpers/app'
-import { createAvailability, createProfessional } from '../src/db/seed/factories'
+import { createAvailability, createProfessional } from '../src/seed/factories'
 
 let app: TestApp | undefined
 afterEach(async () => {

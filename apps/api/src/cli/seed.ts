@@ -3,7 +3,7 @@
 // Idempotent: only what is missing is inserted, so it is safe on a database already in use.
 import { loadConfig } from '../config'
 import { openDatabase } from '../db/client'
-import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, seedDatabase } from '../db/seed/seed'
+import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, seedDatabase } from '../seed/seed'
 import { demoSeedProblem } from '../startup/production-guards'
 
 const config = loadConfig()

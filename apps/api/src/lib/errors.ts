@@ -1,11 +1,14 @@
-// Typed domain errors; the error-handler plugin maps each to its HTTP status.
-// Messages are Portuguese because they reach the user as `{ message }`; defaults come from the shared texts.
+// Typed domain errors; the error-handler plugin maps each to its HTTP status and `{ message, code }`.
+// Messages are Portuguese because they reach the user; defaults come from the shared texts. The code is
+// what programs read (docs/decisions/023-session-policy-and-error-codes.md).
+import type { ErrorCode } from '@acolhe/shared/api/error-codes'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly code: ErrorCode,
   ) {
     super(message)
     this.name = new.target.name
@@ -13,47 +16,47 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string) {
-    super(400, message)
+  constructor(message: string, code: ErrorCode = 'VALIDATION') {
+    super(400, message, code)
   }
 }
 export class UnauthenticatedError extends AppError {
-  constructor(message: string = t.notLoggedIn) {
-    super(401, message)
+  constructor(message: string = t.notLoggedIn, code: ErrorCode = 'UNAUTHENTICATED') {
+    super(401, message, code)
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message: string = t.forbidden) {
-    super(403, message)
+  constructor(message: string = t.forbidden, code: ErrorCode = 'FORBIDDEN') {
+    super(403, message, code)
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message: string = t.notFound) {
-    super(404, message)
+  constructor(message: string = t.notFound, code: ErrorCode = 'NOT_FOUND') {
+    super(404, message, code)
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message)
+  constructor(message: string, code: ErrorCode = 'CONFLICT') {
+    super(409, message, code)
   }
 }
 export class UnprocessableError extends AppError {
-  constructor(message: string) {
-    super(422, message)
+  constructor(message: string, code: ErrorCode = 'UNPROCESSABLE') {
+    super(422, message, code)
   }
 }
 export class TooManyRequestsError extends AppError {
   constructor(message: string = t.tooManyRequests) {
-    super(429, message)
+    super(429, message, 'TOO_MANY_REQUESTS')
   }
 }
 export class PayloadTooLargeError extends AppError {
   constructor(message: string = t.payloadTooLarge) {
-    super(413, message)
+    super(413, message, 'PAYLOAD_TOO_LARGE')
   }
 }
 export class UnsupportedMediaTypeError extends AppError {
   constructor(message: string = t.unsupportedMediaType) {
-    super(415, message)
+    super(415, message, 'UNSUPPORTED_MEDIA_TYPE')
   }
 }

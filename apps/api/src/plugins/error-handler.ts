@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import type { ErrorAnswer } from '@acolhe/shared/api/error-codes'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { AppError } from '../lib/errors'
 
@@ -21,43 +22,43 @@ function postgresCode(error: unknown): string | undefined {
   return undefined
 }
 
-/** One place maps every error to a status and a Portuguese `{ message }`. */
+/** Status and body of any error: a Portuguese `message` and a machine-readable `code` (docs/decisions/023-…). */
+function answerFor(error: FastifyError, log: FastifyInstance['log']): { status: number; body: ErrorAnswer } {
+  if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message, code: error.code } }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0]
+    const message = first?.message && !/^Invalid input/.test(first.message) ? first.message : GENERIC_INVALID
+    return { status: 400, body: { message, code: 'VALIDATION' } }
+  }
+  if (isResponseSerializationError(error)) {
+    log.error({ err: error }, 'response did not match its schema')
+    return { status: 500, body: { message: GENERIC_SERVER, code: 'SERVER_ERROR' } }
+  }
+  const code = postgresCode(error)
+  if (code === UNIQUE_VIOLATION) return { status: 409, body: { message: t.duplicate, code: 'DUPLICATE' } }
+  if (code === INVALID_TEXT) return { status: 400, body: { message: GENERIC_INVALID, code: 'VALIDATION' } }
+  if (error.statusCode === 429) return { status: 429, body: { message: t.tooManyRequests, code: 'TOO_MANY_REQUESTS' } }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { status: 415, body: { message: t.unsupportedMediaType, code: 'UNSUPPORTED_MEDIA_TYPE' } }
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return { status: 413, body: { message: t.payloadTooLarge, code: 'PAYLOAD_TOO_LARGE' } }
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { message: GENERIC_INVALID, code: 'VALIDATION' } }
+  }
+  log.error({ err: error }, 'unhandled error')
+  return { status: 500, body: { message: GENERIC_SERVER, code: 'SERVER_ERROR' } }
+}
+
+/** One place maps every error to a status and `{ message, code }`. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ message: error.message })
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0]
-      const message = first?.message && !/^Invalid input/.test(first.message) ? first.message : GENERIC_INVALID
-      return reply.status(400).send({ message })
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema')
-      return reply.status(500).send({ message: GENERIC_SERVER })
-    }
-    const code = postgresCode(error)
-    if (code === UNIQUE_VIOLATION) {
-      return reply.status(409).send({ message: t.duplicate })
-    }
-    if (code === INVALID_TEXT) return reply.status(400).send({ message: GENERIC_INVALID })
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ message: t.tooManyRequests })
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ message: t.unsupportedMediaType })
-    }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ message: t.payloadTooLarge })
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: GENERIC_INVALID })
-    }
-    request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send({ message: GENERIC_SERVER })
+    const { status, body } = answerFor(error, request.log)
+    return reply.status(status).send(body)
   })
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: t.routeNotFound })
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ message: t.routeNotFound, code: 'NOT_FOUND' })
   })
 })

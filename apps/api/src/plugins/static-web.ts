@@ -54,7 +54,7 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { dist
   }
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
-      return reply.status(404).send({ message: t.routeNotFound })
+      return reply.status(404).send({ message: t.routeNotFound, code: 'NOT_FOUND' })
     }
     // cacheControl: false keeps send's own 'public, max-age=0' from replacing no-cache.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })

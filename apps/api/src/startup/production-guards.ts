@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import type { Db } from '../db/client'
-import { demoLoginsWithDemoPassword } from '../db/seed/seed'
+import { demoLoginsWithDemoPassword } from '../seed/seed'
 
 // Start-up refusals: settings and data that are fine on a laptop but would expose a real install.
 // Each problem is one log line telling the operator what to change. DEMO_MODE=1 is the deliberate

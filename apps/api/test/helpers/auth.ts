@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { DEFAULT_PASSWORD } from '../../src/db/seed/factories'
+import { DEFAULT_PASSWORD } from '../../src/seed/factories'
 
 export const LOGIN_PATHS = {
   patient: '/api/user/login',

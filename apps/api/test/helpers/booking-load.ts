@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../src/db/client'
 import { balanceEntries, payments } from '../../src/db/schema/payments'
 import { sessions } from '../../src/db/schema/sessions'
-import { createAvailability, createPatient, createProfessional, DEFAULT_PASSWORD } from '../../src/db/seed/factories'
-import { seedDatabase } from '../../src/db/seed/seed'
+import { createAvailability, createPatient, createProfessional, DEFAULT_PASSWORD } from '../../src/seed/factories'
+import { seedDatabase } from '../../src/seed/seed'
 import { httpClient } from './server-process'
 
 // A realistic write load through the HTTP API (log in, book, check out, pay) and the checks that

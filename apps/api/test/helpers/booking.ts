@@ -1,4 +1,4 @@
-import { createAvailability, createProfessional, createService } from '../../src/db/seed/factories'
+import { createAvailability, createProfessional, createService } from '../../src/seed/factories'
 import type { TestApp } from './app'
 
 // Booking through the real API (POST /session), for tests that must walk the patient's own path.

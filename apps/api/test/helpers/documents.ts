@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { cpfFrom } from '../../src/db/seed/documents'
+import { cpfFrom } from '../../src/seed/documents'
 
 // A professional's CPF/CNPJ and council registration are unique, so request bodies that create
 // professionals take fresh ones unless a test is about a specific value.

@@ -12,7 +12,7 @@ import {
   createProfessional,
   createService,
   createSession,
-} from '../../src/db/seed/factories'
+} from '../../src/seed/factories'
 import type { TestApp } from './app'
 import { logInAs } from './auth'
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, api, buildApiUrl, errorMessage, setAuthFailureHandler } from './api-client'
+import { isHourRefusal } from './hour-refusal'
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -41,13 +42,23 @@ describe('api client', () => {
     await expect(api.delete('/user/logout')).resolves.toBeUndefined()
   })
 
-  it("throws an ApiError with the status and the server's message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Consulta não encontrada.' }, 404)))
+  it("throws an ApiError with the status, the server's message and its code", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Consulta não encontrada.', code: 'NOT_FOUND' }, 404)))
     const error = await api.get('/session/x').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).status).toBe(404)
+    expect((error as ApiError).code).toBe('NOT_FOUND')
     expect((error as ApiError).serverMessage).toBe('Consulta não encontrada.')
     expect(errorMessage(error, 'Erro')).toBe('Consulta não encontrada.')
+  })
+
+  it('reads an hour refusal from the code, whatever the sentence says', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Qualquer frase.', code: 'HOUR_NOT_OFFERED' }, 422)))
+    expect(isHourRefusal(await api.post('/session').catch((e: unknown) => e))).toBe(true)
+    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Este horário não está disponível. Escolha outro horário.', code: 'UNPAID_LIMIT' }, 422)))
+    expect(isHourRefusal(await api.post('/session').catch((e: unknown) => e))).toBe(false)
+    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Sem código.' }, 409)))
+    expect(isHourRefusal(await api.post('/session').catch((e: unknown) => e))).toBe(false)
   })
 
   it('falls back to the screen text when the answer has no message or the network fails', async () => {

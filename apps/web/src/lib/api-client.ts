@@ -1,4 +1,5 @@
 // The one way the web app talks to the API: same-origin `/api`, cookie credentials, JSON.
+import { errorCodeOf, type ErrorCode } from '@acolhe/shared/api/error-codes'
 
 export type QueryValue = string | number | boolean | null | undefined
 export type RequestOptions = {
@@ -13,17 +14,23 @@ export type RequestOptions = {
   authFailure?: 'app' | 'caller'
 }
 
-/** A refused or failed call; `message` is the server's Portuguese message when it sent one. */
+/**
+ * A refused or failed call; `message` is the server's Portuguese message when it sent one, `code` what
+ * a screen branches on (docs/decisions/023-session-policy-and-error-codes.md), never the sentence.
+ */
 export class ApiError extends Error {
   readonly status: number
   /** The server's `message`, or null when the answer carried none (network failure, HTML page, …). */
   readonly serverMessage: string | null
+  /** The server's machine-readable `code`, or null when the answer carried none. */
+  readonly code: ErrorCode | null
 
-  constructor(status: number, serverMessage: string | null) {
+  constructor(status: number, serverMessage: string | null, code: ErrorCode | null = null) {
     super(serverMessage ?? `Request failed with status ${status}`)
     this.name = 'ApiError'
     this.status = status
     this.serverMessage = serverMessage
+    this.code = code
   }
 }
 
@@ -84,7 +91,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const payload = await readJson(response)
   if (!response.ok) {
     const message = (payload as { message?: unknown } | null)?.message
-    const error = new ApiError(response.status, typeof message === 'string' && message ? message : null)
+    const error = new ApiError(response.status, typeof message === 'string' && message ? message : null, errorCodeOf(payload))
     if ((response.status === 401 || response.status === 403) && authFailure === 'app') authFailureHandler?.(response.status)
     throw error
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PROFESSIONAL_TYPES, SERVICE_MODALITIES, SESSION_TYPES } from '../enums'
-import { sessionLocationSchema } from './session'
+import { sessionLocationSchema, sessionPriceSchema } from './session'
 
 // Public views: only what a visitor may see about a professional (no CPF, email, phone, birthday).
 export const publicProfessionalSchema = z.object({
@@ -23,6 +23,8 @@ export const publicProfessionalSchema = z.object({
   clinic: sessionLocationSchema.nullable(),
   /** False when the professional has no in-person care or their clinic is inactive: online only. */
   in_person_available: z.boolean(),
+  /** What a consultation with this professional costs (service value + operating cost); null if unpriced. */
+  price: sessionPriceSchema.nullable(),
 })
 export type PublicProfessionalDto = z.infer<typeof publicProfessionalSchema>
 

@@ -20,6 +20,47 @@ export const sessionLocationSchema = z.object({
   ref: z.string().nullable(),
 })
 
+/** A consultation's price as the server computes it: service value + operating cost. */
+export const sessionPriceSchema = z.object({
+  service_value_cents: z.number().int(),
+  operating_cost_cents: z.number().int(),
+  price_cents: z.number().int(),
+})
+export type SessionPriceDto = z.infer<typeof sessionPriceSchema>
+
+/**
+ * What the viewer may do with the session, decided by the server's session policy for the caller
+ * (docs/decisions/023-session-policy-and-error-codes.md). The web shows buttons from these, never from
+ * statuses or times.
+ */
+export const sessionActionsSchema = z.object({
+  pay: z.boolean(),
+  /** 'Editar' (patient): holds the reschedule, the modality switch and the cancellation. */
+  edit: z.boolean(),
+  reschedule: z.boolean(),
+  /** Why rescheduling is refused on a session still live (already moved once, under 24 h), else null. */
+  reschedule_refusal: z.string().nullable(),
+  change_modality: z.boolean(),
+  cancel: z.boolean(),
+  /** The patient's cancellation returns what was paid up to this instant (patients only). */
+  cancel_free_until: z.string().nullable(),
+  /** What the viewer's cancellation, now, returns as the patient's balance; null when nothing was paid. */
+  cancel_refund_cents: z.number().int().nullable(),
+  book_return: z.boolean(),
+  start: z.boolean(),
+  end: z.boolean(),
+  /** 'Acessar Consulta': hidden, shown disabled (with when it opens, if that is still ahead) or enabled. */
+  join: z.enum(['hidden', 'disabled', 'enabled']),
+  join_opens_at: z.string().nullable(),
+  /** 'Já foi pago' (admin). */
+  mark_paid: z.boolean(),
+  receipt: z.boolean(),
+})
+export type SessionActionsDto = z.infer<typeof sessionActionsSchema>
+
+/** What the patient's balance covers of a session awaiting payment and what the provider will charge. */
+export const paymentDueSchema = z.object({ balance_used_cents: z.number().int(), amount_due_cents: z.number().int() })
+
 export const sessionSchema = z.object({
   id: z.string().uuid(),
   user_id: z.string().uuid(),
@@ -34,7 +75,13 @@ export const sessionSchema = z.object({
     allow_returns: z.boolean(),
     crm_or_crp: z.string(),
   }),
-  user: z.object({ first_name: z.string().nullable(), last_name: z.string().nullable() }),
+  user: z.object({
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    /** How the professional (or an admin) reaches the patient; null for the patient's own view. */
+    email: z.string().nullable(),
+    phone_number: z.string().nullable(),
+  }),
   available_date_id: z.string().uuid().nullable(),
   selected_date: z.string(),
   end_date: z.string(),
@@ -52,9 +99,18 @@ export const sessionSchema = z.object({
   patient_reschedule_count: z.number().int(),
   can_patient_cancel_free: z.boolean(),
   created_at: z.string(),
+  /** A live return was booked from this session. */
+  has_return: z.boolean(),
+  actions: sessionActionsSchema,
+  /** Present when the viewer may pay: the balance used and the amount the provider charges. */
+  payment_due: paymentDueSchema.nullable(),
 })
 export type SessionDto = z.infer<typeof sessionSchema>
 
+/**
+ * The counts of the three tabs, each exactly what the tab lists (one server definition). `CREATED` is the
+ * 'Próximas' count: the key predates the tab and is kept for compatibility.
+ */
 export const sessionStatisticSchema = z.object({ TODAY: z.number().int(), CREATED: z.number().int(), ALL: z.number().int() })
 
 export const sessionListSchema = z.object({
@@ -68,6 +124,8 @@ export const openTimesSchema = z.object({
   professionalAvailability: z.object({
     /** False when the professional has no in-person care or their clinic is inactive: online only. */
     in_person_available: z.boolean(),
+    /** What a consultation costs, as booking freezes it; null if unpriced. */
+    price: sessionPriceSchema.nullable(),
     availability: z.array(
       z.object({
         date: z.string(),

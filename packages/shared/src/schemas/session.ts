@@ -33,6 +33,10 @@ const limitField = (fallback: number) =>
   z.coerce.number({ error: t.invalidLimit }).int(t.invalidLimit).min(1, t.invalidLimit).max(100, t.invalidLimit).default(fallback)
 const dateFilter = z.preprocess((v) => (v === '' ? undefined : v), z.string().datetime({ offset: true, message: t.invalidDate }).or(z.string().date(t.invalidDate)).optional())
 
+/** The tabs of the consultation lists: Hoje, Próximas, Todas (the server defines what each lists). */
+export const SESSION_TABS = ['today', 'upcoming', 'all'] as const
+export type SessionTab = (typeof SESSION_TABS)[number]
+
 /** Query of GET /session/me. */
 export const mySessionsQuerySchema = z.object({
   page: pageField,
@@ -40,6 +44,8 @@ export const mySessionsQuerySchema = z.object({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SESSION_STATUS_FILTERS, { error: t.invalidStatus }).optional()),
   date_a: dateFilter,
   date_b: dateFilter,
+  /** A tab: the list is exactly what the tab's count counts (the status and date filters are then ignored). */
+  tab: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SESSION_TABS, { error: t.invalidStatus }).optional()),
   statistic: z.preprocess((v) => v === 'true' || v === true, z.boolean()).default(false),
   isMe: z.preprocess((v) => v === 'true' || v === true, z.boolean()).optional(),
 })

@@ -40,6 +40,7 @@ export const sessionTexts = {
   modalityHybridOnly: 'Só é possível mudar a modalidade com profissionais que atendem online e presencialmente.',
   modalityStatus: 'A modalidade desta consulta não pode mais ser alterada.',
   cancelStatus: 'Esta consulta não pode ser cancelada.',
+  holdLapsed: 'O prazo de pagamento desta consulta terminou e o horário será liberado. Agende um novo horário.',
   statusNotAllowed: 'Você não pode alterar a consulta para este status.',
   startWindow: 'A consulta só pode ser iniciada entre 10 minutos antes e 50 minutos depois do horário marcado.',
   startStatus: 'Só é possível iniciar uma consulta confirmada.',

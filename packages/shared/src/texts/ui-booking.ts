@@ -67,6 +67,10 @@ export const uiBookingTexts = {
   operatingCost: 'Custo operacional',
   balanceUsed: 'Saldo utilizado',
   total: 'Total a pagar',
+  /** Step 1's card and step 2: the price the server computes (service value + operating cost). */
+  priceLine: (price: string, value: string, cost: string) => `${price} por consulta (${value} + ${cost} de custo operacional)`,
+  timeZoneNote: 'Todos os horários estão no horário de Brasília.',
+  inBrasilia: (when: string) => `${when} (horário de Brasília)`,
   goToPayment: 'Ir para o pagamento',
   paymentOpened: 'O pagamento foi aberto em uma nova aba. Esta página avança sozinha quando o pagamento for confirmado.',
   waitingConfirmation: 'Aguardando a confirmação do pagamento...',

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { patientEnvelopeSchema } from '@acolhe/shared/api/patient'
@@ -11,7 +12,7 @@ import { toPatientDto } from './patient-view'
 import { patientCompleteBodySchema, patientSignUpBodySchema } from '@acolhe/shared/schemas/patient'
 
 const tags = ['pacientes: acesso']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** Patient sign-up, login, current patient and logout (/user…; docs/product/accounts-and-access.md). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {

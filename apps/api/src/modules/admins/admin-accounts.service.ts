@@ -8,6 +8,7 @@ import { revokeAllSessions } from '../auth/auth-sessions.service'
 import { toAdminListItemDto } from './admin-view'
 import { createAdmin } from './admins.service'
 import * as repo from './admins.repository'
+import { insertAudit } from '../audit/audit.repository'
 
 // The admins' own accounts, managed from /admin/admins (docs/decisions/028-admin-accounts-and-support-inbox.md):
 // any admin lists, creates, deactivates and reactivates admins, with two rules the server holds:
@@ -27,7 +28,7 @@ export async function listAdmins(deps: AccountsDeps, caller: AdminActor, query: 
 export async function createAdminAccount(deps: AccountsDeps, caller: AdminActor, body: CreateAdminBody): Promise<AdminListItemDto> {
   const created = await deps.db.transaction(async (tx) => {
     const row = await createAdmin(deps, body, tx)
-    await repo.insertAudit(tx, {
+    await insertAudit(tx, {
       actorKind: 'admin',
       actorId: caller.id,
       action: 'admin.create',
@@ -56,7 +57,7 @@ export async function setAdminActive(deps: AccountsDeps, caller: AdminActor, id:
     if (!active && activeIds.every((row) => row.id === id)) throw new UnprocessableError(t.adminLastActive)
     const row = await repo.setAdminActive(tx, id, active)
     if (!row) throw new NotFoundError(t.adminNotFound)
-    await repo.insertAudit(tx, {
+    await insertAudit(tx, {
       actorKind: 'admin',
       actorId: caller.id,
       action: active ? 'admin.reactivate' : 'admin.deactivate',

@@ -1,6 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { auditLog } from '../../db/schema/operations'
 import { admins } from '../../db/schema/people'
 
 export type AdminRow = typeof admins.$inferSelect
@@ -57,6 +56,3 @@ export async function setAdminActive(db: Db, id: string, active: boolean): Promi
   return row
 }
 
-export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry)
-}

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminEnvelopeSchema, adminLoginResponseSchema } from '@acolhe/shared/api/admin'
@@ -9,7 +10,7 @@ import { toAdminDto } from './admin-view'
 import { limitByEmail } from '../../lib/account-rate-limit'
 
 const tags = ['admin: acesso']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** Admin login, current admin and logout (/admin/…; docs/product/accounts-and-access.md). */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,3 +7,6 @@ export type Actor =
   | { kind: 'admin'; id: string; sessionId: string }
 
 export type ActorOf<K extends ActorKind> = Extract<Actor, { kind: K }>
+
+/** Who acts, as the domain rules see it: the kind and the id (tests and jobs act without a login). */
+export type ActorRef = Pick<Actor, 'kind' | 'id'>

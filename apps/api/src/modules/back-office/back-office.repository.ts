@@ -90,9 +90,6 @@ export async function updatePatient(db: Db, id: string, values: Partial<typeof p
 
 // ---- Audit and dashboard ------------------------------------------------------------------------
 
-export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry)
-}
 
 export function listAudit(db: Db, entity: string, entityId: string) {
   return db.select().from(auditLog).where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId))).orderBy(desc(auditLog.createdAt)).limit(200)

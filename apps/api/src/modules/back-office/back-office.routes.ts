@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -16,7 +17,7 @@ import * as backOffice from './back-office.service'
 import { suspensionRoutes } from './suspension.routes'
 
 const tags = ['administração']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
 /** The back office's people, counters and history (docs/product/screens-and-routes.md), plus the patient's own profile edit. */

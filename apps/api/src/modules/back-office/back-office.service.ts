@@ -9,6 +9,7 @@ import { revokeAllSessions } from '../auth/auth-sessions.service'
 import { notifyPatientBan, notifyProfessionalAuthorization } from '../notifications/account-notifications'
 import { toAdminPatientDto, toAdminProfessionalDto } from './back-office-view'
 import * as repo from './back-office.repository'
+import { insertAudit } from '../audit/audit.repository'
 
 // The back office's reads and changes of people, and its counters. Every change an admin makes to a
 // person is written to the audit log with the before and after; admin reads of a patient too (LGPD).
@@ -38,7 +39,7 @@ export async function setAuthorization(deps: BackOfficeDeps, admin: AdminActor, 
     if (before.professional.authorized === authorized) return
     const after = await repo.setAuthorized(tx, id, authorized, now)
     if (!after) throw new NotFoundError(t.professionalNotFound)
-    await repo.insertAudit(tx, {
+    await insertAudit(tx, {
       actorKind: 'admin',
       actorId: admin.id,
       action: authorized ? 'professional.authorize' : 'professional.deauthorize',
@@ -63,7 +64,7 @@ export async function listPatients(deps: BackOfficeDeps, query: AdminPatientsQue
 export async function getPatientForAdmin(deps: BackOfficeDeps, admin: AdminActor, id: string) {
   const row = await repo.findPatient(deps.db, id)
   if (!row) throw new NotFoundError(t.patientNotFound)
-  await repo.insertAudit(deps.db, { actorKind: 'admin', actorId: admin.id, action: 'patient.read', entity: 'patient', entityId: id })
+  await insertAudit(deps.db, { actorKind: 'admin', actorId: admin.id, action: 'patient.read', entity: 'patient', entityId: id })
   return toAdminPatientDto(row)
 }
 
@@ -94,7 +95,7 @@ export async function editPatient(deps: BackOfficeDeps, editor: Actor, id: strin
       updatedAt: deps.clock.now(),
     })
     if (editor.kind === 'admin') {
-      await repo.insertAudit(tx, {
+      await insertAudit(tx, {
         actorKind: 'admin',
         actorId: editor.id,
         action: 'patient.update',
@@ -120,7 +121,7 @@ export async function setBan(deps: BackOfficeDeps, admin: AdminActor, id: string
       ...(body.ban ? { lastBan: now, lastBanReason: body.reason ?? null } : {}),
       updatedAt: now,
     })
-    await repo.insertAudit(tx, {
+    await insertAudit(tx, {
       actorKind: 'admin',
       actorId: admin.id,
       action: body.ban ? 'patient.ban' : 'patient.reactivate',

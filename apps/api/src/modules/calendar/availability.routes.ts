@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { slotChangeSchema } from '@acolhe/shared/api/calendar'
 import { availabilitySlotSchema } from '@acolhe/shared/api/session'
@@ -8,7 +8,7 @@ import { actorOf, requireProfessional } from '../../plugins/auth'
 import * as availability from './availability.service'
 
 const tags = ['profissionais: calendário']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema }
 
 /** Weekly availability changes of the logged-in, authorized professional (/available-dates). */

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { unavailabilityChangeSchema, unavailabilityListSchema } from '@acolhe/shared/api/calendar'
@@ -7,7 +8,7 @@ import { actorOf, requireProfessional } from '../../plugins/auth'
 import * as unavailability from './unavailability.service'
 
 const tags = ['profissionais: calendário']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema }
 
 /** Unavailability periods of the logged-in, authorized professional (/professional-unavailability). */

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { clinicEnvelopeSchema, clinicListSchema, clinicTiesSchema } from '@acolhe/shared/api/clinic'
@@ -7,7 +8,7 @@ import { requireAdmin } from '../../plugins/auth'
 import * as clinics from './clinics.service'
 
 const tags = ['clínicas']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** Clinics with their address (/clinic…). */
 export const clinicsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,11 @@
 import type { PublicProfessionalDto, ServiceDto } from '@acolhe/shared/api/directory'
+import type { SessionPriceDto } from '@acolhe/shared/api/session'
 import type { ProfessionalType } from '@acolhe/shared/enums'
 import type { PublicProfessionalsQuery } from '@acolhe/shared/schemas/directory'
 import { directoryTexts as t } from '@acolhe/shared/texts/directory'
 import type { Db } from '../../db/client'
 import { NotFoundError } from '../../lib/errors'
+import { priceDto, priceOf } from '../scheduling/policy/session-price'
 import * as repo from './directory.repository'
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findListedProfessional>>>
@@ -13,7 +15,15 @@ export function registrationLabel(type: ProfessionalType, number: string): strin
   return `${type === 'PSYCHOLOGIST' ? 'CRP' : 'CRM'} ${number}`
 }
 
-function toPublic({ professional: p, clinic, address }: Row): PublicProfessionalDto {
+type Prices = Map<ProfessionalType, SessionPriceDto>
+
+/** The price of a normal consultation per professional type, as booking will freeze it. */
+async function pricesOf(db: Db): Promise<Prices> {
+  const services = await repo.listServices(db)
+  return new Map(services.filter((s) => s.sessionType === 'DEFAULT').map((s) => [s.professionalType, priceDto(priceOf('DEFAULT', s.valueCents))]))
+}
+
+function toPublic({ professional: p, clinic, address }: Row, prices: Prices): PublicProfessionalDto {
   const showClinic = p.serviceModality !== 'FULL_REMOTE' && clinic?.active && address
   return {
     id: p.id,
@@ -32,6 +42,7 @@ function toPublic({ professional: p, clinic, address }: Row): PublicProfessional
     allow_returns: p.allowReturns,
     clinic_id: p.clinicId,
     in_person_available: Boolean(showClinic),
+    price: prices.get(p.professionalType) ?? null,
     clinic: showClinic
       ? {
           clinic_name: clinic.name,
@@ -53,13 +64,14 @@ export async function listProfessionals(db: Db, query: PublicProfessionalsQuery)
     { type: query.professional_type, search: query.search?.trim() || undefined },
     { limit: query.limit, offset: (query.page - 1) * query.limit },
   )
-  return { professionals: rows.map(toPublic), total }
+  const prices = await pricesOf(db)
+  return { professionals: rows.map((row) => toPublic(row, prices)), total }
 }
 
 export async function getProfessional(db: Db, id: string) {
   const row = await repo.findListedProfessional(db, id)
   if (!row) throw new NotFoundError(t.professionalNotFound)
-  return toPublic(row)
+  return toPublic(row, await pricesOf(db))
 }
 
 function toService(row: Awaited<ReturnType<typeof repo.listServices>>[number]): ServiceDto {

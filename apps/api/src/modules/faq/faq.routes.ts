@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { faqEnvelopeSchema, faqListSchema } from '@acolhe/shared/api/faq'
@@ -7,7 +8,7 @@ import { requireAdmin } from '../../plugins/auth'
 import * as faq from './faq.service'
 
 const tags = ['perguntas frequentes']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** FAQ (/questions…; order by priority, decision 021). */
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) },
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorAnswerSchema },
       },
     },
     async (_request, reply) => {
@@ -17,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.deps.db.execute(sql`select 1`)
         return { status: 'ok' as const }
       } catch {
-        return reply.status(503).send({ message: t.databaseUnavailable })
+        return reply.status(503).send({ message: t.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' })
       }
     },
   )

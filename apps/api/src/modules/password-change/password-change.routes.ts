@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { changePasswordBodySchema } from '@acolhe/shared/schemas/auth'
@@ -6,7 +7,7 @@ import { sensitiveRateLimit } from '../../lib/rate-limit'
 import { actorOf, requireOwnSession } from '../../plugins/auth'
 import { changePassword } from './password-change.service'
 
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const response = { 204: z.null(), 400: errorSchema, 401: errorSchema, 429: errorSchema }
 
 /** Changing one's own password while logged in: patients and professionals (even awaiting authorization). */

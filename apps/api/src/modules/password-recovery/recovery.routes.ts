@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { recoveryCodeSchema, recoveryRequestSchema, recoveryResetBodySchema } from '@acolhe/shared/schemas/auth'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { limitByEmail } from '../../lib/account-rate-limit'
@@ -32,7 +33,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: rateLimit,
       preHandler: limitByEmail(app.accountLimiter, 'recovery-code'),
-      schema: { tags, summary: 'Confere o código (conta uma tentativa quando errado)', body: recoveryCodeSchema, response: { 200: z.object({ valid: z.literal(true) }), 400: messageSchema } },
+      schema: { tags, summary: 'Confere o código (conta uma tentativa quando errado)', body: recoveryCodeSchema, response: { 200: z.object({ valid: z.literal(true) }), 400: errorAnswerSchema } },
     },
     async (request) => {
       await recovery.verifyCode(deps, request.body)
@@ -45,7 +46,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: rateLimit,
       preHandler: limitByEmail(app.accountLimiter, 'recovery-code'),
-      schema: { tags, summary: 'Define a nova senha com o código e encerra as sessões abertas', body: recoveryResetBodySchema, response: { 204: z.null(), 400: messageSchema } },
+      schema: { tags, summary: 'Define a nova senha com o código e encerra as sessões abertas', body: recoveryResetBodySchema, response: { 204: z.null(), 400: errorAnswerSchema } },
     },
     async (request, reply) => {
       await recovery.resetPassword(deps, request.body)

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { BalanceEntryReason } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
 import { services } from '../../db/schema/catalogue'
-import { auditLog, emailOutbox } from '../../db/schema/operations'
+import { emailOutbox } from '../../db/schema/operations'
 import { balanceEntries, paymentEvents, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
@@ -155,9 +155,6 @@ export async function queueEmail(
   await db.insert(emailOutbox).values(email).onConflictDoNothing()
 }
 
-export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry)
-}
 
 /** Everything the receipt shows, in one read. */
 export async function findReceiptView(db: Db, sessionId: string) {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { balanceSchema, checkoutUrlSchema } from '@acolhe/shared/api/payments'
 import { sessionSchema } from '@acolhe/shared/api/session'
@@ -11,9 +11,9 @@ import { limitByActor } from '../../lib/account-rate-limit'
 import { refuseCrossSite } from '../../lib/same-site-only'
 
 const tags = ['pagamentos']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
-/** Checkout, balance, admin payment status and receipts (spec 01 §7, 02 §7; 00-decisions.md "Money"). */
+/** Checkout, balance, admin payment status and receipts (docs/decisions/004-payments.md, 017-money-and-abuse-limits.md). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentsDepsOf(app)
 

@@ -3,7 +3,6 @@ import {
   BALANCE_ENTRY_REASON_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
-  type ActorKind,
   type PaymentMethod,
   type PaymentStatus,
 } from '@acolhe/shared/enums'
@@ -23,17 +22,22 @@ import {
 import { buildPixPayload } from '../../integrations/payments/pix-br-code'
 import type { PaymentProviders } from '../../integrations/payments/providers'
 import { wizardReturnUrl } from '../../integrations/payments/return-url'
-import * as sessionsRepo from '../scheduling/scheduling.repository'
-import { confirmLocked, sessionDto } from '../scheduling/scheduling.service'
+import type { SessionRow } from '../scheduling/scheduling.repository'
+import { confirmLocked, extendHold, lockSession, markPaymentRefusedLocked, releaseHeldBalance, setPaymentLocked } from '../scheduling/lifecycle.service'
+import { throwIfRefused } from '../scheduling/policy/refusal'
+import { balanceToUse } from '../scheduling/policy/session-price'
+import { payRefusal, seeRefusal } from '../scheduling/policy/session-rules'
+import { findSession, sessionDto } from '../scheduling/session-queries.service'
 import { brasiliaDate, brasiliaDateTime, brasiliaTime } from '../../lib/brasilia-format'
 import { latePaymentEmail } from './late-payment-email'
 import * as repo from './payments.repository'
 import { renderReceiptPdf } from './receipt-pdf'
 import { holdUntil, offeredMethods } from './offered-methods'
-import { isPayable, settlementOf } from './settlement'
-import { notifySessionChange } from '../notifications/session-notifications'
+import { settlementOf } from './settlement'
+import { insertAudit } from '../audit/audit.repository'
+import type { ActorRef } from '../auth/actor'
 
-// The money rules of 00-decisions.md: balance first, the provider for the rest, a verified and
+// The money rules (docs/decisions/004-payments.md, 017-money-and-abuse-limits.md): balance first, the provider for the rest, a verified and
 // idempotent webhook as the only way (besides an admin) to mark a payment DONE, and a ledger of rows.
 
 export type PaymentsDeps = {
@@ -42,26 +46,18 @@ export type PaymentsDeps = {
   config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'>
   providers: PaymentProviders
 }
-export type Actor = { kind: ActorKind; id: string }
-
-type SessionRow = sessionsRepo.SessionRow
 
 /** 502: the provider failed us; the payer may simply try again. */
 export class PaymentProviderUnavailableError extends AppError {
   constructor() {
-    super(502, t.providerUnavailable)
+    super(502, t.providerUnavailable, 'PROVIDER_UNAVAILABLE')
   }
 }
 
-function assertPatientOrAdmin(actor: Actor, session: SessionRow) {
-  if (actor.kind === 'admin') return
-  if (actor.kind === 'patient' && session.userId === actor.id) return
-  throw new ForbiddenError()
-}
-
-function assertAwaitingPayment(session: SessionRow, now: Date) {
-  if (session.status !== 'CREATED' || session.payment === 'DONE') throw new UnprocessableError(t.notAwaitingPayment)
-  if (!isPayable(session, now)) throw new UnprocessableError(t.checkoutExpired)
+/** Receipts: the patient of the session or an admin (never the professional). */
+function assertPatientOrAdmin(actor: ActorRef, session: Pick<SessionRow, 'userId' | 'professionalId'>) {
+  if (actor.kind === 'professional') throw new ForbiddenError()
+  throwIfRefused(seeRefusal(actor, session))
 }
 
 /**
@@ -70,10 +66,9 @@ function assertAwaitingPayment(session: SessionRow, now: Date) {
  */
 async function reserveBalance(tx: Db, session: SessionRow): Promise<number> {
   await repo.lockPatient(tx, session.userId)
-  const current = await repo.reservationOf(tx, session.id)
-  if (current.exists) return current.reservedCents
-  const available = Math.max(0, await repo.balanceOf(tx, session.userId))
-  const use = Math.min(available, session.priceCents)
+  const reservation = await repo.reservationOf(tx, session.id)
+  if (reservation.exists) return reservation.reservedCents
+  const use = balanceToUse(session.priceCents, { reservation, freeCents: await repo.balanceOf(tx, session.userId) })
   if (use > 0) {
     await repo.insertBalanceEntryOnce(tx, { userId: session.userId, amountCents: -use, reason: 'CHECKOUT_DEBIT', sessionId: session.id, paymentId: null })
   }
@@ -81,19 +76,16 @@ async function reserveBalance(tx: Db, session: SessionRow): Promise<number> {
 }
 
 /** GET /session/{id}/checkout-url. */
-export async function startCheckout(deps: PaymentsDeps, actor: Actor, sessionId: string): Promise<CheckoutUrlDto> {
+export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, sessionId: string): Promise<CheckoutUrlDto> {
   const now = deps.clock.now()
   const provider = deps.providers.active
   const prepared = await deps.db.transaction(async (tx) => {
-    const session = await sessionsRepo.findSessionRow(tx, sessionId, { forUpdate: true })
+    const session = await lockSession(tx, sessionId)
     if (!session) throw new NotFoundError(sessionTexts.sessionNotFound)
-    assertPatientOrAdmin(actor, session)
-    assertAwaitingPayment(session, now)
+    throwIfRefused(payRefusal(actor, session, now))
     // A checkout offering boleto keeps the hour for its clearing time (decision 030).
     const hold = holdUntil(session, now)
-    if (hold && hold.getTime() !== session.checkoutExpiresAt?.getTime()) {
-      await sessionsRepo.updateSession(tx, session.id, { checkoutExpiresAt: hold })
-    }
+    if (hold && hold.getTime() !== session.checkoutExpiresAt?.getTime()) await extendHold(tx, session.id, hold)
     const reserved = await reserveBalance(tx, session)
     const rest = session.priceCents - reserved
     if (rest <= 0) {
@@ -163,7 +155,7 @@ export async function applyNotification(deps: PaymentsDeps, providerName: string
     const known = await repo.findPayment(tx, n.paymentId)
     if (!known || known.provider !== providerName) return 'unknown-payment'
     // Lock order everywhere: session, then payment, then patient.
-    const session = await sessionsRepo.findSessionRow(tx, known.sessionId, { forUpdate: true })
+    const session = await lockSession(tx, known.sessionId)
     const payment = await repo.findPayment(tx, known.id, { forUpdate: true })
     if (!session || !payment) return 'unknown-payment'
     if (n.status === 'DONE') return applyDone(deps, tx, session, payment, n, now)
@@ -190,7 +182,7 @@ async function applyDone(
     await creditLatePayment(tx, session, payment)
     return 'credited'
   }
-  if (settlement === 'confirm-and-release') await sessionsRepo.releaseBalanceReservations(tx, [session.id])
+  if (settlement === 'confirm-and-release') await releaseHeldBalance(tx, [session.id])
   await confirmLocked(deps, tx, session)
   return 'confirmed'
 }
@@ -218,20 +210,16 @@ async function applyFailed(deps: PaymentsDeps, tx: Db, session: SessionRow, paym
     method: n.method ?? payment.method,
     providerPaymentId: n.providerPaymentId ?? payment.providerPaymentId,
   })
-  // The session stays awaiting payment until its checkout expires, and can be paid again.
-  if (session.status === 'CREATED' && session.payment !== 'DONE') {
-    await sessionsRepo.updateSession(tx, session.id, { payment: 'FAILED' })
-    await notifySessionChange(deps, tx, session.id, { kind: 'payment_refused' })
-  }
+  await markPaymentRefusedLocked(deps, tx, session)
   return 'failed'
 }
 
 /** PATCH /session/{id}/payment (admin): any status; DONE confirms the session. Audited. */
-export async function setPaymentByAdmin(deps: PaymentsDeps, actor: Actor, sessionId: string, status: PaymentStatus) {
+export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, sessionId: string, status: PaymentStatus) {
   if (actor.kind !== 'admin') throw new ForbiddenError()
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
-    const session = await sessionsRepo.findSessionRow(tx, sessionId, { forUpdate: true })
+    const session = await lockSession(tx, sessionId)
     if (!session) throw new NotFoundError(sessionTexts.sessionNotFound)
     const before = { payment: session.payment, status: session.status }
     if (status === 'DONE' && session.payment !== 'DONE') {
@@ -243,13 +231,10 @@ export async function setPaymentByAdmin(deps: PaymentsDeps, actor: Actor, sessio
         balanceUsedCents: reservedCents,
         paidAt: now,
       })
-      if (session.status === 'CREATED' || session.status === 'WAITING_CONFIRMATION') await confirmLocked(deps, tx, session)
-      else await sessionsRepo.updateSession(tx, sessionId, { payment: 'DONE' })
-    } else if (status !== session.payment) {
-      await sessionsRepo.updateSession(tx, sessionId, { payment: status })
     }
-    const after = await sessionsRepo.findSessionRow(tx, sessionId)
-    await repo.insertAudit(tx, {
+    await setPaymentLocked(deps, tx, session, status)
+    const after = await lockSession(tx, sessionId)
+    await insertAudit(tx, {
       actorKind: 'admin',
       actorId: actor.id,
       action: 'session.payment.update',
@@ -259,7 +244,7 @@ export async function setPaymentByAdmin(deps: PaymentsDeps, actor: Actor, sessio
       after: { payment: after?.payment, status: after?.status },
     })
   })
-  return sessionDto(deps, sessionId)
+  return sessionDto(deps, actor, sessionId)
 }
 
 /** GET /user/me/balance. */
@@ -290,7 +275,7 @@ function methodLabel(payment: repo.PaymentRow): string {
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ')
 
 /** GET /session/{id}/receipt: the PDF of a paid session. */
-export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor: Actor, sessionId: string) {
+export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor: ActorRef, sessionId: string) {
   const view = await repo.findReceiptView(deps.db, sessionId)
   if (!view) throw new NotFoundError(sessionTexts.sessionNotFound)
   assertPatientOrAdmin(actor, view.session)
@@ -329,7 +314,7 @@ export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor
 export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config' | 'clock'>, paymentId: string): Promise<LocalCheckoutDto> {
   const payment = await repo.findPayment(deps.db, paymentId)
   if (!payment || payment.provider !== 'local') throw new NotFoundError(t.paymentNotFound)
-  const session = await sessionsRepo.findSessionRow(deps.db, payment.sessionId)
+  const session = await findSession(deps.db, payment.sessionId)
   if (!session) throw new NotFoundError(t.paymentNotFound)
   const due = session.checkoutExpiresAt ?? session.selectedDate
   const txid = payment.id.replace(/-/g, '').slice(0, 25)
@@ -368,7 +353,7 @@ export async function assertLocalPaymentOpen(deps: Pick<PaymentsDeps, 'db' | 'cl
   const payment = await repo.findPayment(deps.db, paymentId)
   if (!payment || payment.provider !== 'local') throw new NotFoundError(t.paymentNotFound)
   if (payment.status === 'DONE' || payment.status === 'REFUNDED') throw new UnprocessableError(t.paymentClosed)
-  const session = await sessionsRepo.findSessionRow(deps.db, payment.sessionId)
+  const session = await findSession(deps.db, payment.sessionId)
   if (session && !offeredMethods(session, deps.clock.now()).includes(method)) throw new UnprocessableError(t.boletoUnavailable)
   return payment
 }

@@ -1,16 +1,10 @@
+import { isPayable } from '../scheduling/policy/session-statuses'
 import type { SessionRow } from '../scheduling/scheduling.repository'
 import type { PaymentRow } from './payments.repository'
 
 // What a paid checkout attempt does to its session. One definition of "can still be paid" serves the
 // checkout (which refuses) and the provider's approval (which turns the money into balance instead), so
 // a link left open in another tab can never pay for a session the checkout itself would refuse.
-
-/** Awaiting payment, its checkout window still open and its start still ahead. */
-export function isPayable(session: Pick<SessionRow, 'status' | 'payment' | 'checkoutExpiresAt' | 'selectedDate'>, now: Date): boolean {
-  if (session.status !== 'CREATED' || session.payment === 'DONE') return false
-  if (session.checkoutExpiresAt && session.checkoutExpiresAt <= now) return false
-  return session.selectedDate > now
-}
 
 /**
  * - `confirm`: the attempt plus the balance it was computed against (still held) is the price.

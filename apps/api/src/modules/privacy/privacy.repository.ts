@@ -138,6 +138,3 @@ export async function anonymizeOutboxFor(db: Db, address: string, anonymousAddre
     .where(eq(sql`lower(${emailOutbox.toAddress})`, address.toLowerCase()))
 }
 
-export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry)
-}

@@ -1,10 +1,11 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { actorOf, closeSession, requireOwnSession } from '../../plugins/auth'
 import { deletePatientAccount, exportPatientData } from './privacy.service'
 
 const tags = ['pacientes: LGPD']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** LGPD: the patient downloads all their data and may delete their account. */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {

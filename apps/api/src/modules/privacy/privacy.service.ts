@@ -5,6 +5,7 @@ import { revokeAllSessions } from '../auth/auth-sessions.service'
 import { verifyPassword } from '../auth/passwords'
 import { removeStoredPhoto } from '../profile-photos/photo-storage'
 import * as repo from './privacy.repository'
+import { insertAudit } from '../audit/audit.repository'
 
 // LGPD rights of the patient (docs/product/accounts-and-access.md, decision 007): download every stored datum, delete the account.
 
@@ -83,7 +84,7 @@ export async function deletePatientAccount(deps: PrivacyDeps, patientId: string,
     await repo.anonymizePatient(tx, patientId, now)
     await repo.anonymizePatientAudit(tx, patientId)
     await repo.anonymizeOutboxFor(tx, patient.email, repo.anonymousAddressOf(patientId), now)
-    await repo.insertAudit(tx, { actorKind: 'patient', actorId: patientId, action: 'patient.delete', entity: 'patient', entityId: patientId })
+    await insertAudit(tx, { actorKind: 'patient', actorId: patientId, action: 'patient.delete', entity: 'patient', entityId: patientId })
   })
   await revokeAllSessions(deps.db, { kind: 'patient', id: patientId }, now)
   await removeStoredPhoto(deps.db, patient.profilePhotoUrl)

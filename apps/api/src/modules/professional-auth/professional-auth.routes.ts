@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { professionalEnvelopeSchema } from '@acolhe/shared/api/professional'
@@ -9,7 +10,7 @@ import { toProfessionalDto } from './professional-view'
 import { limitByEmail } from '../../lib/account-rate-limit'
 
 const tags = ['profissionais: acesso']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** Professional login, current professional and logout (/professional-private/…; docs/product/accounts-and-access.md). */
 export const professionalAuthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client'
 import { enqueueEmail } from '../email/outbox.repository'
 import { credentialsChangedEmail } from './credentials-changed-email'
 import * as repo from './professionals.repository'
+import { insertAudit } from '../audit/audit.repository'
 
 // What the admin checks before authorizing a professional: the person's document and the professional
 // council's registration (number, state, and a psychiatrist's specialist registration). Authorization
@@ -27,7 +28,7 @@ export async function reportCredentialChange(
 ): Promise<void> {
   const { before, after, fields } = change
   const pick = (row: repo.ProfessionalRow) => Object.fromEntries([...fields.map((f) => [f, row[f]]), ['authorized', row.authorized]])
-  await repo.insertAudit(tx, {
+  await insertAudit(tx, {
     actorKind: 'professional',
     actorId: after.id,
     action: 'professional.credentials.update',

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { consents } from '../../db/schema/accounts'
 import { clinics } from '../../db/schema/clinics'
-import { auditLog } from '../../db/schema/operations'
 import { admins, professionals } from '../../db/schema/people'
 
 export type ProfessionalRow = typeof professionals.$inferSelect
@@ -38,9 +37,6 @@ export async function insertConsents(db: Db, values: (typeof consents.$inferInse
   if (values.length > 0) await db.insert(consents).values(values)
 }
 
-export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry)
-}
 
 /** Where to tell the admins about something they must check: every active admin's address. */
 export async function listActiveAdminEmails(db: Db): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import { professionalEditResultSchema, professionalEnvelopeSchema } from '@acolhe/shared/api/professional'
@@ -11,7 +11,7 @@ import { toProfessionalDto } from '../professional-auth/professional-view'
 import * as professionals from './professionals.service'
 
 const tags = ['profissionais: cadastro e perfil']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** The profile's owner (even awaiting authorization) or an admin; the service narrows it to the owner. */
 async function requireOwnerOrAdmin(request: FastifyRequest): Promise<void> {

@@ -14,6 +14,7 @@ import { changedCredentials, reportCredentialChange } from './credential-change'
 import { professionalInvitationEmail } from './invitation-email'
 import { PROFESSIONAL_TERMS_VERSION } from './professional-terms'
 import * as repo from './professionals.repository'
+import { insertAudit } from '../audit/audit.repository'
 
 // Professional registration and profile edits (docs/product/accounts-and-access.md, decision 009).
 
@@ -126,7 +127,7 @@ export async function createByAdmin(deps: AdminCreateDeps, admin: ActorOf<'admin
         createdAt: now,
         updatedAt: now,
       })
-      await repo.insertAudit(tx, {
+      await insertAudit(tx, {
         actorKind: 'admin',
         actorId: admin.id,
         action: 'professional.create',
@@ -221,7 +222,7 @@ function editInTransaction(
       updatedAt: deps.clock.now(),
     })
     if (editor.kind === 'admin') {
-      await repo.insertAudit(tx, {
+      await insertAudit(tx, {
         actorKind: 'admin',
         actorId: editor.id,
         action: 'professional.update',

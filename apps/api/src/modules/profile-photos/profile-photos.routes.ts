@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import multipart from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -16,7 +17,7 @@ import { readStoredPhoto } from './photo-storage'
 import { PHOTO_MAX_BYTES, replacePhoto } from './profile-photos.service'
 
 const tags = ['fotos de perfil']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const photoErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 413: errorSchema, 415: errorSchema }
 
 /** Reads the single `photo` file of a multipart request, refusing anything over the limit. */
@@ -78,7 +79,7 @@ export const profilePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       const etag = `"${request.params.file}"`
       if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).send()
       const photo = await readStoredPhoto(deps.db, request.params.file)
-      if (!photo) return reply.status(404).send({ message: t.notFound })
+      if (!photo) return reply.status(404).send({ message: t.notFound, code: 'NOT_FOUND' })
       return reply
         .header('content-type', photo.contentType)
         .header('etag', etag)

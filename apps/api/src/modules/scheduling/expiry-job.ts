@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { startIntervalJob } from '../../lib/interval-job'
-import { releaseExpiredUnpaid, type SchedulingDeps } from './scheduling.service'
+import { releaseExpiredUnpaid } from './lifecycle.service'
+import type { SchedulingDeps } from './scheduling-deps'
 
 /**
  * Frees the hours of unpaid bookings every `intervalMs`. Each run is one idempotent UPDATE

@@ -4,7 +4,6 @@ import { patientNameMatches, professionalNameMatches } from '../../db/name-searc
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
-import { auditLog } from '../../db/schema/operations'
 import { balanceEntries, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
@@ -202,9 +201,11 @@ const sessionView = {
     crmOrCrp: professionals.crmOrCrp,
     email: professionals.email,
   },
-  patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email },
+  patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phoneNumber: patients.phoneNumber },
   clinic: { name: clinics.name },
   address: clinicAddresses,
+  // A live return booked from this session: 'Marcar retorno' / 'Criar retorno' must not show again.
+  hasReturn: sql<boolean>`exists (select 1 from ${sessions} as child where child.parent_session_id = ${sessions.id} and child.status <> 'CANCELLED')`,
 }
 
 function sessionViewQuery(db: Db) {
@@ -217,7 +218,7 @@ function sessionViewQuery(db: Db) {
     .leftJoin(clinicAddresses, eq(clinicAddresses.clinicId, professionals.clinicId))
 }
 
-export type SessionView = Awaited<ReturnType<typeof findSessionView>> & object
+export type SessionView = NonNullable<Awaited<ReturnType<typeof findSessionView>>>
 
 export async function findSessionView(db: Db, id: string) {
   const [row] = await sessionViewQuery(db).where(eq(sessions.id, id))
@@ -227,7 +228,7 @@ export async function findSessionView(db: Db, id: string) {
 export type SessionFilter = {
   userId?: string
   professionalId?: string
-  statuses?: SessionRow['status'][]
+  statuses?: readonly SessionRow['status'][]
   payment?: SessionRow['payment']
   type?: SessionRow['type']
   from?: Date
@@ -311,6 +312,3 @@ export function cancelExpiredUnpaid(db: Db, now: Date) {
     .returning({ id: sessions.id })
 }
 
-export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry)
-}

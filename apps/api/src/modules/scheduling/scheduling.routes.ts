@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { availabilitySlotListSchema, openTimesSchema, sessionListSchema, sessionSchema } from '@acolhe/shared/api/session'
@@ -11,13 +12,16 @@ import {
   rescheduleSessionBodySchema,
 } from '@acolhe/shared/schemas/session'
 import { actorOf, requireAdmin, requireAnyOf, requireProfessional, requireSessionParty } from '../../plugins/auth'
-import * as scheduling from './scheduling.service'
+import { bookSession } from './booking.service'
+import { changeModality, changeStatus, endSession, reschedule, startSession } from './lifecycle.service'
+import { getOpenTimes, listWeeklySlots } from './open-times.service'
+import { getSession, listAllSessions, listMySessions } from './session-queries.service'
 
 const tags = ['consultas']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema }
 
-/** Open times and the sessions API (spec 01 §7, 02 §7); the rules live in scheduling.service.ts. */
+/** Open times and the sessions API; the rules live in policy/ (docs/decisions/023-session-policy-and-error-codes.md). */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db, clock: app.deps.clock, config: app.deps.config }
 
@@ -32,7 +36,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openTimesSchema, 404: errorSchema },
       },
     },
-    (request) => scheduling.getOpenTimes(deps, request.params.id),
+    (request) => getOpenTimes(deps, request.params.id),
   )
 
   app.get(
@@ -41,7 +45,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireProfessional(),
       schema: { tags, summary: 'Disponibilidade semanal do profissional logado', response: { 200: availabilitySlotListSchema } },
     },
-    (request) => scheduling.listWeeklySlots(deps, actorOf(request, 'professional').id),
+    (request) => listWeeklySlots(deps, actorOf(request, 'professional').id),
   )
 
   app.get(
@@ -56,7 +60,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilitySlotListSchema },
       },
     },
-    (request) => scheduling.listWeeklySlots(deps, request.params.id),
+    (request) => listWeeklySlots(deps, request.params.id),
   )
 
   app.post(
@@ -66,7 +70,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Agenda uma consulta (paciente para si, admin para um paciente)', body: createSessionBodySchema, response: { 201: sessionSchema, ...refusals } },
     },
     async (request, reply) => {
-      const session = await scheduling.bookSession(deps, actorOf(request, 'patient', 'admin', 'professional'), request.body)
+      const session = await bookSession(deps, actorOf(request, 'patient', 'admin', 'professional'), request.body)
       return reply.status(201).send(session)
     },
   )
@@ -77,7 +81,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSessionParty('patient', 'professional'),
       schema: { tags, summary: 'Consultas do paciente ou do profissional logado', querystring: mySessionsQuerySchema, response: { 200: sessionListSchema } },
     },
-    (request) => scheduling.listMySessions(deps, actorOf(request, 'patient', 'professional'), request.query),
+    (request) => listMySessions(deps, actorOf(request, 'patient', 'professional'), request.query),
   )
 
   app.get(
@@ -86,7 +90,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin(),
       schema: { tags, summary: 'Todas as consultas (admin), com filtros', querystring: adminSessionsQuerySchema, response: { 200: sessionListSchema } },
     },
-    (request) => scheduling.listAllSessions(deps, request.query),
+    (request) => listAllSessions(deps, actorOf(request, 'admin'), request.query),
   )
 
   app.get(
@@ -95,7 +99,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSessionParty('patient', 'professional', 'admin'),
       schema: { tags, summary: 'Uma consulta (seu paciente, seu profissional ou admin)', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
-    (request) => scheduling.getSession(deps, actorOf(request, 'patient', 'professional', 'admin'), request.params.id),
+    (request) => getSession(deps, actorOf(request, 'patient', 'professional', 'admin'), request.params.id),
   )
 
   app.patch(
@@ -105,7 +109,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remarca a consulta para um horário livre', params: idParamSchema, body: rescheduleSessionBodySchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) =>
-      scheduling.reschedule(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body),
+      reschedule(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body),
   )
 
   app.patch(
@@ -115,7 +119,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Troca entre online e presencial (profissionais híbridos)', params: idParamSchema, body: changeModalityBodySchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) =>
-      scheduling.changeModality(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body.is_online),
+      changeModality(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body.is_online),
   )
 
   app.patch(
@@ -125,7 +129,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Cancela (paciente, profissional) ou define qualquer status (admin)', params: idParamSchema, body: changeStatusBodySchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) =>
-      scheduling.changeStatus(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body.status),
+      changeStatus(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body.status),
   )
 
   app.patch(
@@ -134,7 +138,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSessionParty('professional'),
       schema: { tags, summary: 'Inicia a consulta (10 min antes a 50 min depois do início)', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
-    (request) => scheduling.startSession(deps, actorOf(request, 'professional'), request.params.id),
+    (request) => startSession(deps, actorOf(request, 'professional'), request.params.id),
   )
 
   app.patch(
@@ -143,6 +147,6 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSessionParty('professional'),
       schema: { tags, summary: 'Finaliza a consulta em andamento', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
-    (request) => scheduling.endSession(deps, actorOf(request, 'professional'), request.params.id),
+    (request) => endSession(deps, actorOf(request, 'professional'), request.params.id),
   )
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client'
 import * as repo from './scheduling.repository'
+import { insertAudit } from '../audit/audit.repository'
 
-// Issue 9 §8: every admin change to a session is recorded (who, what, before and after, when), in the
+// Every admin change to a session is recorded (who, what, before and after, when), in the
 // transaction of the change, so a change and its record exist together or not at all. Patients' and
 // professionals' own actions are already traced by the session's columns (created_by, cancelled_by).
 
@@ -23,7 +24,7 @@ export async function recordAdminSessionChange(
   change: { action: SessionAuditAction; sessionId: string; before: repo.SessionRow | null; after: repo.SessionRow },
 ): Promise<void> {
   if (actor.kind !== 'admin') return
-  await repo.insertAudit(tx, {
+  await insertAudit(tx, {
     actorKind: 'admin',
     actorId: actor.id,
     action: change.action,

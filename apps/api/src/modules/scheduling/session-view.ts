@@ -1,15 +1,19 @@
 import type { SessionDto } from '@acolhe/shared/api/session'
-import { CANCELLATION_FREE_HOURS, SESSION_MINUTES } from '@acolhe/shared/constants'
-import type { findSessionView } from './scheduling.repository'
+import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { sessionActionsFor } from './policy/session-actions'
+import { freeCancellationUntil } from './policy/session-rules'
+import type { SessionView } from './scheduling.repository'
+import type { ActorRef } from '../auth/actor'
 
-type View = NonNullable<Awaited<ReturnType<typeof findSessionView>>>
-
-const HOUR = 3_600_000
-
-/** Maps a joined session row to the API's JSON (snake_case, ISO instants). */
-export function toSessionDto(view: View, now: Date): SessionDto {
+/**
+ * Maps a joined session row to the API's JSON (snake_case, ISO instants) as `viewer` sees it: with what
+ * they may do (`actions`). `payment_due` is filled in by the caller, which reads the balance.
+ */
+export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): SessionDto {
   const s = view.session
   const inPerson = !s.isOnline && view.address && view.clinic
+  // The patient's contacts are for whoever may need to reach them: their professional or an admin.
+  const contacts = viewer.kind !== 'patient'
   return {
     id: s.id,
     user_id: s.userId,
@@ -24,7 +28,12 @@ export function toSessionDto(view: View, now: Date): SessionDto {
       allow_returns: view.professional.allowReturns,
       crm_or_crp: view.professional.crmOrCrp,
     },
-    user: { first_name: view.patient.firstName, last_name: view.patient.lastName },
+    user: {
+      first_name: view.patient.firstName,
+      last_name: view.patient.lastName,
+      email: contacts ? view.patient.email : null,
+      phone_number: contacts ? view.patient.phoneNumber : null,
+    },
     available_date_id: s.availableDateId,
     selected_date: s.selectedDate.toISOString(),
     end_date: new Date(s.selectedDate.getTime() + SESSION_MINUTES * 60_000).toISOString(),
@@ -51,7 +60,10 @@ export function toSessionDto(view: View, now: Date): SessionDto {
     operating_cost_cents: s.operatingCostCents,
     checkout_expires_at: s.checkoutExpiresAt?.toISOString() ?? null,
     patient_reschedule_count: s.patientRescheduleCount,
-    can_patient_cancel_free: s.selectedDate.getTime() - now.getTime() >= CANCELLATION_FREE_HOURS * HOUR,
+    can_patient_cancel_free: now <= freeCancellationUntil(s),
     created_at: s.createdAt.toISOString(),
+    has_return: view.hasReturn,
+    actions: sessionActionsFor(viewer, s, { professional: view.professional, hasReturn: view.hasReturn, now }),
+    payment_due: null,
   }
 }

@@ -14,6 +14,6 @@ import * as repo from './scheduling.repository'
 export async function assertUnpaidLimit(tx: Db, patientId: string, professionalId: string, now: Date): Promise<void> {
   await repo.lockPatient(tx, patientId)
   const held = await repo.countHeldUnpaid(tx, patientId, professionalId, now)
-  if (held.withProfessional >= UNPAID_SESSIONS_PER_PATIENT_WITH_PROFESSIONAL) throw new UnprocessableError(t.tooManyUnpaidWithProfessional)
-  if (held.total >= UNPAID_SESSIONS_PER_PATIENT) throw new UnprocessableError(t.tooManyUnpaid)
+  if (held.withProfessional >= UNPAID_SESSIONS_PER_PATIENT_WITH_PROFESSIONAL) throw new UnprocessableError(t.tooManyUnpaidWithProfessional, 'UNPAID_LIMIT')
+  if (held.total >= UNPAID_SESSIONS_PER_PATIENT) throw new UnprocessableError(t.tooManyUnpaid, 'UNPAID_LIMIT')
 }

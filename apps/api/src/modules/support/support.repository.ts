@@ -1,7 +1,7 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm'
 import type { SupportState } from '@acolhe/shared/schemas/support'
 import type { Db } from '../../db/client'
-import { auditLog, supportMessages } from '../../db/schema/operations'
+import { supportMessages } from '../../db/schema/operations'
 import { admins } from '../../db/schema/people'
 
 // The only place the support inbox touches the ORM.
@@ -56,6 +56,3 @@ export async function setHandled(db: Db, id: string, handled: { at: Date; by: st
     .where(eq(supportMessages.id, id))
 }
 
-export async function insertAudit(db: Db, entry: typeof auditLog.$inferInsert): Promise<void> {
-  await db.insert(auditLog).values(entry)
-}

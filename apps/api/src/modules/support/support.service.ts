@@ -5,6 +5,7 @@ import { NotFoundError } from '../../lib/errors'
 import type { ActorOf } from '../auth/actor'
 import * as repo from './support.repository'
 import { toSupportMessageDto } from './support-view'
+import { insertAudit } from '../audit/audit.repository'
 
 // 'Fale conosco' → the admin's inbox (docs/decisions/028-admin-accounts-and-support-inbox.md). The
 // message is only stored: nothing is mailed to the address typed in a public form (it would let anyone
@@ -28,7 +29,7 @@ export async function setAnswered(deps: SupportDeps, admin: ActorOf<'admin'>, id
     if (!current) throw new NotFoundError(t.messageNotFound)
     if ((current.handledAt !== null) === answered) return
     await repo.setHandled(tx, id, answered ? { at: deps.clock.now(), by: admin.id } : null)
-    await repo.insertAudit(tx, {
+    await insertAudit(tx, {
       actorKind: 'admin',
       actorId: admin.id,
       action: answered ? 'support.answered' : 'support.reopened',

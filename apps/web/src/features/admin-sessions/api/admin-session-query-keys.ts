@@ -1,5 +1,5 @@
 // Every read of the consultation screens hangs under one key, so any change refreshes them all
-// (spec 02 §7: after changes the related lists are refreshed).
+// (after changes the related lists are refreshed; docs/product/screens-and-routes.md).
 export const adminSessionQueryKeys = {
   all: ['admin-sessions'] as const,
   list: (query: object) => ['admin-sessions', 'list', query] as const,

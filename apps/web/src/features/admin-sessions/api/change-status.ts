@@ -4,8 +4,8 @@ import type { SessionStatus } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
 import { adminSessionQueryKeys } from './admin-session-query-keys'
 
-// PATCH /api/session/{id}/status { status } → 200 the session. The admin may set any status (spec 02
-// §4); CANCELLED returns what was paid as balance, CONFIRMED marks it paid and gives it its link.
+// PATCH /api/session/{id}/status { status } → 200 the session. The admin may set any status (docs/product/consultation-lifecycle.md);
+// CANCELLED returns what was paid as balance, CONFIRMED marks it paid and gives it its link.
 
 export async function changeStatus({ id, status }: { id: string; status: SessionStatus }): Promise<SessionDto> {
   return sessionSchema.parse(await api.patch(`/session/${id}/status`, { status }))

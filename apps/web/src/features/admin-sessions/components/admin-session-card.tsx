@@ -7,7 +7,6 @@ import { formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } fro
 import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import { personName } from '../lib/person-name'
-import { canCreateReturn, canMarkPaid } from '../lib/session-rules'
 
 const STATUS_COLORS: Record<SessionStatus, string> = {
   WAITING_CONFIRMATION: 'yellow',
@@ -31,8 +30,9 @@ export type AdminSessionCardProps = {
 }
 
 /**
- * One consultation of /admin/consultas (spec 02 §2): weekday and dd/mm, type, patient, modality, time
- * range with relative text and the status tag; the payment beside it and the admin's three actions.
+ * One consultation of /admin/consultas (docs/decisions/012-admin-sessions.md): weekday and dd/mm, type, patient, modality, time
+ * range with relative text and the status tag; the payment beside it and the admin's actions, as the
+ * server's `actions` allow them.
  */
 export function AdminSessionCard({ session, now, onEdit, onMarkPaid, onCreateReturn }: AdminSessionCardProps) {
   const weekDayAndDate = formatWeekDayAndDate(session.selected_date)
@@ -76,12 +76,12 @@ export function AdminSessionCard({ session, now, onEdit, onMarkPaid, onCreateRet
           <Button size="sm" variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} aria-label={t.editAction(when)} onClick={onEdit}>
             {t.edit}
           </Button>
-          {canMarkPaid(session) && (
+          {session.actions.mark_paid && (
             <Button size="sm" variant="light" color="green" leftSection={<IconCash size={16} aria-hidden="true" />} aria-label={t.markPaidAction(when)} onClick={onMarkPaid}>
               {t.markPaid}
             </Button>
           )}
-          {canCreateReturn(session) && (
+          {session.actions.book_return && (
             <Button size="sm" variant="light" leftSection={<IconRepeat size={16} aria-hidden="true" />} aria-label={t.createReturnAction(when)} onClick={onCreateReturn}>
               {t.createReturn}
             </Button>

@@ -144,7 +144,7 @@ describe('/admin/consultas/agendar', { timeout: 30_000 }, () => {
   })
 
   it('keeps step 3 with the reason when the hour was just taken', async () => {
-    serve(() => jsonResponse({ message: 'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.' }, 409))
+    serve(() => jsonResponse({ message: 'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.', code: 'HOUR_TAKEN' }, 409))
     renderWizard(`?d=${encodeBookingState({ step: 3, userId: juliana.id, professionalId: marina.id })}`)
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar agendamento' }))
     expect((await screen.findByTestId('conflict')).textContent).toBe('Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.')

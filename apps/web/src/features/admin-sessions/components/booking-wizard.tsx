@@ -6,7 +6,8 @@ import { adminSessionBookingTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { PageTitle } from '../../../components/page-title'
 import { StepIndicator } from '../../../components/step-indicator'
-import { ApiError, errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-client'
+import { isHourRefusal } from '../../../lib/hour-refusal'
 import { useCreateSession } from '../api/create-session'
 import { personName } from '../lib/person-name'
 import { useBookingNavigation } from '../lib/use-booking-navigation'
@@ -30,14 +31,9 @@ export type DateTimeStepSlotProps = {
   onBack: () => void
 }
 
-/** A refusal meaning "this hour is no longer free": pick another one at step 3. */
-function isHourRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false
-  return error.status === 409 || (error.status === 422 && error.serverMessage === sessionTexts.hourNotOffered)
-}
 
 /**
- * /admin/consultas/agendar 'Agendar Consulta' (spec 02 §2): Pacientes, Profissionais, Data/Hora, Sucesso.
+ * /admin/consultas/agendar 'Agendar Consulta' (docs/decisions/012-admin-sessions.md): Pacientes, Profissionais, Data/Hora, Sucesso.
  * The state lives in `d`; the booking is made for the chosen patient and left awaiting payment.
  */
 export function AdminBookingWizard({ renderDateTimeStep }: { renderDateTimeStep: (props: DateTimeStepSlotProps) => ReactNode }) {

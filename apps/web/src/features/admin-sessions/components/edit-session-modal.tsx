@@ -23,11 +23,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The admin's edit dialog (spec 02 §2): payment and status set freely, modality for hybrid professionals,
- * and a new date among the hours the professional offers. Each part saves on its own; the quick ones
+ * The admin's edit dialog (docs/decisions/012-admin-sessions.md): payment and status set freely,
+ * modality for hybrid professionals, and a new date among the hours the professional offers. Each part saves on its own; the quick ones
  * come first, the calendar last.
  */
-export function EditSessionModal({ session, now, onClose }: { session: SessionDto; now: Date; onClose: () => void }) {
+export function EditSessionModal({ session, onClose }: { session: SessionDto; onClose: () => void }) {
   return (
     <ResponsiveModal opened onClose={onClose} title={t.editTitle} size="xl">
       <Stack gap="lg">
@@ -46,7 +46,7 @@ export function EditSessionModal({ session, now, onClose }: { session: SessionDt
           <>
             <Divider />
             <Section title={t.modalitySection}>
-              <ModalitySection session={session} now={now} onDone={onClose} />
+              <ModalitySection session={session} onDone={onClose} />
             </Section>
           </>
         )}

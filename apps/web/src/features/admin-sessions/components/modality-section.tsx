@@ -5,15 +5,14 @@ import type { SessionDto } from '@acolhe/shared/api/session'
 import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { errorMessage } from '../../../lib/api-client'
 import { useChangeModality } from '../api/change-modality'
-import { canChangeModality } from '../lib/session-rules'
 import { ModalitySwitch } from '../../../components/modality-switch'
 
 /** Online or in person (at the professional's clinic), for hybrid professionals' sessions still to come. */
-export function ModalitySection({ session, now, onDone }: { session: SessionDto; now: Date; onDone: () => void }) {
+export function ModalitySection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const [online, setOnline] = useState(session.is_online)
   const change = useChangeModality()
 
-  if (!canChangeModality(session, now)) return <Text c="dimmed">{t.modalityClosed}</Text>
+  if (!session.actions.change_modality) return <Text c="dimmed">{t.modalityClosed}</Text>
 
   const submit = () =>
     change.mutate(

@@ -28,7 +28,7 @@ const COLUMNS: readonly ChoiceColumn<AdminPatientDto>[] = [
 
 export type PatientStepProps = { selectedId: string | undefined; onSelect: (id: string) => void; onNext: () => void }
 
-/** Step 1 'Pacientes' (spec 02 §2): 5 per page, 'Estado do cadastro' filter, search by name. */
+/** Step 1 'Pacientes' (docs/product/screens-and-routes.md): 5 per page, 'Estado do cadastro' filter, search by name. */
 export function PatientStep({ selectedId, onSelect, onNext }: PatientStepProps) {
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()

@@ -9,7 +9,7 @@ import { useSetPayment } from '../api/set-payment'
 
 const OPTIONS = PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))
 
-/** Any payment status (spec 02 §4); 'Pago' confirms a session awaiting payment. */
+/** Any payment status (docs/product/screens-and-routes.md); 'Pago' confirms a session awaiting payment. */
 export function PaymentSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const [payment, setPaymentValue] = useState(session.payment)
   const setPayment = useSetPayment()

@@ -43,7 +43,7 @@ const COLUMNS: readonly ChoiceColumn<AdminProfessionalDto>[] = [
 
 export type ProfessionalStepProps = { selectedId: string | undefined; onSelect: (id: string) => void; onBack: () => void; onNext: () => void }
 
-/** Step 2 'Profissionais' (spec 02 §2): 5 per page, the four filters of the professionals list, search by name. */
+/** Step 2 'Profissionais' (docs/product/screens-and-routes.md): 5 per page, the four filters of the professionals list, search by name. */
 export function ProfessionalStep({ selectedId, onSelect, onBack, onNext }: ProfessionalStepProps) {
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()

@@ -8,11 +8,10 @@ import { useHourChoice } from '../../../components/use-hour-choice'
 import { errorMessage } from '../../../lib/api-client'
 import { useOpenTimes } from '../api/get-open-times'
 import { useRescheduleSession } from '../api/reschedule-session'
-import { canReschedule } from '../lib/session-rules'
 
-/** A new day and hour among those the professional still offers (spec 02 §2, no once-only limit for the admin). */
+/** A new day and hour among those the professional still offers (no once-only limit for the admin; docs/decisions/012-admin-sessions.md). */
 export function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
-  const open = canReschedule(session)
+  const open = session.actions.reschedule
   const openTimes = useOpenTimes(session.professional.id, open)
   const reschedule = useRescheduleSession()
   const { hour, clearHour, pickerProps } = useHourChoice()

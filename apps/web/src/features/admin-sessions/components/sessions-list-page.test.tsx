@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { jsonResponse, renderRoutes } from '../../../test/render'
-import { awaitingPayment, finishedWithPsychiatrist } from '../test/sessions'
+import { awaitingPayment, finishedWithPsychiatrist, finishedWithReturn } from '../test/sessions'
 import { SessionsListPage } from './sessions-list-page'
 
 type Answer = (url: string, init?: RequestInit) => Response | null
@@ -12,7 +12,7 @@ function serve(sessions: SessionDto[], extra?: Answer) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const answer = extra?.(url, init)
     if (answer) return answer
-    if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: true, availability: [] } })
+    if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: true, price: null, availability: [] } })
     return jsonResponse({ data: sessions, total: sessions.length })
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -67,12 +67,13 @@ describe('/admin/consultas', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ payment: 'DONE' })
   })
 
-  it("offers 'Criar retorno' only for a finished normal session with a psychiatrist who allows returns", async () => {
-    serve([awaitingPayment, finishedWithPsychiatrist])
+  it("offers 'Criar retorno' and 'Já foi pago' exactly as the server's actions say (none once the return exists)", async () => {
+    serve([awaitingPayment, finishedWithPsychiatrist, finishedWithReturn])
     renderPage()
     const cards = await screen.findAllByTestId('admin-session-card', undefined, { timeout: 5000 })
     expect(within(cards[0] as HTMLElement).queryByRole('button', { name: /^Criar retorno/ })).toBeNull()
     expect(within(cards[1] as HTMLElement).queryByRole('button', { name: /^Já foi pago/ })).toBeNull()
+    expect(within(cards[2] as HTMLElement).queryByRole('button', { name: /^Criar retorno/ })).toBeNull()
     await userEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: /^Criar retorno/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Criar retorno' })
     expect(dialog.textContent).toContain('Retorno de Pedro Alves com Ricardo Mendes')

@@ -28,7 +28,7 @@ import { SessionPeriodFilter } from './session-period-filter'
 type OpenModal = { kind: 'edit' | 'return'; session: SessionDto } | null
 
 /**
- * /admin/consultas (spec 02 §2): session cards 5 per page; what is next comes first, then the past (the
+ * /admin/consultas (docs/product/screens-and-routes.md): session cards 5 per page; what is next comes first, then the past (the
  * server's order); type/status/payment filters, de/até, search and page in the address; CSV export.
  */
 export function SessionsListPage() {
@@ -113,7 +113,7 @@ export function SessionsListPage() {
           <ListPagination total={list.data.total} limit={query.limit} page={query.page} onChange={setPage} label={t.pagesLabel} />
         </>
       )}
-      {modal?.kind === 'edit' && <EditSessionModal session={modal.session} now={now} onClose={() => setModal(null)} />}
+      {modal?.kind === 'edit' && <EditSessionModal session={modal.session} onClose={() => setModal(null)} />}
       {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
       {exporting && <ExportSessionsModal opened onClose={() => setExporting(false)} initialFrom={query.date_a} initialTo={query.date_b} />}
     </Stack>

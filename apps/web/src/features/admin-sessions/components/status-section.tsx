@@ -9,7 +9,7 @@ import { useChangeStatus } from '../api/change-status'
 
 const OPTIONS = SESSION_STATUSES.map((value) => ({ value, label: SESSION_STATUS_LABELS[value] }))
 
-/** Any status, no restriction (spec 02 §4); cancelling returns what was paid as the patient's balance. */
+/** Any status, no restriction (docs/product/screens-and-routes.md); cancelling returns what was paid as the patient's balance. */
 export function StatusSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const [status, setStatus] = useState(session.status)
   const change = useChangeStatus()

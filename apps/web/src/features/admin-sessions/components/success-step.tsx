@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { adminSessionBookingTexts as t } from '@acolhe/shared/texts/ui-admin'
 
-/** Step 4 'Sucesso' (spec 02 §2): ready, awaiting payment, the link by email, on the patient's home, editable. */
+/** Step 4 'Sucesso' (docs/product/screens-and-routes.md): ready, awaiting payment, the link by email, on the patient's home, editable. */
 export function SuccessStep() {
   return (
     <Stack align="center" ta="center" gap="md" py="lg" maw={560} mx="auto">

@@ -1,6 +1,6 @@
 import { decodeQueryParam, encodeQueryParam } from '@acolhe/shared/query-param-codec'
 
-// The 'Agendar Consulta' wizard keeps its state in the address (spec 02 §2): the encoded `d` parameter
+// The 'Agendar Consulta' wizard keeps its state in the address (docs/product/screens-and-routes.md): the encoded `d` parameter
 // (shared codec) carries the step `s`, the patient `user_id`, the professional `p` and the created
 // `session`; the tables' search and filters sit beside it as plain query parameters. A reload or a
 // shared link lands on the same step.

@@ -13,7 +13,7 @@ import type { FilterDefinition } from '../../../components/filter-bar'
 import { enumFromParams, pageFromParams } from '../../../lib/list-query-params'
 import type { AdminSessionsListQuery } from '../api/list-sessions'
 
-/** Type, status and payment filters of /admin/consultas (spec 02 §2), kept as chips in the query string. */
+/** Type, status and payment filters of /admin/consultas (docs/product/screens-and-routes.md), kept as chips in the query string. */
 export const SESSION_FILTERS: readonly FilterDefinition[] = [
   { key: 'type', label: t.filterType, options: SESSION_TYPES.map((value) => ({ value, label: SESSION_TYPE_LABELS[value] })) },
   {
@@ -21,7 +21,7 @@ export const SESSION_FILTERS: readonly FilterDefinition[] = [
     label: t.filterStatus,
     options: [
       ...SESSION_STATUSES.map((value) => ({ value, label: SESSION_STATUS_LABELS[value] })),
-      // 00-decisions.md: SCHEDULED = awaiting confirmation, awaiting payment or confirmed, still to come.
+      // docs/product/consultation-lifecycle.md: SCHEDULED = awaiting confirmation, awaiting payment or confirmed, still to come.
       { value: 'SCHEDULED', label: t.statusScheduled },
       { value: 'today', label: t.statusToday },
     ],

@@ -5,7 +5,7 @@ import { adminPatientsTexts as pt, adminProfessionalsTexts as t } from '@acolhe/
 import type { FilterDefinition } from '../../../components/filter-bar'
 import { booleanFromParams, enumFromParams, pageFromParams } from '../../../lib/list-query-params'
 
-// The wizard's two tables filter like the back-office lists (spec 02 §2): step 1 by 'Estado do
+// The wizard's two tables filter like the back-office lists (docs/product/screens-and-routes.md): step 1 by 'Estado do
 // cadastro', step 2 by the four professional filters; all kept in the query string beside `d`.
 
 export const PATIENT_FILTERS: readonly FilterDefinition[] = [

@@ -1,4 +1,5 @@
 import type { SessionDto } from '@acolhe/shared/api/session'
+import { sessionActions } from '../../../test/session-actions'
 
 // Sessions as GET /api/session answers them, for the admin screens' jsdom tests.
 
@@ -18,7 +19,7 @@ export const awaitingPayment: SessionDto = {
     allow_returns: false,
     crm_or_crp: '06/123456',
   },
-  user: { first_name: 'Juliana', last_name: 'Souza' },
+  user: { first_name: 'Juliana', last_name: 'Souza', email: 'juliana@example.com', phone_number: '(11) 98888-7777' },
   available_date_id: null,
   selected_date: inDays(3),
   end_date: inDays(3),
@@ -36,6 +37,10 @@ export const awaitingPayment: SessionDto = {
   patient_reschedule_count: 0,
   can_patient_cancel_free: true,
   created_at: inDays(-1),
+  has_return: false,
+  // As the server answers an admin about an unpaid session still to come.
+  actions: sessionActions({ pay: true, reschedule: true, change_modality: true, cancel: true, mark_paid: true }),
+  payment_due: null,
 }
 
 /** A finished psychiatry consultation whose professional allows returns. */
@@ -43,8 +48,17 @@ export const finishedWithPsychiatrist: SessionDto = {
   ...awaitingPayment,
   id: '1c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
   professional: { ...awaitingPayment.professional, id: '2c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', first_name: 'Ricardo', last_name: 'Mendes', professional_type: 'PSYCHIATRIST', allow_returns: true, service_modality: 'FULL_REMOTE' },
-  user: { first_name: 'Pedro', last_name: 'Alves' },
+  user: { first_name: 'Pedro', last_name: 'Alves', email: 'pedro@example.com', phone_number: '(11) 97777-6666' },
   selected_date: inDays(-2),
   status: 'FINISHED',
   payment: 'DONE',
+  actions: sessionActions({ cancel: true, book_return: true, receipt: true }),
+}
+
+/** The same consultation once its return was booked: the server no longer offers 'Criar retorno'. */
+export const finishedWithReturn: SessionDto = {
+  ...finishedWithPsychiatrist,
+  id: '3c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11',
+  has_return: true,
+  actions: sessionActions({ cancel: true, receipt: true }),
 }

@@ -19,7 +19,8 @@ export const sessionQueryKey = (id: string) => ['booking', 'session', id] as con
 export const sessionQueryOptions = (id: string) =>
   queryOptions({ queryKey: sessionQueryKey(id), queryFn: ({ signal }) => getSession(id, signal) })
 
-const awaitingPayment = (session: SessionDto | undefined) => session?.status === 'CREATED' || session?.status === 'WAITING_CONFIRMATION'
+/** The server still takes a payment for it (its `actions.pay`): until then the step waits and polls. */
+const awaitingPayment = (session: SessionDto | undefined) => session?.actions.pay === true
 
 /** The session, polled while it waits for its payment (also while the tab is hidden), read again on focus. */
 export function useBookedSession(id: string | undefined) {

@@ -22,7 +22,7 @@ export type AuthStepProps = {
   booking: boolean
 }
 
-/** Step 3 of the public flow (spec 01 §2): 'Cadastro' / 'Entrar', the forms and 'Quase lá...'. */
+/** Step 3 of the public flow (docs/product/screens-and-routes.md): 'Cadastro' / 'Entrar', the forms and 'Quase lá...'. */
 export function AuthStep({ onAuthenticated, booking }: AuthStepProps) {
   const [mode, setMode] = useState<Mode>('signUp')
   // Step 1 of the sign-up stays in this component only and is gone once the account exists.

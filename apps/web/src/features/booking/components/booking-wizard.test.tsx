@@ -19,6 +19,7 @@ const publicProfessional: PublicProfessionalDto = {
   brief_description: null,
   clinic: null,
   in_person_available: true,
+  price: { service_value_cents: 15000, operating_cost_cents: 500, price_cents: 15500 },
 }
 
 type Route = (url: string, init?: RequestInit) => Response | undefined
@@ -33,6 +34,7 @@ function serve(route: Route) {
       return jsonResponse({
         professionalAvailability: {
           in_person_available: true,
+          price: publicProfessional.price,
           availability: [{ date: '2030-01-10', week_day: 4, hours: [{ start_time: HOUR.selectedDate, end_time: '2030-01-10T13:50:00.000Z', available_date_id: HOUR.availableDateId }] }],
         },
       })

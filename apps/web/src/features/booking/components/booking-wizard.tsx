@@ -17,11 +17,11 @@ import { WizardStepper } from './wizard-stepper'
 
 export type BookingWizardProps = {
   flow: WizardFlow
-  /** Where 'Voltar' on step 1 leads (spec 01 §2: /home). */
+  /** Where 'Voltar' on step 1 leads (/home; docs/product/screens-and-routes.md). */
   exitTo: string
 }
 
-/** Spec 01 §2: shown beside the public wizard once a session was created (s_s=true). */
+/** Shown beside the public wizard once a session was created (s_s=true). */
 function AccountLinks() {
   return (
     <Group gap="xs" component="nav" aria-label={t.sidebarLabel}>
@@ -36,7 +36,7 @@ function AccountLinks() {
 }
 
 /**
- * The booking wizard (spec 01 §2, §4): five steps in the public flow (/agendamento), four in the
+ * The booking wizard (docs/product/screens-and-routes.md): five steps in the public flow (/agendamento), four in the
  * patient's (/consulta). Everything it needs to resume lives in the address (`d`, `s_s`).
  */
 export function BookingWizard({ flow, exitTo }: BookingWizardProps) {

@@ -33,7 +33,7 @@ export type ComplementFormProps = {
 }
 
 /**
- * 'Quase lá...' (spec 01 §2, §5): Nome, Sobrenome, Senha, Repita a senha, Data de nascimento, CPF,
+ * 'Quase lá...' (docs/product/screens-and-routes.md): Nome, Sobrenome, Senha, Repita a senha, Data de nascimento, CPF,
  * Telefone and the terms, with their masks; 'Criar Conta' sends everything in one POST /user.
  */
 export function ComplementForm({ stepOne, pending, onSubmit, onBack }: ComplementFormProps) {

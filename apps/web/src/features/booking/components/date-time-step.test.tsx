@@ -23,6 +23,7 @@ const base: PublicProfessionalDto = {
   clinic_id: '3f2b6a52-8c1e-4f7a-9b0d-2c3e4f5a6b7c',
   clinic: null,
   in_person_available: false,
+  price: { service_value_cents: 15000, operating_cost_cents: 500, price_cents: 15500 },
 }
 
 function renderStep(professional: PublicProfessionalDto) {
@@ -30,7 +31,7 @@ function renderStep(professional: PublicProfessionalDto) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith(`/api/professional/${ID}`)) return jsonResponse(professional)
-      if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: professional.in_person_available, availability: [] } })
+      if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: professional.in_person_available, price: professional.price, availability: [] } })
       return jsonResponse({ services: [] })
     }),
   )
@@ -40,6 +41,15 @@ function renderStep(professional: PublicProfessionalDto) {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+})
+
+describe('booking step 2 price and time zone', { timeout: 30_000 }, () => {
+  it("shows the server's price (value + operating cost) and says the hours are Brasília's", async () => {
+    // A price no web arithmetic would produce from a price list: only the server's answer can show it.
+    renderStep({ ...base, price: { service_value_cents: 12345, operating_cost_cents: 678, price_cents: 13023 } })
+    expect((await screen.findByTestId('price-line')).textContent).toBe('R$ 130,23 por consulta (R$ 123,45 + R$ 6,78 de custo operacional)')
+    expect(screen.getByTestId('time-zone-note').textContent).toBe('Todos os horários estão no horário de Brasília.')
+  })
 })
 
 describe('booking step 2 when the clinic is inactive', { timeout: 30_000 }, () => {

@@ -2,15 +2,14 @@ import { useState } from 'react'
 import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin, IconVideo } from '@tabler/icons-react'
 import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
-import { OPERATING_COST_CENTS } from '@acolhe/shared/constants'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import { useOpenTimes } from '../api/get-open-times'
 import { useProfessional } from '../api/get-professional'
-import { useServices } from '../api/get-services'
 import type { PendingBooking } from '../lib/wizard-state'
+import { PriceLine } from './price-line'
 import { ReviewModal } from './review-modal'
 
 export type DateTimeStepProps = {
@@ -85,11 +84,10 @@ function ModalityChoice({ professional, isOnline, onChange }: { professional: Pu
   )
 }
 
-/** Step 2 (spec 01 §2): the day, the hour and — for hybrid professionals — the modality, then 'Revisão'. */
+/** Step 2 (docs/decisions/011-booking-wizard-and-session-cards.md): the day, the hour and — for hybrid professionals — the modality, then 'Revisão'. */
 export function DateTimeStep({ professionalId, initial, confirming, conflict, onConfirm, onBack }: DateTimeStepProps) {
   const professional = useProfessional(professionalId)
   const openTimes = useOpenTimes(professionalId)
-  const services = useServices(professional.data?.professional_type)
   const [date, setDate] = useState<string | null>(initial ? brasiliaDay(initial.selectedDate) : null)
   const [hour, setHour] = useState<{ start: string; slotId: string } | null>(
     initial ? { start: initial.selectedDate, slotId: initial.availableDateId } : null,
@@ -109,8 +107,10 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
   const p = professional.data
   const isOnline = isOnlineFor(p, chosenOnline)
   // The chosen hour must still be on offer (fresh hours after a conflict drop it).
-  const offered = hour && openTimes.data?.some((day) => day.hours.some((h) => h.start_time === hour.start))
-  const service = services.data?.find((s) => s.session_type === 'DEFAULT')
+  const days = openTimes.data?.availability
+  const offered = hour && days?.some((day) => day.hours.some((h) => h.start_time === hour.start))
+  // The price comes from the server's answer (the same computation booking freezes), never from here.
+  const price = openTimes.data?.price ?? p.price
   const booking: PendingBooking | null = offered && hour && isOnline !== null ? { selectedDate: hour.start, availableDateId: hour.slotId, isOnline } : null
 
   return (
@@ -120,6 +120,7 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
         <Text size="sm" c="dimmed">
           {p.registration_label}
         </Text>
+        {price && <PriceLine price={price} />}
       </Paper>
       {conflict && (
         <Alert color="orange" variant="light" role="alert" title={t.hourTakenTitle} data-testid="booking-conflict">
@@ -130,7 +131,7 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
         <LoadError onRetry={() => void openTimes.refetch()} />
       ) : (
         <HourPicker
-          days={openTimes.data}
+          days={days}
           loading={openTimes.isPending}
           date={date}
           start={offered ? (hour?.start ?? null) : null}
@@ -141,6 +142,9 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
           onHourChange={(h) => setHour({ start: h.start_time, slotId: h.available_date_id })}
         />
       )}
+      <Text size="sm" c="dimmed" data-testid="time-zone-note">
+        {t.timeZoneNote}
+      </Text>
       <ModalityChoice professional={p} isOnline={isOnline} onChange={setChosenOnline} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
@@ -157,7 +161,7 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
           professional={p}
           start={booking.selectedDate}
           isOnline={booking.isOnline}
-          priceCents={service ? service.value_cents + OPERATING_COST_CENTS : null}
+          priceCents={price?.price_cents ?? null}
           confirming={confirming}
           onConfirm={() => {
             setReviewing(false)

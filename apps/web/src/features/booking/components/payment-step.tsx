@@ -9,11 +9,9 @@ import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { LoadError } from '../../../components/load-error'
 import { errorMessage } from '../../../lib/api-client'
 import { onPaymentDecided } from '../../../lib/payment-decided'
-import { useBalance } from '../api/get-balance'
 import { useCheckoutUrl } from '../api/get-checkout-url'
 import { sessionQueryKey, useBookedSession } from '../api/get-session'
 import { openCheckoutTab } from '../lib/open-checkout'
-import { priceBreakdown } from '../lib/price-breakdown'
 import { PriceLines } from './price-lines'
 
 export type PaymentStepProps = {
@@ -25,13 +23,12 @@ export type PaymentStepProps = {
 }
 
 /**
- * Step 4 (spec 01 §2, §7, §8): the price, 'Aguardando pagamento', 'Ir para o pagamento' opening the
+ * Step 4 (docs/decisions/011-booking-wizard-and-session-cards.md): the price as the server computes it, 'Aguardando pagamento', 'Ir para o pagamento' opening the
  * checkout; the session is read again every few seconds, so the step moves on by itself once paid.
  */
 export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnotherHour }: PaymentStepProps) {
   const queryClient = useQueryClient()
   const session = useBookedSession(sessionId)
-  const balance = useBalance(true)
   const checkout = useCheckoutUrl()
   // The payment status when the checkout was last opened: a refusal after it must show, an old one not.
   const [openedFrom, setOpenedFrom] = useState<string | null>(null)
@@ -56,7 +53,8 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
   if (session.isError) return <LoadError message={t.sessionLoadError} onRetry={() => void session.refetch()} />
 
   const s = session.data
-  if (s.status !== 'CREATED' && s.status !== 'WAITING_CONFIRMATION' && !confirmed) {
+  // Not payable any more (its hold lapsed, it was cancelled): the server's `actions.pay` says so.
+  if (!s.actions.pay && !confirmed) {
     return (
       <Stack gap="md" align="flex-start">
         <Alert color="orange" variant="light" role="alert">
@@ -67,7 +65,6 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
     )
   }
 
-  const price = priceBreakdown(s, balance.data)
   const refused = s.payment === 'FAILED' ? openedFrom !== 'FAILED' : returnedRefused && !opened
 
   const pay = () => {
@@ -106,7 +103,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
         <Stack gap="md">
           <Stack gap={2}>
             <Text fw={700}>{`${s.professional.first_name} ${s.professional.last_name}`}</Text>
-            <Text size="sm" c="dimmed">{`${formatDate(s.selected_date)}, ${formatTimeRange(s.selected_date, SESSION_MINUTES)}`}</Text>
+            <Text size="sm" c="dimmed">{t.inBrasilia(`${formatDate(s.selected_date)}, ${formatTimeRange(s.selected_date, SESSION_MINUTES)}`)}</Text>
           </Stack>
           <Group gap="xs">
             <Text size="sm">{t.paymentStatus}</Text>
@@ -114,7 +111,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
               {refused ? PAYMENT_STATUS_LABELS.FAILED : t.awaitingPayment}
             </Badge>
           </Group>
-          <PriceLines price={price} />
+          <PriceLines session={s} />
         </Stack>
       </Paper>
       {refused && (

@@ -2,10 +2,11 @@ import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core
 import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
 import { SERVICE_MODALITY_LABELS } from '@acolhe/shared/enums'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { PriceLine } from './price-line'
 
 const initials = (p: PublicProfessionalDto) => `${p.first_name[0] ?? ''}${p.last_name[0] ?? ''}`
 
-/** One professional of step 1's list: photo, name, registration, modality and the brief description. */
+/** One professional of step 1's list: photo, name, registration, modality, the brief description and the price. */
 export function ProfessionalOption({
   professional,
   chosen,
@@ -51,6 +52,7 @@ export function ProfessionalOption({
           <Text size="sm" lineClamp={2}>
             {professional.brief_description || t.noDescription}
           </Text>
+          {professional.price && <PriceLine price={professional.price} />}
         </Stack>
       </Group>
     </UnstyledButton>

@@ -71,7 +71,7 @@ function ProfessionalList({ type, chosenId, onChoose }: { type: ProfessionalType
   )
 }
 
-/** Step 1 (spec 01 §2): the professional type, then a professional, 4 per page with the search. */
+/** Step 1 (docs/product/screens-and-routes.md): the professional type, then a professional, 4 per page with the search. */
 export function ProfessionalStep({ professionalType, professionalId, onTypeChange, onProfessionalChange }: ProfessionalStepProps) {
   return (
     <Stack gap="lg">

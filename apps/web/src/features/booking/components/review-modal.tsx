@@ -31,7 +31,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** 'Revisão' (spec 01 §2): professional (name, registration, biography), date and time, location. */
+/** 'Revisão' (docs/decisions/011-booking-wizard-and-session-cards.md): professional (name, registration, biography), date and time, location. */
 export function ReviewModal({ opened, onClose, professional, start, isOnline, priceCents, confirming, onConfirm }: ReviewModalProps) {
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={t.reviewTitle} size="lg">
@@ -45,7 +45,7 @@ export function ReviewModal({ opened, onClose, professional, start, isOnline, pr
         </Row>
         <Divider />
         <Row label={t.reviewWhen}>
-          <Text>{`${formatDate(start)}, ${formatTimeRange(start, SESSION_MINUTES)}`}</Text>
+          <Text>{t.inBrasilia(`${formatDate(start)}, ${formatTimeRange(start, SESSION_MINUTES)}`)}</Text>
         </Row>
         <Row label={t.reviewWhere}>
           <Text>{isOnline || !professional.clinic ? t.reviewOnline : clinicAddressLine(professional.clinic)}</Text>

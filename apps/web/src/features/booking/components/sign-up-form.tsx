@@ -7,7 +7,7 @@ import { NewAccountFields } from '../../../components/new-account-fields'
 
 export type StepOneValues = { email: string; password: string }
 
-/** Step 3 'Cadastro': email, password, repeat password, 'Criar conta' (spec 01 §2, §5). Nothing is sent yet. */
+/** Step 3 'Cadastro': email, password, repeat password, 'Criar conta' (docs/product/screens-and-routes.md). Nothing is sent yet. */
 export function SignUpForm({ initial, onDone }: { initial: StepOneValues | null; onDone: (values: StepOneValues) => void }) {
   const {
     register,

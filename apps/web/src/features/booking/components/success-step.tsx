@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 
-/** Step 5 (spec 01 §2): ready for the consultation, link sent by email, on the home page, editable. */
+/** Step 5 (docs/product/screens-and-routes.md): ready for the consultation, link sent by email, on the home page, editable. */
 export function SuccessStep() {
   return (
     <Stack align="center" ta="center" gap="md" py="lg" maw={520} mx="auto">

@@ -1,4 +1,4 @@
-// The checkout opens in a new tab (spec 01 §7). The tab is opened at the click, before the URL is known,
+// The checkout opens in a new tab (docs/product/screens-and-routes.md). The tab is opened at the click, before the URL is known,
 // because browsers block a window.open that happens after an awaited request; it is then pointed at the
 // URL, or closed when the balance paid everything or the request failed.
 

@@ -1,6 +1,6 @@
 import type { PendingBooking } from './wizard-state'
 
-// Spec 01 §3 "session_data": the booking a visitor chose keeps waiting in local storage while they log in
+// The booking a visitor chose keeps waiting in local storage while they log in
 // or sign up, so it survives the detour (even a reload of step 3), and is cleared once the session exists.
 
 const KEY = 'session_data'

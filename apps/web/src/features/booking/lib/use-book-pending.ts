@@ -2,16 +2,12 @@ import { useState } from 'react'
 import { notifications } from '@mantine/notifications'
 import { sessionTexts } from '@acolhe/shared/texts/session'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
-import { ApiError, errorMessage } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-client'
+import { isHourRefusal } from '../../../lib/hour-refusal'
 import { useCreateSession } from '../api/create-session'
 import { clearPendingBooking } from './pending-booking-storage'
 import type { PendingBooking } from './wizard-state'
 
-/** A refusal that means "this hour is no longer yours to take": the person picks another one at step 2. */
-function isHourRefusal(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false
-  return error.status === 409 || (error.status === 422 && error.serverMessage === sessionTexts.hourNotOffered)
-}
 
 /**
  * Turns the chosen hour into a session (POST /session). A lost race (409) is told in words and sends

@@ -1,7 +1,7 @@
 import { decodeQueryParam, encodeQueryParam } from '@acolhe/shared/query-param-codec'
 import { PROFESSIONAL_TYPES, type ProfessionalType } from '@acolhe/shared/enums'
 
-// The wizard's state lives in the address (spec 01 §2): the encoded `d` parameter carries the step `s`,
+// The wizard's state lives in the address (docs/product/screens-and-routes.md): the encoded `d` parameter carries the step `s`,
 // the professional `p` and the created `session`; a reload or a shared link lands on the same step.
 // Beside those the wizard keeps the chosen professional type (`pt`) and, for a visitor between step 2
 // and the login, the chosen hour (`sd`, `ad`, `on`) — the create-session payload the spec says is
@@ -97,7 +97,7 @@ export function resolveStep(flow: WizardFlow, state: WizardState, sessionCreated
   return step
 }
 
-/** The professional's personal booking link: /agendamento at step 2 with their id (spec 01 §2). */
+/** The professional's personal booking link: /agendamento at step 2 with their id (docs/product/screens-and-routes.md). */
 export function personalLinkState(professionalId: string): WizardState {
   return { step: 2, professionalId }
 }

@@ -22,6 +22,7 @@ const professional = (overrides: Partial<PublicProfessionalDto>): PublicProfessi
   professional_type: 'PSYCHOLOGIST',
   registration_label: 'CRP 06/123456',
   in_person_available: false,
+  price: null,
   crm_or_crp: '06/123456',
   rqe: null,
   document_state: 'SP',

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { sessionListSchema } from '@acolhe/shared/api/session'
 import { PAGE_SIZES, START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
-import type { SessionStatusFilter } from '@acolhe/shared/enums'
+import type { SessionTab } from '@acolhe/shared/schemas/session'
 import { api } from '../../../lib/api-client'
 import { sessionsQueryKeys } from './session-query-keys'
 
-// GET /api/session/me?isMe&statistic&limit=8&page&status&date_a&date_b → data, total, statistic.
+// GET /api/session/me?isMe&statistic&limit=8&page&tab → data, total, statistic (each tab's count is its list).
 
-export type MySessionsQuery = { page: number; status?: SessionStatusFilter; dateA?: string; dateB?: string }
+export type MySessionsQuery = { page: number; tab: SessionTab }
 
 export async function listMySessions(query: MySessionsQuery, signal?: AbortSignal) {
   const params = {
@@ -15,9 +15,7 @@ export async function listMySessions(query: MySessionsQuery, signal?: AbortSigna
     statistic: true,
     limit: PAGE_SIZES.consultations,
     page: query.page,
-    status: query.status,
-    date_a: query.dateA,
-    date_b: query.dateB,
+    tab: query.tab,
   }
   return sessionListSchema.parse(await api.get('/session/me', params, signal))
 }
@@ -27,7 +25,7 @@ export const mySessionsQueryOptions = (query: MySessionsQuery) =>
     queryKey: sessionsQueryKeys.mine(query),
     queryFn: ({ signal }) => listMySessions(query, signal),
     placeholderData: keepPreviousData,
-    // Read again every 2 minutes: statuses move (payments, expiry) and the start window opens (spec 01 §4).
+    // Read again every 2 minutes: statuses move (payments, expiry) and the start window opens (docs/decisions/011-booking-wizard-and-session-cards.md).
     refetchInterval: START_WINDOW_RECHECK_MS,
   })
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
-import type { Viewer } from '../lib/card-actions'
+import type { Viewer } from '../lib/viewer'
 import { cancelRefundText } from '../lib/cancel-wording'
 
-/** The irreversible confirmation of a cancellation, saying whether balance returns (spec 01 §4). */
+/** The irreversible confirmation of a cancellation, saying whether balance returns (docs/decisions/011-booking-wizard-and-session-cards.md). */
 export function CancelConfirmation({
   session,
   viewer,

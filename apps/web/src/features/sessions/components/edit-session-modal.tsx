@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
-import { PATIENT_RESCHEDULES_PER_SESSION } from '@acolhe/shared/constants'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
@@ -15,13 +14,13 @@ import { CancelConfirmation } from './cancel-confirmation'
 import { ModalitySwitch } from '../../../components/modality-switch'
 
 function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
-  const used = session.patient_reschedule_count >= PATIENT_RESCHEDULES_PER_SESSION
-  const tooLate = !session.can_patient_cancel_free
-  const openTimes = useOpenTimes(session.professional.id, !used && !tooLate)
+  const open = session.actions.reschedule
+  const openTimes = useOpenTimes(session.professional.id, open)
   const update = useUpdateSession()
   const { hour, clearHour, pickerProps } = useHourChoice()
 
-  if (used || tooLate) return <Text c="dimmed">{used ? t.rescheduleUsed : t.rescheduleTooLate}</Text>
+  // The server says why (already moved once, under 24 h); the web does not work it out.
+  if (!open) return <Text c="dimmed">{session.actions.reschedule_refusal ?? t.rescheduleClosed}</Text>
   if (openTimes.isError) return <LoadError onRetry={() => void openTimes.refetch()} />
   return (
     <Stack gap="md">
@@ -85,7 +84,8 @@ function ModalitySection({ session, onDone }: { session: SessionDto; onDone: () 
 }
 
 /**
- * 'Editar' (spec 01 §4): a new date and time (once, up to 24 h before), the modality for hybrid
+ * 'Editar' (docs/decisions/011-booking-wizard-and-session-cards.md), each part as the server's `actions`
+ * allow it: a new date and time (once, up to 24 h before), the modality for hybrid
  * professionals, and the cancellation behind its irreversible confirmation.
  */
 export function EditSessionModal({ session, onClose }: { session: SessionDto; onClose: () => void }) {
@@ -116,7 +116,7 @@ export function EditSessionModal({ session, onClose }: { session: SessionDto; on
             </Title>
             <RescheduleSection session={session} onDone={onClose} />
           </Stack>
-          {session.professional.service_modality === 'HYBRID' && (
+          {session.actions.change_modality && (
             <>
               <Divider />
               <Stack gap="sm">
@@ -127,15 +127,19 @@ export function EditSessionModal({ session, onClose }: { session: SessionDto; on
               </Stack>
             </>
           )}
-          <Divider />
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t.cancelHint}
-            </Text>
-            <Button color="red" variant="light" onClick={() => setConfirmingCancel(true)} style={{ flexShrink: 0 }}>
-              {t.cancel}
-            </Button>
-          </Group>
+          {session.actions.cancel && (
+            <>
+              <Divider />
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm" c="dimmed">
+                  {t.cancelHint}
+                </Text>
+                <Button color="red" variant="light" onClick={() => setConfirmingCancel(true)} style={{ flexShrink: 0 }}>
+                  {t.cancel}
+                </Button>
+              </Group>
+            </>
+          )}
         </Stack>
       )}
     </ResponsiveModal>

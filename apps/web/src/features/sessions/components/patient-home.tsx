@@ -5,7 +5,7 @@ import { encodeQueryParam } from '@acolhe/shared/query-param-codec'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { SessionsList } from './sessions-list'
 
-/** 'Agendar uma nova consulta' opens /consulta with the `d` parameter at step 1 (spec 01 §2). */
+/** 'Agendar uma nova consulta' opens /consulta with the `d` parameter at step 1 (docs/product/screens-and-routes.md). */
 const NEW_BOOKING = `/consulta?d=${encodeQueryParam({ s: 1 })}`
 
 /** /home: the patient's consultations and the way to book a new one. */

@@ -7,7 +7,6 @@ import { paymentTexts as p } from '@acolhe/shared/texts/payments'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
-import { useBalance } from '../api/get-balance'
 import { useCheckoutUrl } from '../api/get-checkout-url'
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -21,10 +20,11 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 
 /** 'Realizar pagamento': the price, the balance that pays first, and the checkout in a new tab. */
 export function PayModal({ session, onClose }: { session: SessionDto; onClose: () => void }) {
-  const balance = useBalance(true)
   const checkout = useCheckoutUrl()
   const [opened, setOpened] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  // What the balance covers and what is charged, as the server's checkout will compute it.
+  const due = session.payment_due
 
   const pay = () => {
     setFailure(null)
@@ -64,9 +64,14 @@ export function PayModal({ session, onClose }: { session: SessionDto; onClose: (
           <Line label={t.payOperatingCost} value={formatBRL(session.operating_cost_cents)} />
           <Divider />
           <Line label={t.payTotal} value={formatBRL(session.price_cents)} strong />
-          {balance.data && balance.data.balance_cents > 0 && <Line label={t.payBalance} value={formatBRL(balance.data.balance_cents)} />}
+          {due && due.balance_used_cents > 0 && (
+            <>
+              <Line label={t.payBalance} value={`- ${formatBRL(due.balance_used_cents)}`} />
+              <Line label={t.payDue} value={formatBRL(due.amount_due_cents)} strong />
+            </>
+          )}
         </Stack>
-        {balance.data && balance.data.balance_cents > 0 && (
+        {due && due.balance_used_cents > 0 && (
           <Text size="sm" c="dimmed">
             {t.payBalanceNote}
           </Text>

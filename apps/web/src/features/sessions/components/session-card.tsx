@@ -1,12 +1,12 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core'
-import { IconCalendarEvent, IconClock, IconMapPin, IconVideo } from '@tabler/icons-react'
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconCalendarEvent, IconClock, IconMail, IconMapPin, IconPhone, IconVideo } from '@tabler/icons-react'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
-import { formatRelative, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { clinicAddressLine } from '../../../lib/clinic-address'
-import type { CardActions, Viewer } from '../lib/card-actions'
+import type { Viewer } from '../lib/viewer'
 
 const STATUS_COLORS: Record<SessionStatus, string> = {
   WAITING_CONFIRMATION: 'yellow',
@@ -29,7 +29,6 @@ export type SessionCardHandlers = {
 export type SessionCardProps = {
   session: SessionDto
   viewer: Viewer
-  actions: CardActions
   now: Date
   busy: boolean
 } & SessionCardHandlers
@@ -38,8 +37,14 @@ const ICON = { flexShrink: 0, marginTop: 2 }
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ')
 
-/** A consultation (spec 01 §2 "Session cards"): day, type, person, modality, time, status and its buttons. */
-export function SessionCard({ session, viewer, actions, now, busy, ...on }: SessionCardProps) {
+/**
+ * A consultation (docs/decisions/011-booking-wizard-and-session-cards.md): day, type, person, modality,
+ * time, status and its buttons — each button exactly as the server's `actions` for this viewer allow
+ * (docs/decisions/023-session-policy-and-error-codes.md).
+ */
+export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardProps) {
+  const actions = session.actions
+  const { email, phone_number: phone } = session.user
   const who =
     viewer === 'patient'
       ? t.doctor(fullName(session.professional.first_name, session.professional.last_name))
@@ -70,8 +75,30 @@ export function SessionCard({ session, viewer, actions, now, busy, ...on }: Sess
           </Group>
           <Group gap="xs" wrap="nowrap">
             <IconClock size={16} aria-hidden="true" style={ICON} />
-            <Text size="sm">{`${formatTimeRange(session.selected_date, SESSION_MINUTES)} (${formatRelative(session.selected_date, now)})`}</Text>
+            <Text size="sm">
+              {`${formatTimeRange(session.selected_date, SESSION_MINUTES)}, `}
+              <Text span size="sm" c="dimmed" data-testid="time-zone">
+                {t.brasiliaTime}
+              </Text>
+              {` (${formatRelative(session.selected_date, now)})`}
+            </Text>
           </Group>
+          {viewer === 'professional' && email && (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconMail size={16} aria-hidden="true" style={ICON} />
+              <Anchor href={`mailto:${email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+                {t.patientEmail(email)}
+              </Anchor>
+            </Group>
+          )}
+          {viewer === 'professional' && phone && (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconPhone size={16} aria-hidden="true" style={ICON} />
+              <Anchor href={`tel:${phone}`} size="sm">
+                {t.patientPhone(phone)}
+              </Anchor>
+            </Group>
+          )}
         </Stack>
         <Group gap="xs">
           {actions.start && (
@@ -84,17 +111,20 @@ export function SessionCard({ session, viewer, actions, now, busy, ...on }: Sess
               {t.end}
             </Button>
           )}
-          {actions.access === 'enabled' && session.meets_url && (
+          {actions.join === 'enabled' && session.meets_url && (
             <Button size="sm" component="a" href={session.meets_url} target="_blank" rel="noopener noreferrer">
               {t.access}
             </Button>
           )}
-          {actions.access === 'disabled' && (
-            <Tooltip label={t.accessHint}>
-              <Button size="sm" disabled data-disabled>
+          {actions.join === 'disabled' && (
+            <Group gap={6} wrap="wrap">
+              <Button size="sm" disabled data-disabled aria-describedby={`join-hint-${session.id}`}>
                 {t.access}
               </Button>
-            </Tooltip>
+              <Text size="xs" c="dimmed" id={`join-hint-${session.id}`} data-testid="join-hint">
+                {actions.join_opens_at ? t.accessOpensAt(formatTime(actions.join_opens_at)) : t.accessHint}
+              </Text>
+            </Group>
           )}
           {actions.pay && (
             <Button size="sm" onClick={on.onPay}>
@@ -106,12 +136,13 @@ export function SessionCard({ session, viewer, actions, now, busy, ...on }: Sess
               {t.edit}
             </Button>
           )}
-          {actions.bookReturn && (
+          {actions.book_return && (
             <Button size="sm" variant="light" onClick={on.onReturn}>
               {t.bookReturn}
             </Button>
           )}
-          {actions.cancel && (
+          {/* The patient cancels inside 'Editar'; the professional from the card. */}
+          {viewer === 'professional' && actions.cancel && (
             <Button size="sm" variant="subtle" color="red" onClick={on.onCancel}>
               {t.cancel}
             </Button>

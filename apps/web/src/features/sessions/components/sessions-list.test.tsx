@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { sessionActions } from '../../../test/session-actions'
 import { SessionsList } from './sessions-list'
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
@@ -20,7 +21,7 @@ const session: SessionDto = {
     allow_returns: false,
     crm_or_crp: '06/123456',
   },
-  user: { first_name: 'Juliana', last_name: 'Souza' },
+  user: { first_name: 'Juliana', last_name: 'Souza', email: null, phone_number: null },
   available_date_id: null,
   selected_date: inDays(3),
   end_date: inDays(3),
@@ -38,6 +39,10 @@ const session: SessionDto = {
   patient_reschedule_count: 0,
   can_patient_cancel_free: true,
   created_at: inDays(-1),
+  has_return: false,
+  // As the server answers the patient: edit (with cancel), and the link waits for the window.
+  actions: sessionActions({ edit: true, cancel: true, cancel_refund_cents: 15500, join: 'disabled', join_opens_at: '2026-12-05T17:50:00.000Z' }),
+  payment_due: null,
 }
 
 afterEach(() => {
@@ -56,16 +61,19 @@ describe('consultation list', () => {
     expect(within(card).getByTestId('session-status').textContent).toBe('Confirmada')
     expect(within(card).getByRole('button', { name: 'Editar' })).toBeTruthy()
     expect((within(card).getByRole('button', { name: 'Acessar Consulta' }) as HTMLButtonElement).disabled).toBe(true)
+    // The disabled link says when it opens (Brasília time), and the time is labelled as Brasília's.
+    expect(within(card).getByTestId('join-hint').textContent).toBe('Disponível a partir de 14:50')
+    expect(within(card).getByTestId('time-zone').textContent).toBe('horário de Brasília')
     expect(screen.getByRole('tab', { name: /Todas/ }).textContent).toContain('4')
     expect(screen.getByRole('tab', { name: /Próximas/ }).textContent).toContain('1')
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x')
     expect(url.pathname).toBe('/api/session/me')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ isMe: 'true', statistic: 'true', limit: '8', page: '1', status: 'today' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({ isMe: 'true', statistic: 'true', limit: '8', page: '1', tab: 'today' })
 
+    // The server defines the tab: the web asks for it by name, with no dates or statuses of its own.
     await userEvent.click(screen.getByRole('tab', { name: /Próximas/ }))
     const upcoming = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x')
-    expect(upcoming.searchParams.get('status')).toBe('SCHEDULED')
-    expect(upcoming.searchParams.get('date_a')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(Object.fromEntries(upcoming.searchParams)).toEqual({ isMe: 'true', statistic: 'true', limit: '8', page: '1', tab: 'upcoming' })
   })
 
   it("keeps the tab and the page in the address: a reload of '?aba=all&page=2' reads page 2 of 'Todas'", async () => {
@@ -84,7 +92,7 @@ describe('consultation list', () => {
   })
 
   it("asks 'Finalizar consulta?' before ending, ends only on confirm and says the status changed", async () => {
-    const started: SessionDto = { ...session, status: 'STARTED', selected_date: new Date(Date.now() - 5 * 60_000).toISOString() }
+    const started: SessionDto = { ...session, status: 'STARTED', selected_date: new Date(Date.now() - 5 * 60_000).toISOString(), actions: sessionActions({ end: true }) }
     const fetchMock = vi.fn(async (_url: string, init?: RequestInit) =>
       init?.method === 'PATCH' ? jsonResponse({ ...started, status: 'FINISHED' }) : jsonResponse({ data: [started], total: 1, statistic: { TODAY: 1, CREATED: 0, ALL: 1 } }),
     )
@@ -107,7 +115,7 @@ describe('consultation list', () => {
   it("opens 'Editar' and, behind the cancel button, the irreversible confirmation with the balance rule", async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) =>
       String(url).startsWith('/api/public/available-dates')
-        ? jsonResponse({ professionalAvailability: { in_person_available: true, availability: [] } })
+        ? jsonResponse({ professionalAvailability: { in_person_available: true, price: null, availability: [] } })
         : jsonResponse({ data: [session], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } }),
     ))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
@@ -117,6 +125,30 @@ describe('consultation list', () => {
     expect(screen.getByTestId('cancel-refund-rule').textContent).toBe(
       'Como faltam mais de 24 horas para o início, o valor pago (R$ 155,00) voltará como saldo na sua conta.',
     )
+  })
+
+  it('shows exactly the buttons the server allows: no return once booked, no edit on a lapsed hold', async () => {
+    const finished: SessionDto = { ...session, id: '1c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'FINISHED', has_return: true, actions: sessionActions({ receipt: true }) }
+    const lapsed: SessionDto = { ...session, id: '2c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'CREATED', payment: 'WAITING', actions: sessionActions() }
+    const payable: SessionDto = { ...session, id: '3c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'CREATED', payment: 'WAITING', actions: sessionActions({ pay: true, edit: true }) }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [finished, lapsed, payable], total: 3, statistic: { TODAY: 0, CREATED: 2, ALL: 3 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+    const [finishedCard, lapsedCard, payableCard] = await screen.findAllByTestId('session-card')
+    expect(within(finishedCard!).queryByRole('button', { name: 'Marcar retorno' })).toBeNull()
+    expect(within(finishedCard!).getByText('Baixar recibo')).toBeTruthy()
+    expect(within(lapsedCard!).queryAllByRole('button')).toHaveLength(0)
+    expect(within(payableCard!).getByRole('button', { name: 'Realizar pagamento' })).toBeTruthy()
+    expect(within(payableCard!).getByRole('button', { name: 'Editar' })).toBeTruthy()
+  })
+
+  it("shows the patient's email and phone on the professional's card", async () => {
+    const withContacts: SessionDto = { ...session, user: { ...session.user, email: 'juliana@example.com', phone_number: '(11) 98888-7777' }, actions: sessionActions({ cancel: true }) }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [withContacts], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })))
+    renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
+    const card = await screen.findByTestId('session-card')
+    expect(within(card).getByText('Email: juliana@example.com').getAttribute('href')).toBe('mailto:juliana@example.com')
+    expect(within(card).getByText('Telefone: (11) 98888-7777').getAttribute('href')).toBe('tel:(11) 98888-7777')
+    expect(within(card).getByRole('button', { name: 'Cancelar consulta' })).toBeTruthy()
   })
 
   it("says 'Nenhum resultado encontrado' / 'Não há consultas' when empty, and the spec's message when the load fails", async () => {

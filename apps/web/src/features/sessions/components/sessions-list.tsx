@@ -12,8 +12,9 @@ import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
 import { useMySessions } from '../api/list-my-sessions'
 import { useUpdateSession, type SessionChange } from '../api/update-session'
-import { cardActions, type Viewer } from '../lib/card-actions'
-import { SESSION_TABS, TAB_STATISTIC, tabQuery, type SessionTab } from '../lib/session-tabs'
+import type { Viewer } from '../lib/viewer'
+import { SESSION_TABS, type SessionTab } from '@acolhe/shared/schemas/session'
+import { TAB_STATISTIC } from '../lib/session-tabs'
 import { enumFromParams, usePageParam } from '../../../lib/list-query-params'
 import { useNow } from '../../../lib/use-now'
 import { CancelConfirmation } from './cancel-confirmation'
@@ -30,9 +31,9 @@ type OpenModal = { kind: 'edit' | 'pay' | 'return' | 'cancel'; session: SessionD
 export type EmptyAction = { to: string; label: string } | null
 
 /**
- * The consultations of /home and /profissional/home (spec 01 §2): tabs Hoje / Próximas / Todas with
- * counts, cards 8 per page, every button and modal of a card. The start window is rechecked every 2
- * minutes.
+ * The consultations of /home and /profissional/home: tabs Hoje / Próximas / Todas with the server's
+ * counts, cards 8 per page, every button and modal of a card. The list is read again every 2 minutes,
+ * so buttons that depend on the time (the start window) follow the server.
  */
 export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAction: EmptyAction }) {
   const now = useNow(START_WINDOW_RECHECK_MS)
@@ -41,9 +42,8 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
   const tab: SessionTab = enumFromParams(params, 'aba', SESSION_TABS) ?? 'today'
   const [page, setPage] = usePageParam()
   const [modal, setModal] = useState<OpenModal>(null)
-  // The query's day boundaries move only with the day, not with every re-render.
-  const [queryNow] = useState(() => new Date())
-  const list = useMySessions({ page, ...tabQuery(tab, queryNow) })
+  // The server defines each tab and counts exactly what it lists.
+  const list = useMySessions({ page, tab })
   const update = useUpdateSession()
   const statistic = list.data?.statistic
 
@@ -124,7 +124,6 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
             key={session.id}
             session={session}
             viewer={viewer}
-            actions={cardActions(session, viewer, now)}
             now={now}
             busy={update.isPending && update.variables.id === session.id}
             onStart={() => change({ kind: 'start', id: session.id }, t.started)}

@@ -1,16 +1,15 @@
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { formatBRL } from '@acolhe/shared/format/money'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
-import type { Viewer } from './card-actions'
+import type { Viewer } from './viewer'
 
 /**
- * What the cancel confirmation says about the money (00-decisions.md "Money"): a patient gets the
- * amount paid back as balance only 24 hours or more before the start; a professional's cancellation
- * always returns it in full.
+ * What the cancel confirmation says about the money, from the server's answer of what a cancellation
+ * now returns (`actions.cancel_refund_cents`; docs/decisions/023-session-policy-and-error-codes.md).
  */
-export function cancelRefundText(session: Pick<SessionDto, 'payment' | 'price_cents' | 'can_patient_cancel_free'>, viewer: Viewer): string {
-  const paid = session.payment === 'DONE' && session.price_cents > 0
-  if (!paid) return t.cancelUnpaid
+export function cancelRefundText(session: { actions: Pick<SessionDto['actions'], 'cancel_refund_cents'> }, viewer: Viewer): string {
+  const refund = session.actions.cancel_refund_cents
+  if (refund === null) return t.cancelUnpaid
   if (viewer === 'professional') return t.cancelProfessionalRefund
-  return session.can_patient_cancel_free ? t.cancelRefund(formatBRL(session.price_cents)) : t.cancelNoRefund
+  return refund > 0 ? t.cancelRefund(formatBRL(refund)) : t.cancelNoRefund
 }

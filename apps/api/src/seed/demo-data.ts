@@ -1,6 +1,6 @@
 import type { ProfessionalType, SessionType } from '@acolhe/shared/enums'
-import type { clinicAddresses, clinics } from '../schema/clinics'
-import type { professionals } from '../schema/people'
+import type { clinicAddresses, clinics } from '../db/schema/clinics'
+import type { professionals } from '../db/schema/people'
 import { cnpjFrom, cpfFrom } from './documents'
 
 // The demo content loaded on an empty database (fixed contract; all logins use DEFAULT_PASSWORD).

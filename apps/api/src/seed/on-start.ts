@@ -1,6 +1,6 @@
-import type { Deps } from '../../deps'
-import type { Database } from '../client'
-import { ensureBootstrapAdmin } from '../../modules/admins/admins.service'
+import type { Deps } from '../deps'
+import type { Database } from '../db/client'
+import { ensureBootstrapAdmin } from '../modules/admins/admins.service'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 
 export type StartupReport = { seeded: 'demo' | 'catalogue' | 'none'; bootstrapAdmin?: 'created' | 'exists' }

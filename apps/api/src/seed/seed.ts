@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm'
-import type { Db } from '../client'
-import { consents } from '../schema/accounts'
-import { availabilitySlots } from '../schema/calendar'
-import { faqQuestions, services } from '../schema/catalogue'
-import { clinics } from '../schema/clinics'
-import { admins, patients, professionals } from '../schema/people'
-import { TERMS_VERSION } from '../../modules/accounts/terms'
-import { verifyPassword } from '../../modules/auth/passwords'
+import type { Db } from '../db/client'
+import { consents } from '../db/schema/accounts'
+import { availabilitySlots } from '../db/schema/calendar'
+import { faqQuestions, services } from '../db/schema/catalogue'
+import { clinics } from '../db/schema/clinics'
+import { admins, patients, professionals } from '../db/schema/people'
+import { TERMS_VERSION } from '../modules/accounts/terms'
+import { verifyPassword } from '../modules/auth/passwords'
 import {
   DEMO_ADMIN,
   DEMO_CLINICS,

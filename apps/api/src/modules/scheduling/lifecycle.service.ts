@@ -1,0 +1,213 @@
+import type { PaymentStatus, SessionStatus } from '@acolhe/shared/enums'
+import { sessionTexts as t } from '@acolhe/shared/texts/session'
+import type { Db } from '../../db/client'
+import { uniqueViolationOf } from '../../lib/db-errors'
+import { NotFoundError } from '../../lib/errors'
+import { createMeetingUrl } from '../../integrations/meeting-links'
+import { notifySessionChange } from '../notifications/session-notifications'
+import { assertModality } from './booking.service'
+import { assertHourOffered } from './open-times.service'
+import { throwIfRefused } from './policy/refusal'
+import {
+  endRefusal,
+  modalityRefusal,
+  refundReasonOf,
+  rescheduleRefusal,
+  startRefusal,
+  statusChangeRefusal,
+} from './policy/session-rules'
+import { refundCancelled } from './refund'
+import type { SchedulingDeps } from './scheduling-deps'
+import * as repo from './scheduling.repository'
+import { recordAdminSessionChange } from './session-audit'
+import { sessionDto } from './session-queries.service'
+import { conflictFromUnique } from './unique-conflict'
+import type { ActorRef } from '../auth/actor'
+
+// The life of a booked session: the only writer of a session's status and payment. The payments module
+// and the expiry job call it; every rule comes from the session policy (policy/session-rules.ts).
+
+/** Runs a change on one session under a row lock, so concurrent changes apply one after another. */
+async function withLockedSession<T>(
+  deps: Pick<SchedulingDeps, 'db'>,
+  id: string,
+  change: (tx: Db, session: repo.SessionRow) => Promise<T>,
+): Promise<T> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const session = await lockSession(tx, id)
+      if (!session) throw new NotFoundError(t.sessionNotFound)
+      return change(tx, session)
+    })
+  } catch (error) {
+    if (uniqueViolationOf(error)) conflictFromUnique(error)
+    throw error
+  }
+}
+
+/** Locks a session row for a change in the caller's transaction (lock order: session, payment, patient). */
+export function lockSession(tx: Db, id: string) {
+  return repo.findSessionRow(tx, id, { forUpdate: true })
+}
+
+export async function reschedule(deps: SchedulingDeps, actor: ActorRef, id: string, body: { selected_date: string }) {
+  const now = deps.clock.now()
+  await withLockedSession(deps, id, async (tx, session) => {
+    throwIfRefused(rescheduleRefusal(actor, session, now))
+    const start = new Date(body.selected_date)
+    const open = await assertHourOffered(tx, session.professionalId, start, now)
+    const after = await repo.updateSession(tx, id, {
+      selectedDate: start,
+      availableDateId: open.slotId,
+      patientRescheduleCount: session.patientRescheduleCount + (actor.kind === 'patient' ? 1 : 0),
+      calendarSequence: session.calendarSequence + 1,
+    })
+    await recordAdminSessionChange(tx, actor, { action: 'session.date.update', sessionId: id, before: session, after })
+    await notifySessionChange(deps, tx, id, { kind: 'rescheduled' })
+  })
+  return sessionDto(deps, actor, id)
+}
+
+export async function changeModality(deps: SchedulingDeps, actor: ActorRef, id: string, isOnline: boolean) {
+  const now = deps.clock.now()
+  await withLockedSession(deps, id, async (tx, session) => {
+    const professional = await repo.findProfessional(tx, session.professionalId)
+    if (!professional) throw new NotFoundError(t.professionalNotFound)
+    throwIfRefused(modalityRefusal(actor, session, professional, now))
+    await assertModality(tx, professional, isOnline)
+    const needsLink = isOnline && !session.meetsUrl && session.status === 'CONFIRMED'
+    const after = await repo.updateSession(tx, id, {
+      isOnline,
+      meetsUrl: needsLink ? createMeetingUrl(deps.config.meetingBaseUrl) : session.meetsUrl,
+      calendarSequence: session.calendarSequence + 1,
+    })
+    await recordAdminSessionChange(tx, actor, { action: 'session.modality.update', sessionId: id, before: session, after })
+    await notifySessionChange(deps, tx, id, { kind: 'modality' })
+  })
+  return sessionDto(deps, actor, id)
+}
+
+/** Cancels a session; the amount paid returns as balance per the 24 h rule (always for staff). */
+async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, session: repo.SessionRow) {
+  const now = deps.clock.now()
+  await repo.updateSession(tx, session.id, {
+    status: 'CANCELLED',
+    cancelledAt: now,
+    cancelledByKind: actor.kind,
+    calendarSequence: session.calendarSequence + 1,
+  })
+  const reason = refundReasonOf(actor, session, now)
+  const refundedCents = reason ? await refundCancelled(tx, session, reason) : 0
+  // Unpaid: the balance its checkout held goes back (paid: the refund above already covers the full price).
+  if (session.payment !== 'DONE') await repo.releaseBalanceReservations(tx, [session.id])
+  const paid = session.payment === 'DONE' && session.priceCents > 0
+  await notifySessionChange(deps, tx, session.id, {
+    kind: 'cancelled',
+    facts: {
+      by: actor.kind,
+      refundedCents: paid ? refundedCents : null,
+      alreadyReturned: paid && reason !== undefined && refundedCents === 0,
+      hadInvite: session.status === 'CONFIRMED' || session.status === 'STARTED',
+    },
+  })
+}
+
+/** Confirms a paid session and gives an online one its meeting link (the payments module calls it). */
+export async function confirmLocked(deps: Pick<SchedulingDeps, 'db' | 'clock' | 'config'>, tx: Db, session: repo.SessionRow) {
+  await repo.updateSession(tx, session.id, {
+    status: 'CONFIRMED',
+    payment: 'DONE',
+    checkoutExpiresAt: null,
+    meetsUrl: session.isOnline ? (session.meetsUrl ?? createMeetingUrl(deps.config.meetingBaseUrl)) : session.meetsUrl,
+  })
+  await notifySessionChange(deps, tx, session.id, { kind: 'confirmed' })
+}
+
+/** A refused payment: the session stays awaiting payment (and payable again) until its checkout expires. */
+export async function markPaymentRefusedLocked(deps: Pick<SchedulingDeps, 'db' | 'clock' | 'config'>, tx: Db, session: repo.SessionRow) {
+  if (session.status !== 'CREATED' || session.payment === 'DONE') return
+  await repo.updateSession(tx, session.id, { payment: 'FAILED' })
+  await notifySessionChange(deps, tx, session.id, { kind: 'payment_refused' })
+}
+
+/** An admin's payment status: DONE confirms a session still waiting; anything else is recorded as is. */
+export async function setPaymentLocked(deps: Pick<SchedulingDeps, 'db' | 'clock' | 'config'>, tx: Db, session: repo.SessionRow, payment: PaymentStatus) {
+  if (payment === 'DONE' && session.payment !== 'DONE') {
+    if (session.status === 'CREATED' || session.status === 'WAITING_CONFIRMATION') await confirmLocked(deps, tx, session)
+    else await repo.updateSession(tx, session.id, { payment: 'DONE' })
+  } else if (payment !== session.payment) {
+    await repo.updateSession(tx, session.id, { payment })
+  }
+}
+
+/** Gives back the balance a checkout held for these sessions (the payments module calls it). */
+export function releaseHeldBalance(tx: Db, sessionIds: string[]) {
+  return repo.releaseBalanceReservations(tx, sessionIds)
+}
+
+export async function changeStatus(deps: SchedulingDeps, actor: ActorRef, id: string, status: SessionStatus) {
+  await withLockedSession(deps, id, async (tx, session) => {
+    const now = deps.clock.now()
+    throwIfRefused(statusChangeRefusal(actor, session, status, now))
+    if (status === 'CANCELLED') {
+      await cancelLocked(deps, tx, actor, session)
+    } else if (status === 'CONFIRMED') {
+      await confirmLocked(deps, tx, session)
+    } else {
+      // Admins may set any status (docs/decisions/012-admin-sessions.md); reviving a cancelled session
+      // re-checks the hour through the unique index, which answers 409 if the hour was taken meanwhile.
+      await repo.updateSession(tx, id, {
+        status,
+        startedAt: status === 'STARTED' ? (session.startedAt ?? now) : session.startedAt,
+        finishedAt: status === 'FINISHED' ? (session.finishedAt ?? now) : session.finishedAt,
+      })
+    }
+    const after = await repo.findSessionRow(tx, id)
+    if (after) await recordAdminSessionChange(tx, actor, { action: 'session.status.update', sessionId: id, before: session, after })
+  })
+  return sessionDto(deps, actor, id)
+}
+
+export async function startSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
+  const now = deps.clock.now()
+  await withLockedSession(deps, id, async (tx, session) => {
+    throwIfRefused(startRefusal(actor, session, now))
+    await repo.updateSession(tx, id, {
+      status: 'STARTED',
+      startedAt: now,
+      meetsUrl: session.isOnline ? (session.meetsUrl ?? createMeetingUrl(deps.config.meetingBaseUrl)) : null,
+    })
+  })
+  return sessionDto(deps, actor, id)
+}
+
+export async function endSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
+  await withLockedSession(deps, id, async (tx, session) => {
+    throwIfRefused(endRefusal(actor, session, deps.clock.now()))
+    await repo.updateSession(tx, id, { status: 'FINISHED', finishedAt: deps.clock.now() })
+  })
+  return sessionDto(deps, actor, id)
+}
+
+/** Keeps an unpaid session's hour until `until` (a checkout offering boleto holds it for its clearing time). */
+export async function extendHold(tx: Db, sessionId: string, until: Date): Promise<void> {
+  await repo.updateSession(tx, sessionId, { checkoutExpiresAt: until })
+}
+
+/**
+ * Frees the hours of unpaid sessions whose checkout expired or whose start passed, and tells each patient
+ * their hold expired. Safe on many instances.
+ */
+export async function releaseExpiredUnpaid(deps: SchedulingDeps): Promise<number> {
+  // One transaction: a session is never cancelled without its reserved balance going back, and its
+  // email exists exactly when the cancellation does (a session is released once: its status leaves CREATED).
+  return deps.db.transaction(async (tx) => {
+    const released = await repo.cancelExpiredUnpaid(tx, deps.clock.now())
+    await repo.releaseBalanceReservations(
+      tx,
+      released.map((r) => r.id),
+    )
+    for (const { id } of released) await notifySessionChange(deps, tx, id, { kind: 'hold_expired' })
+    return released.length
+  })
+}

@@ -1,0 +1,78 @@
+import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '@acolhe/shared/constants'
+import { sessionTexts as t } from '@acolhe/shared/texts/session'
+import type { Db } from '../../db/client'
+import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
+import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
+import { priceDto, priceOf } from './policy/session-price'
+import type { SchedulingDeps } from './scheduling-deps'
+import * as repo from './scheduling.repository'
+
+// A professional's open hours (docs/scheduling.md): what the booking pages offer and what booking and
+// rescheduling check a requested start against.
+
+const HOUR = 3_600_000
+
+async function openTimesInput(db: Db, professionalId: string, now: Date): Promise<OpenTimesInput> {
+  const to = new Date(now.getTime() + (BOOKING_WINDOW_DAYS + 1) * 24 * HOUR)
+  const [slots, periods, bookedStarts] = await Promise.all([
+    repo.listActiveSlots(db, professionalId),
+    repo.listUnavailabilitiesBetween(db, professionalId, now, to),
+    repo.listLiveStartsBetween(db, professionalId, now, to),
+  ])
+  return {
+    now,
+    slots,
+    unavailabilities: periods,
+    bookedStarts,
+    sessionMinutes: SESSION_MINUTES,
+    minLeadMinutes: BOOKING_MIN_LEAD_MINUTES,
+    windowDays: BOOKING_WINDOW_DAYS,
+  }
+}
+
+/** In person needs an in-person modality and the professional's clinic active (a deactivated one receives nobody). */
+export async function inPersonAvailable(db: Db, professional: { serviceModality: string; clinicId: string | null }): Promise<boolean> {
+  if (professional.serviceModality === 'FULL_REMOTE' || !professional.clinicId) return false
+  return Boolean(await repo.findActiveClinicOf(db, professional.clinicId))
+}
+
+/** The open hour a requested start falls on; a taken hour is 409, one never offered 422. */
+export async function assertHourOffered(db: Db, professionalId: string, start: Date, now: Date) {
+  const input = await openTimesInput(db, professionalId, now)
+  const open = findOpenStart(input, start)
+  if (open) return open
+  if (input.bookedStarts.some((d) => d.getTime() === start.getTime())) throw new ConflictError(t.hourTaken, 'HOUR_TAKEN')
+  throw new UnprocessableError(t.hourNotOffered, 'HOUR_NOT_OFFERED')
+}
+
+export async function getOpenTimes(deps: SchedulingDeps, professionalId: string) {
+  const professional = await repo.findProfessional(deps.db, professionalId)
+  if (!professional || !professional.authorized || professional.banned) throw new NotFoundError(t.professionalNotFound)
+  const days = computeOpenTimes(await openTimesInput(deps.db, professionalId, deps.clock.now()))
+  const service = await repo.findServiceFor(deps.db, professional.professionalType, 'DEFAULT')
+  return {
+    professionalAvailability: {
+      in_person_available: await inPersonAvailable(deps.db, professional),
+      // What a consultation with this professional costs, as booking will freeze it.
+      price: service ? priceDto(priceOf('DEFAULT', service.valueCents)) : null,
+      availability: days.map((day) => ({
+        date: day.date,
+        week_day: day.weekDay,
+        hours: day.hours.map((h) => ({
+          start_time: h.start.toISOString(),
+          end_time: h.end.toISOString(),
+          available_date_id: h.slotId,
+        })),
+      })),
+    },
+  }
+}
+
+/** A professional's weekly slots, sorted by weekday and start (their own, or any for an admin). */
+export async function listWeeklySlots(deps: SchedulingDeps, professionalId: string) {
+  const slots = await repo.listActiveSlots(deps.db, professionalId)
+  slots.sort((a, b) => a.weekDay - b.weekDay || a.startTime.localeCompare(b.startTime))
+  return {
+    availableDates: slots.map((s) => ({ id: s.id, week_day: s.weekDay, start_time: s.startTime, end_time: s.endTime })),
+  }
+}

@@ -1,0 +1,26 @@
+import type { SessionStatus } from '@acolhe/shared/enums'
+import type { PolicySession } from './policy-types'
+
+// Which statuses are "live" and when an unpaid hold has lapsed (docs/scheduling.md "Unpaid sessions").
+
+/** Booked and still to happen: awaiting confirmation, awaiting payment or confirmed. */
+export const LIVE_STATUSES: readonly SessionStatus[] = ['WAITING_CONFIRMATION', 'CREATED', 'CONFIRMED']
+
+export function isLive(status: SessionStatus): boolean {
+  return LIVE_STATUSES.includes(status)
+}
+
+/** Awaiting payment, its checkout window still open and its start still ahead. */
+export function isPayable(session: Pick<PolicySession, 'status' | 'payment' | 'checkoutExpiresAt' | 'selectedDate'>, now: Date): boolean {
+  if (session.status !== 'CREATED' || session.payment === 'DONE') return false
+  if (session.checkoutExpiresAt && session.checkoutExpiresAt <= now) return false
+  return session.selectedDate > now
+}
+
+/**
+ * An unpaid booking whose checkout window closed (or whose start passed): the expiry job is about to
+ * cancel it and free the hour, so nobody may pay, move or edit it any more.
+ */
+export function isLapsedHold(session: Pick<PolicySession, 'status' | 'payment' | 'checkoutExpiresAt' | 'selectedDate'>, now: Date): boolean {
+  return session.status === 'CREATED' && session.payment !== 'DONE' && !isPayable(session, now)
+}

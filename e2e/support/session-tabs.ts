@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test'
+
+// The consultation tabs of /home and /profissional/home: what a tab's badge says and how many cards
+// its list really holds (walking every page of 8).
+
+export const TAB_NAMES = ['Hoje', 'Próximas', 'Todas'] as const
+
+/** The number on a tab's badge. */
+export async function tabCount(page: Page, name: (typeof TAB_NAMES)[number]): Promise<number> {
+  const text = await page.getByRole('tab', { name: new RegExp(`^${name}`) }).innerText()
+  const digits = text.replace(/\D/g, '')
+  expect(digits, `badge of ${name}: ${text}`).not.toBe('')
+  return Number(digits)
+}
+
+/** Opens a tab and waits for its list to arrive from the server. */
+export async function openTab(page: Page, name: (typeof TAB_NAMES)[number]): Promise<void> {
+  const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) })
+  if ((await tab.getAttribute('aria-selected')) === 'true') return
+  const answered = page.waitForResponse((response) => response.url().includes('/api/session/me') && response.status() === 200)
+  await tab.click()
+  await answered
+  await expect(tab).toHaveAttribute('aria-selected', 'true')
+}
+
+/** The cards of the open tab, counted over all its pages. */
+export async function listedCards(page: Page): Promise<number> {
+  const cards = page.getByTestId('session-card')
+  const pager = page.getByLabel('Páginas de consultas')
+  let total = await cards.count()
+  if ((await pager.count()) === 0) return total
+  const numbers = pager.getByRole('button', { name: /^\d+$/ })
+  const pages = await numbers.count()
+  for (let index = 1; index < pages; index += 1) {
+    const answered = page.waitForResponse((response) => response.url().includes('/api/session/me') && response.status() === 200)
+    await numbers.nth(index).click()
+    await answered
+    await expect(numbers.nth(index)).toHaveAttribute('aria-current', 'page')
+    total += await cards.count()
+  }
+  return total
+}

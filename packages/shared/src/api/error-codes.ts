@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+// Every error answer of the API is `{ message, code }`: `message` is Portuguese for the person, `code` is
+// for the program (the web branches on it, never on the sentence). See docs/decisions/023-session-policy-and-error-codes.md.
+
+export const ERROR_CODES = [
+  // Generic, one per kind of refusal.
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'DUPLICATE',
+  'UNPROCESSABLE',
+  'TOO_MANY_REQUESTS',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'PROVIDER_UNAVAILABLE',
+  // Booking and the life of a session.
+  'HOUR_TAKEN',
+  'PATIENT_BUSY',
+  'HOUR_NOT_OFFERED',
+  'MODALITY_NOT_OFFERED',
+  'RETURN_NOT_ALLOWED',
+  'UNPAID_LIMIT',
+  'RESCHEDULE_NOT_ALLOWED',
+  'RESCHEDULE_LIMIT',
+  'RESCHEDULE_TOO_LATE',
+  'MODALITY_CHANGE_NOT_ALLOWED',
+  'CANCEL_NOT_ALLOWED',
+  'STATUS_NOT_ALLOWED',
+  'START_NOT_ALLOWED',
+  'END_NOT_ALLOWED',
+  // Money.
+  'NOT_AWAITING_PAYMENT',
+  'CHECKOUT_EXPIRED',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const errorAnswerSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES) })
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>
+
+/** Reads a code from an answer body; an unknown or missing one is null (an older server, a proxy page). */
+export function errorCodeOf(body: unknown): ErrorCode | null {
+  if (!body || typeof body !== 'object' || !('code' in body)) return null
+  const code = body.code
+  return ERROR_CODES.find((known) => known === code) ?? null
+}
