@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
     try {
       const draining = await app.inject({ method: 'GET', url: '/api/health/ready' })
       expect(draining.statusCode).toBe(503)
-      expect(draining.json()).toEqual({ message: 'Servidor em manutenção. Tente novamente em instantes.' })
+      expect(draining.json()).toEqual({ message: 'Servidor em manutenção. Tente novamente em instantes.', code: 'SERVICE_UNAVAILABLE' })
       // Liveness stays ok: the process is healthy, it is only leaving the pool.
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
     } finally {

@@ -39,7 +39,7 @@ function limitsAcrossTwoInstances(config: Partial<Config>) {
     for (const app of instances) answers.push(await login(app, email, freshAddress()))
     expect(answers.slice(0, 3).map((answer) => answer.statusCode)).toEqual([401, 401, 401])
     expect(answers[3]?.statusCode).toBe(429)
-    expect(answers[3]?.json()).toEqual({ message: t.tooManyRequests })
+    expect(answers[3]?.json()).toEqual({ message: t.tooManyRequests, code: 'TOO_MANY_REQUESTS' })
   })
 
   it('one address: the fourth attempt in a minute is refused whichever instance takes it', async () => {

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { adminListItemSchema, adminListSchema } from '@acolhe/shared/api/admin'
@@ -7,7 +8,7 @@ import { actorOf, requireAdmin } from '../../plugins/auth'
 import * as accounts from './admin-accounts.service'
 
 const tags = ['admin: administradores']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
 /** /admin/admins: the back office's own accounts (docs/decisions/028-admin-accounts-and-support-inbox.md). */

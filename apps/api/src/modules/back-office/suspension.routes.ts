@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authorizationResultSchema, futureSessionsSchema } from '@acolhe/shared/api/suspension'
 import { professionalAuthorizationBodySchema } from '@acolhe/shared/schemas/professional'
@@ -7,7 +7,7 @@ import { actorOf, requireAdmin } from '../../plugins/auth'
 import * as suspension from './suspension.service'
 
 const tags = ['administração']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
 /** Authorizing and suspending a professional, with what happens to the consultations ahead (decision 026). */

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@acolhe/shared/api/calendar-feed'
@@ -5,7 +6,7 @@ import { actorOf, requireProfessional } from '../../plugins/auth'
 import * as feed from './calendar-feed.service'
 
 const tags = ['profissionais: agenda']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema }
 
 /** The private calendar feed (decision 027): managed by the professional, read by calendar apps. */

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { earningsSchema } from '@acolhe/shared/api/earnings'
 import { actorOf, requireProfessional } from '../../plugins/auth'
 import { earningsOf } from './earnings.service'
 
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** The professional's earnings per month (decision 027). */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -31,16 +31,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ message: z.string() }) },
+        response: { 200: z.object({ status: z.literal('ready') }), 503: errorAnswerSchema },
       },
     },
     async (_request, reply) => {
-      if (app.readiness.draining) return reply.status(503).send({ message: t.shuttingDown })
+      if (app.readiness.draining) return reply.status(503).send({ message: t.shuttingDown, code: 'SERVICE_UNAVAILABLE' })
       try {
         await app.deps.db.execute(sql`select 1`)
         return { status: 'ready' as const }
       } catch {
-        return reply.status(503).send({ message: t.databaseUnavailable })
+        return reply.status(503).send({ message: t.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' })
       }
     },
   )

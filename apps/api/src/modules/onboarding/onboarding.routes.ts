@@ -1,11 +1,11 @@
-import { z } from 'zod'
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { onboardingSchema } from '@acolhe/shared/api/onboarding'
 import { actorOf, requireProfessional } from '../../plugins/auth'
 import * as onboarding from './onboarding.service'
 
 const tags = ['profissionais: cadastro e perfil']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema }
 
 /** The professional's first-run checklist (decision 027). */

@@ -1,10 +1,11 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sessionExportQuerySchema } from '@acolhe/shared/schemas/session-export'
 import { requireAdmin } from '../../plugins/auth'
 import { exportSessions } from './session-export.service'
 
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 
 /** The admin's CSV of consultations and payments, from /admin/consultas. */
 export const sessionExportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,3 +1,4 @@
+import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { supportMessageEnvelopeSchema, supportMessageListSchema } from '@acolhe/shared/api/support'
@@ -9,7 +10,7 @@ import { actorOf, requireAdmin } from '../../plugins/auth'
 import * as support from './support.service'
 
 const tags = ['suporte']
-const errorSchema = z.object({ message: z.string() })
+const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema }
 
 /** The landing page's 'Fale conosco' form and the admin's inbox at /admin/suporte. */
