@@ -5,9 +5,11 @@ import { expect, type Page } from '@playwright/test'
 
 export const TAB_NAMES = ['Hoje', 'Próximas', 'Todas'] as const
 
-/** The number on a tab's badge. */
+/** The number on a tab's badge (once the server's counts have arrived). */
 export async function tabCount(page: Page, name: (typeof TAB_NAMES)[number]): Promise<number> {
-  const text = await page.getByRole('tab', { name: new RegExp(`^${name}`) }).innerText()
+  const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) })
+  await expect(tab, `badge of ${name}`).toHaveText(/\d/)
+  const text = await tab.innerText()
   const digits = text.replace(/\D/g, '')
   expect(digits, `badge of ${name}: ${text}`).not.toBe('')
   return Number(digits)
@@ -16,7 +18,8 @@ export async function tabCount(page: Page, name: (typeof TAB_NAMES)[number]): Pr
 /** Opens a tab and waits for its list to arrive from the server. */
 export async function openTab(page: Page, name: (typeof TAB_NAMES)[number]): Promise<void> {
   const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) })
-  if ((await tab.getAttribute('aria-selected')) === 'true') return
+  // The tab open on arrival: its list and the counts come in one answer, so the badge tells it came.
+  if ((await tab.getAttribute('aria-selected')) === 'true') return expect(tab).toHaveText(/\d/)
   const answered = page.waitForResponse((response) => response.url().includes('/api/session/me') && response.status() === 200)
   await tab.click()
   await answered
