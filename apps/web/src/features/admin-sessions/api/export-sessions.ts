@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { ApiError, buildApiUrl } from '../../../lib/api-client'
+import { saveFile } from '../../../lib/save-file'
 
 // GET /api/session/export?date_a&date_b (admin) → text/csv (UTF-8 with BOM, ';'), or 400 { message }.
 // Fetched rather than linked so a refusal shows its message instead of downloading an error page.
@@ -22,18 +23,6 @@ export async function exportSessions(period: ExportPeriod): Promise<{ blob: Blob
   return { blob: await response.blob(), fileName }
 }
 
-/** Hands the file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Give the browser time to start the download before the blob goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 export function useExportSessions() {
   return useMutation({ mutationFn: exportSessions, onSuccess: ({ blob, fileName }) => saveFile(blob, fileName) })

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
+import { saveFile } from '../../../lib/save-file'
 
 // GET /api/user/me/export → every datum held about the patient as JSON (LGPD access and portability).
 // Fetched rather than linked so a failure shows a message instead of a downloaded error page.
@@ -11,18 +12,6 @@ export async function exportData(): Promise<Blob> {
   return new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' })
 }
 
-/** Hands the file to the browser as a download. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // Give the browser time to start the download before the blob goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 export function useExportData() {
   return useMutation({ mutationFn: exportData, onSuccess: (blob) => saveFile(blob, EXPORT_FILE_NAME) })
