@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
+import { errorCodeOf } from '@acolhe/shared/api/error-codes'
 import { ApiError, buildApiUrl } from '../../../lib/api-client'
 import { saveFile } from '../../../lib/save-file'
 
-// GET /api/session/export?date_a&date_b (admin) → text/csv (UTF-8 with BOM, ';'), or 400 { message }.
+// GET /api/session/export?date_a&date_b (admin) → text/csv (UTF-8 with BOM, ';'), or 400 { message, code }.
 // Fetched rather than linked so a refusal shows its message instead of downloading an error page.
 
 export type ExportPeriod = { date_a: string; date_b: string }
@@ -17,7 +18,7 @@ export async function exportSessions(period: ExportPeriod): Promise<{ blob: Blob
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null)
     const message = payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' ? payload.message : null
-    throw new ApiError(response.status, message)
+    throw new ApiError(response.status, message, errorCodeOf(payload))
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'consultas.csv'
   return { blob: await response.blob(), fileName }
