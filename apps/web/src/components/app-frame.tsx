@@ -22,6 +22,8 @@ export type AppFrameProps = {
   drawerMaxWidthPx?: number
   /** Lets wide screens fold the sidebar away too (the admin side menu). */
   collapsibleOnDesktop?: boolean
+  /** A small note at the foot of every page of the area (the patient area's crisis notice). */
+  footNote?: ReactNode
   children: ReactNode
 }
 
@@ -34,6 +36,7 @@ export function AppFrame({
   logoutPending = false,
   drawerMaxWidthPx = 767,
   collapsibleOnDesktop = false,
+  footNote,
   children,
 }: AppFrameProps) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false)
@@ -138,6 +141,11 @@ export function AppFrame({
 
       <AppShell.Main id="conteudo" tabIndex={-1}>
         {children}
+        {footNote && (
+          <Box component="footer" px="md" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+            {footNote}
+          </Box>
+        )}
       </AppShell.Main>
     </AppShell>
   )

@@ -3,6 +3,7 @@ import { IconHome, IconUser } from '@tabler/icons-react'
 import { Navigate, Outlet, useNavigate } from 'react-router'
 import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { AppFrame } from '../../../components/app-frame'
+import { EmergencyNotice } from '../../../components/emergency-notice'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { LoadError } from '../../../components/load-error'
 import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
@@ -33,6 +34,7 @@ export function Component() {
       homeTo="/home"
       title={patient.data.first_name || t.patientFallbackName}
       navItems={NAV}
+      footNote={<EmergencyNotice />}
       logoutPending={logOut.isPending}
       onLogout={() =>
         logOut.mutate(undefined, {
