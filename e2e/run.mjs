@@ -43,6 +43,12 @@ if (!existsSync(join(webDist, 'index.html'))) {
   console.error(`e2e: ${webDist} is missing; run \`npm run build\` first (npm run test:e2e does).`)
   process.exit(1)
 }
+// The servers run the compiled API, as `npm start` does (docs/decisions/047-compiled-api-start.md).
+const compiledServer = join(root, 'apps/api/dist/server.js')
+if (!existsSync(compiledServer)) {
+  console.error('e2e: apps/api/dist/server.js is missing; run `node scripts/build-api-if-changed.mjs` first (npm run test:e2e does).')
+  process.exit(1)
+}
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--instants')
 const everyInstant = process.argv.includes('--instants')
@@ -173,7 +179,7 @@ async function startServer(index, now) {
   const dataDir = mkdtempSync(join(tmpdir(), `acolhe-e2e-${index}-`))
   const services = await startTestServices()
   const log = []
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
     cwd: join(root, 'apps/api'),
     env: serverEnv({ port, baseUrl, dataDir, services, now }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,7 +22,7 @@ const engineSpecificApiTests = [
 const stages = [
   { name: 'lint', command: ['npx', 'eslint', '.'] },
   { name: 'type-check', command: ['npm', 'run', '--silent', 'typecheck'] },
-  { name: 'build', command: ['node', 'scripts/build-web-if-changed.mjs'] },
+  { name: 'build', command: ['sh', '-c', 'node scripts/build-web-if-changed.mjs && node scripts/build-api-if-changed.mjs'] },
   // Tests start once the machine is free of the build: timing-sensitive browser-like tests (jsdom,
   // typing into masked inputs) should not share two cores with Vite.
   { name: 'unit + API', command: ['npx', 'vitest', 'run'], needs: ['lint', 'type-check', 'build'] },

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
-// A real Acolhe server process (the same `node --import tsx src/server.ts` that `npm start` runs),
+// A real Acolhe server process run from its TypeScript sources (`npm start` runs the same code compiled,
+// docs/decisions/047-compiled-api-start.md),
 // for tests that need several instances or a hard kill.
 
 const apiDir = join(import.meta.dirname, '../..')

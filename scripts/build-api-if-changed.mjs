@@ -1,0 +1,42 @@
+// Compiles the API to plain JavaScript (apps/api/dist) only when its sources, the shared package or the
+// lockfile changed since the last build (docs/decisions/047-compiled-api-start.md). `npm start` runs the
+// compiled server, so a restart does not compile TypeScript on the fly. `--force` always builds.
+import { cpSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'esbuild'
+import { isUpToDate, root, sourceHash, writeStamp } from './lib/build-stamp.mjs'
+
+const api = join(root, 'apps/api')
+const dist = join(api, 'dist')
+const hash = sourceHash(['apps/api/src', 'apps/api/package.json', 'packages/shared', 'package-lock.json'])
+
+if (!process.argv.includes('--force') && isUpToDate('api', join(dist, 'server.js'), hash)) {
+  console.info('api: the compiled server is up to date with its sources; not rebuilding')
+  process.exit(0)
+}
+
+// Installed packages stay imports (native modules, PGlite's data files); only our own code, the shared
+// package included, is bundled.
+const { dependencies } = JSON.parse(readFileSync(join(api, 'package.json'), 'utf8'))
+const external = Object.keys(dependencies)
+  .filter((name) => !name.startsWith('@acolhe/'))
+  .flatMap((name) => [name, `${name}/*`])
+
+rmSync(dist, { recursive: true, force: true })
+await build({
+  // The server only: the command-line tools (`npm run admin`, db:migrate, db:seed) run rarely and keep
+  // running from the TypeScript sources.
+  entryPoints: [join(api, 'src/server.ts')],
+  outfile: join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external,
+  sourcemap: true,
+  logLevel: 'warning',
+})
+// The migrator reads its SQL files next to the code (db/client.ts: `import.meta.dirname`/migrations).
+cpSync(join(api, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true })
+writeStamp('api', hash)
+console.info('api: compiled to apps/api/dist')
