@@ -1,7 +1,7 @@
 import {
   addLocalDays,
-  instantAtLocal,
   localDateOf,
+  localHourClock,
   weekDayOfLocalDate,
   type LocalDate,
 } from '../../lib/brasilia-time'
@@ -61,9 +61,12 @@ function windowOf(input: OpenTimesInput): Window {
 
 function openHoursOn(date: LocalDate, input: OpenTimesInput, window: Window): OpenHour[] {
   const hours: OpenHour[] = []
-  for (const slot of window.slotsByWeekDay.get(weekDayOfLocalDate(date)) ?? []) {
+  const slots = window.slotsByWeekDay.get(weekDayOfLocalDate(date))
+  if (!slots) return hours
+  const hourAt = localHourClock(date)
+  for (const slot of slots) {
     for (const hour of hoursOfSlot(slot)) {
-      const start = instantAtLocal(date, hour)
+      const start = hourAt(hour)
       const end = new Date(start.getTime() + input.sessionMinutes * MINUTE)
       if (start < window.earliest || start > window.latest) continue
       if (window.booked.has(start.getTime())) continue
