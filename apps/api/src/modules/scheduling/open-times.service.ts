@@ -48,11 +48,16 @@ export async function assertHourOffered(db: Db, professionalId: string, start: D
 export async function getOpenTimes(deps: SchedulingDeps, professionalId: string) {
   const professional = await repo.findProfessional(deps.db, professionalId)
   if (!professional || !professional.authorized || professional.banned) throw new NotFoundError(t.professionalNotFound)
-  const days = computeOpenTimes(await openTimesInput(deps.db, professionalId, deps.clock.now()))
-  const service = await repo.findServiceFor(deps.db, professional.professionalType, 'DEFAULT')
+  // Independent reads, sent together: the answer waits for the slowest, not for their sum.
+  const [input, service, inPerson] = await Promise.all([
+    openTimesInput(deps.db, professionalId, deps.clock.now()),
+    repo.findServiceFor(deps.db, professional.professionalType, 'DEFAULT'),
+    inPersonAvailable(deps.db, professional),
+  ])
+  const days = computeOpenTimes(input)
   return {
     professionalAvailability: {
-      in_person_available: await inPersonAvailable(deps.db, professional),
+      in_person_available: inPerson,
       // What a consultation with this professional costs, as booking will freeze it.
       price: service ? priceDto(priceOf('DEFAULT', service.valueCents)) : null,
       availability: days.map((day) => ({
