@@ -2,6 +2,7 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autoc
 import { openPglite, openPostgres, type Database } from '../../apps/api/src/db/client'
 import { postgresAnswers, scratchPglite, scratchPostgres, type Scratch } from '../lib/databases'
 import { logInAll } from '../lib/http-login'
+import { recordFigure } from '../lib/figures'
 import { heading, ms, table } from '../lib/report'
 import { startServer } from '../lib/server-process'
 import { seedApiFixtures } from './fixtures'
@@ -14,16 +15,23 @@ const quick = process.argv.includes('--quick')
 const engineFlag = process.argv.find((a) => a.startsWith('--engine='))?.split('=')[1]
 const DURATION_S = quick ? 4 : 10
 const CONNECTIONS = 10
+/** The booking row's target is its p99 under a hundred simultaneous bookings. */
+const BOOKING_CONNECTIONS = 100
 const PATIENTS = 50
 const PROFESSIONALS = 50
 const BOOKINGS = quick ? 1500 : 4000
+/** A patient may hold 3 unpaid hours, 2 with one professional: each booking patient books 3 hours of 3 professionals. */
+const HOURS_PER_BOOKING_PATIENT = 3
+const BOOKING_PATIENTS = PROFESSIONALS * Math.ceil(BOOKINGS / PROFESSIONALS / HOURS_PER_BOOKING_PATIENT)
 
 type Row = { name: string; result: AutocannonResult }
 
-function summary({ name, result }: Row): (string | number)[] {
+/** Each row beside the bare route of the same run: its throughput as a share of `SELECT 1`'s. */
+function summary({ name, result }: Row, bare: AutocannonResult): (string | number)[] {
   return [
     name,
     result.requests.average.toFixed(0),
+    `${((result.requests.average / bare.requests.average) * 100).toFixed(1)} %`,
     ms(result.latency.p50),
     ms(result.latency.p99),
     result['2xx'],
@@ -53,7 +61,7 @@ async function benchEngine(scratch: Scratch): Promise<void> {
   const database: Database = scratch.databaseUrl ? await openPostgres(scratch.databaseUrl, 4) : await openPglite(scratch.dataDir)
   const seedStarted = performance.now()
   await database.migrate()
-  const fixtures = await seedApiFixtures(database.db, scratch.dataDir, { patients: PATIENTS, professionals: PROFESSIONALS })
+  const fixtures = await seedApiFixtures(database.db, scratch.dataDir, { patients: PATIENTS, professionals: PROFESSIONALS, bookingPatients: BOOKING_PATIENTS })
   await database.close()
   console.info(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${PATIENTS} patients, ${PROFESSIONALS + 1} professionals (weekdays 07–22), 300 booked hours, 5 unavailability periods`)
 
@@ -72,34 +80,52 @@ async function benchEngine(scratch: Scratch): Promise<void> {
     const patientCookies = await logInAll(url, 'patient', fixtures.patientEmails)
     const professionalCookies = await logInAll(url, 'professional', fixtures.professionalEmails)
 
-    // Each booking a distinct professional + hour; patient i % 50 never holds two sessions at one start
-    // because the 50 requests sharing an hour go to 50 different professionals and patients.
+    // Each booking a distinct professional + hour, and every one of them allowed: the 50 requests sharing
+    // an hour go to 50 different professionals and 50 different patients, and each patient books three
+    // consecutive hours with three different professionals (the unpaid-hours limits), then no more.
+    // The cookie's name as the server set it at a real login (it differs in production).
+    const cookieName = patientCookies[0]?.split('=')[0] ?? ''
     const bookings: AutocannonRequest[] = []
     for (let i = 0; i < BOOKINGS; i++) {
       const professional = i % PROFESSIONALS
-      const start = fixtures.bookableStarts[professional]?.[Math.floor(i / PROFESSIONALS)]
+      const hour = Math.floor(i / PROFESSIONALS)
+      const start = fixtures.bookableStarts[professional]?.[hour]
       if (!start) break
+      const patient = ((professional + hour) % PROFESSIONALS) + PROFESSIONALS * Math.floor(hour / HOURS_PER_BOOKING_PATIENT)
       bookings.push({
         method: 'POST',
         path: '/api/session',
-        headers: { 'content-type': 'application/json', cookie: patientCookies[i % PATIENTS] ?? '' },
+        headers: { 'content-type': 'application/json', cookie: `${cookieName}=${fixtures.bookingPatientTokens[patient] ?? ''}` },
         body: JSON.stringify({ professional_id: fixtures.bookingProfessionalIds[professional], selected_date: start, is_online: true }),
       })
     }
-    const booking = await autocannon({ url, connections: CONNECTIONS, amount: bookings.length, requests: rotating(bookings) })
-    rows.push({ name: `POST /api/session (${bookings.length} distinct hours)`, result: booking })
+    const booking = await autocannon({ url, connections: BOOKING_CONNECTIONS, amount: bookings.length, requests: rotating(bookings) })
+    rows.push({ name: `POST /api/session (${bookings.length} distinct hours, ${BOOKING_CONNECTIONS} connections)`, result: booking })
 
     const asPatients = patientCookies.map((cookie) => ({ method: 'GET', path: '/api/session/me?statistic=true', headers: { cookie } }))
     const asProfessionals = professionalCookies.map((cookie) => ({ method: 'GET', path: '/api/session/me?statistic=true', headers: { cookie } }))
-    rows.push({ name: 'GET /api/session/me (patients)', result: await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: rotating(asPatients) }) })
-    rows.push({ name: 'GET /api/session/me (professionals)', result: await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: rotating(asProfessionals) }) })
+    const mine = [
+      await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: rotating(asPatients) }),
+      await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: rotating(asProfessionals) }),
+    ] as const
+    rows.push({ name: 'GET /api/session/me (patients)', result: mine[0] })
+    rows.push({ name: 'GET /api/session/me (professionals)', result: mine[1] })
 
     console.info(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per route (booking: a fixed number of requests); client and server share the 2 cores`)
-    table(['route', 'req/s', 'p50', 'p99', '2xx', 'other'], rows.map(summary))
+    table(['route', 'req/s', 'vs select 1', 'p50', 'p99', '2xx', 'other'], rows.map((row) => summary(row, health)))
     const ratio = openTimes.requests.average / health.requests.average
     console.info(
       `open times / select 1: ${(ratio * 100).toFixed(1)} % of the throughput (${openTimes.requests.average.toFixed(0)} vs ${health.requests.average.toFixed(0)} req/s), p50 ${(openTimes.latency.p50 / Math.max(health.latency.p50, 0.001)).toFixed(1)}× the bare route`,
     )
+    const engine = scratch.engine
+    recordFigure(engine === 'postgres' ? 'open-times-ratio-postgres' : 'open-times-ratio-pglite', ratio * 100, `${openTimes.requests.average.toFixed(0)} vs ${health.requests.average.toFixed(0)} req/s`)
+    if (engine === 'postgres') {
+      const serverErrors = Object.entries(booking.statusCodeStats).filter(([code]) => code.startsWith('5')).reduce((sum, [, { count }]) => sum + count, 0)
+      recordFigure('booking-p99-postgres', booking.latency.p99, `${booking['2xx']} of ${bookings.length} booked, ${BOOKING_CONNECTIONS} connections`)
+      recordFigure('booking-5xx-postgres', serverErrors + booking.errors + booking.timeouts)
+      const slower = mine[0].requests.average < mine[1].requests.average ? mine[0] : mine[1]
+      recordFigure('session-me-ratio-postgres', (slower.requests.average / health.requests.average) * 100, `${slower.requests.average.toFixed(0)} vs ${health.requests.average.toFixed(0)} req/s (the slower of patients and professionals)`)
+    }
     const statuses = Object.entries(booking.statusCodeStats).map(([code, { count }]) => `${code}: ${count}`).join(', ')
     console.info(`booking answers: ${statuses}`)
     for (const [refusal, count] of refusals) console.info(`  refused ${count}×: ${refusal}`)

@@ -7,6 +7,7 @@ import { systemClock } from '../../apps/api/src/lib/clock'
 import { loadConfig } from '../../apps/api/src/config'
 import { getOpenTimes } from '../../apps/api/src/modules/scheduling/open-times.service'
 import { sessions } from '../../apps/api/src/db/schema/sessions'
+import { createAuthSession } from '../../apps/api/src/modules/auth/auth-sessions.service'
 import { BENCH_PASSWORD } from '../lib/http-login'
 
 // The data of the API benchmarks (part 1), written straight into the database before the server starts.
@@ -19,6 +20,8 @@ export type ApiFixtures = {
   bookingProfessionalIds: string[]
   /** Per booking professional, the open starts (ISO) far enough ahead to stay bookable during the run. */
   bookableStarts: string[][]
+  /** Session tokens of the patients who book in the booking benchmark, opened straight in the database. */
+  bookingPatientTokens: string[]
   patientEmails: string[]
   professionalEmails: string[]
 }
@@ -29,7 +32,11 @@ async function openStarts(db: Db, professionalId: string, dataDir: string): Prom
   return result.professionalAvailability.availability.flatMap((day) => day.hours.map((h) => h.start_time))
 }
 
-export async function seedApiFixtures(db: Db, dataDir: string, counts: { patients: number; professionals: number }): Promise<ApiFixtures> {
+export async function seedApiFixtures(
+  db: Db,
+  dataDir: string,
+  counts: { patients: number; professionals: number; bookingPatients: number },
+): Promise<ApiFixtures> {
   await seedDatabase(db, { demo: false })
   const service = await createService(db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT' })
 
@@ -78,5 +85,13 @@ export async function seedApiFixtures(db: Db, dataDir: string, counts: { patient
     bookingProfessionalIds.push(professional.id)
     bookableStarts.push((await openStarts(db, professional.id, dataDir)).filter((start) => Date.parse(start) > earliest))
   }
-  return { openTimesProfessionalId: subject.id, bookingProfessionalIds, bookableStarts, patientEmails, professionalEmails }
+
+  // Logged in without the login route: a thousand argon2 verifications would take minutes of the run.
+  const bookingPatientTokens: string[] = []
+  for (let i = 0; i < counts.bookingPatients; i++) {
+    const patient = await createPatient(db, { email: `bench.reserva.${i}@acolhe.local`, password: BENCH_PASSWORD })
+    const { token } = await createAuthSession(db, { kind: 'patient', id: patient.id }, new Date())
+    bookingPatientTokens.push(token)
+  }
+  return { openTimesProfessionalId: subject.id, bookingProfessionalIds, bookableStarts, bookingPatientTokens, patientEmails, professionalEmails }
 }

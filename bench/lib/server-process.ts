@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:net'
-import { apiDir } from './paths'
+import { apiDir, repoRoot } from './paths'
 
-// Starts the real production server (apps/api/src/server.ts) as its own process on loopback, the way
-// it runs in production, so the benchmark client and the server do not share an event loop.
+// Starts the real production server as its own process on loopback, the way it runs in production — the
+// compiled apps/api/dist/server.js that `npm start` runs — so the benchmark client and the server do not
+// share an event loop.
 
 export type RunningServer = { baseUrl: string; pid: number | undefined; stop: () => Promise<void> }
 
@@ -75,7 +76,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...(options.webDistDir ? { WEB_DIST_DIR: options.webDistDir } : {}),
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const build = spawnSync(process.execPath, ['scripts/build-api-if-changed.mjs'], { cwd: repoRoot, stdio: 'inherit' })
+  if (build.status !== 0) throw new Error('the API build failed')
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const log: string[] = []
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString())

@@ -14,6 +14,7 @@ import * as directory from '../../apps/api/src/modules/directory/directory.servi
 import * as scheduling from '../../apps/api/src/modules/scheduling/session-queries.service'
 import { postgresAnswers, scratchPostgres } from '../lib/databases'
 import { BENCH_PASSWORD, logIn } from '../lib/http-login'
+import { recordFigure } from '../lib/figures'
 import { heading, ms, percentile, table, timeSequential } from '../lib/report'
 import { startServer } from '../lib/server-process'
 import { FULL_SCALE, SCALE_EMAIL, generateScale, type ScaleCounts } from './generate'
@@ -189,6 +190,8 @@ async function main() {
         ms(Math.max(...plans.map((p) => p.executionMs))),
       ]),
     )
+    const worst = results.map(({ scenario, http }) => ({ name: scenario.name, p99: percentile(http, 99) })).sort((a, b) => b.p99 - a.p99)[0]
+    if (worst && fraction === 1) recordFigure('scale-worst-p99', worst.p99, worst.name)
     console.info(`HTTP: ${HTTP_RUNS} requests each (or ${BUDGET_MS / 1000} s), one at a time after one warm-up; in-process: the same service function, no HTTP`)
 
     heading('Scale: query plans (EXPLAIN ANALYZE, BUFFERS)')
