@@ -56,7 +56,8 @@ export const taxReceiptPageTexts = {
   },
   notInformed: 'Não informado',
   copy: 'Copiar',
-  copyField: (field: string) => `Copiar ${field.toLowerCase()}`,
+  /** 'Copiar valor recebido', 'Copiar CPF do pagador': a label's capital is lowered unless it starts an acronym. */
+  copyField: (field: string) => `Copiar ${/^\p{Lu}\p{Ll}/u.test(field) ? field.charAt(0).toLowerCase() + field.slice(1) : field}`,
   recordNumber: 'Registrar número',
   correctNumber: 'Corrigir número',
   numberDialogTitle: 'Número do recibo emitido',
