@@ -32,6 +32,8 @@ test('a paid consultation becomes a pending receipt the professional copies, num
   await page.goto('/profissional/home')
   await page.getByRole('link', { name: 'Recibos', exact: true }).click()
   await expect(page).toHaveURL(/\/profissional\/recibos$/)
+  // The pointer leaves the link it clicked: axe judges the page as read, not the link's hover colours.
+  await page.mouse.move(640, 700)
   await expect(page.getByRole('heading', { level: 1, name: 'Recibos' })).toBeVisible()
   const entry = page.getByTestId('tax-receipt')
   await expect(entry).toHaveCount(1)
@@ -56,6 +58,8 @@ test('a paid consultation becomes a pending receipt the professional copies, num
   await expect(page.getByText('Número do recibo registrado.')).toBeVisible()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Nenhum recibo pendente.')).toBeVisible()
+  // The toast fades out by itself; the contrast check and the screenshots wait for it to go.
+  await expect(page.getByText('Número do recibo registrado.')).toBeHidden({ timeout: 15_000 })
 
   await page.locator('label').filter({ hasText: /^Emitidos$/ }).click()
   await expect(page).toHaveURL(/status=ISSUED/)
