@@ -31,13 +31,13 @@ export type Patient = { email: string; password: string; firstName: string; last
  * Signs a complete patient up through POST /api/user; `request` (a page's, or its own) is then logged in
  * as them. The first name is unique (letters), so a search by it finds only this patient.
  */
-export async function signUpPatient(request: APIRequestContext, options: { tag?: string; firstName?: string; lastName?: string } = {}): Promise<Patient> {
+export async function signUpPatient(request: APIRequestContext, options: { tag?: string; firstName?: string; lastName?: string; cpf?: string } = {}): Promise<Patient> {
   const letters = uniqueLetters()
   const firstName = options.firstName ?? `Paciente${letters}`
   const lastName = options.lastName ?? 'Ferreira Costa'
   const email = uniqueEmail(options.tag ?? 'paciente')
   const reply = await request.post('/api/user', {
-    data: { email, password: PATIENT_PASSWORD, first_name: firstName, last_name: lastName, birthday: '1992-03-15', phone_number: '11912345678', terms_accepted: true },
+    data: { email, password: PATIENT_PASSWORD, first_name: firstName, last_name: lastName, birthday: '1992-03-15', phone_number: '11912345678', terms_accepted: true, cpf: options.cpf },
   })
   expect(reply.status(), `sign-up of ${email}`).toBe(201)
   return { email, password: PATIENT_PASSWORD, firstName, lastName, fullName: `${firstName} ${lastName}` }

@@ -69,6 +69,14 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'GET /api/professional-private/me/onboarding': { path: () => '/api/professional-private/me/onboarding', allow: ['professional', 'otherProfessional'] },
   'POST /api/professional-private/me/onboarding/link-copied': { path: () => '/api/professional-private/me/onboarding/link-copied', allow: ['professional', 'otherProfessional'] },
   'GET /api/professional-private/me/earnings': { path: () => '/api/professional-private/me/earnings', allow: ['professional', 'otherProfessional'] },
+  // Receita Saúde receipts: only their professional; admins neither read nor change them (decision 035).
+  'GET /api/professional-private/me/tax-receipts': { path: () => '/api/professional-private/me/tax-receipts', allow: ['professional', 'otherProfessional'] },
+  'GET /api/professional-private/me/tax-receipts/export': { path: () => '/api/professional-private/me/tax-receipts/export', allow: ['professional', 'otherProfessional'] },
+  'PATCH /api/professional-private/me/tax-receipts/:id': {
+    path: () => '/api/professional-private/me/tax-receipts/00000000-0000-4000-8000-000000000000',
+    body: () => ({ receipt_number: '123456' }),
+    allow: ['professional', 'otherProfessional'],
+  },
   'GET /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
   'POST /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
   'DELETE /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },

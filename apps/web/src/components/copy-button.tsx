@@ -9,7 +9,13 @@ export const COPIED_TIMEOUT_MS = 2000
  * Copies `value` and shows the tooltip 'Copiado' for 2 seconds (e.g. 'Copiar meu link'); `onCopied`
  * lets the screen tell the server (the onboarding checklist ticks the copied link).
  */
-export function CopyButton({ value, label = t.copyLabel, onCopied, ...buttonProps }: { value: string; label?: string; onCopied?: () => void } & ButtonProps) {
+export function CopyButton({
+  value,
+  label = t.copyLabel,
+  ariaLabel,
+  onCopied,
+  ...buttonProps
+}: { value: string; label?: string; /** Names what is copied when several buttons share one short label. */ ariaLabel?: string; onCopied?: () => void } & ButtonProps) {
   return (
     <MantineCopyButton value={value} timeout={COPIED_TIMEOUT_MS}>
       {({ copied, copy }) => (
@@ -21,6 +27,7 @@ export function CopyButton({ value, label = t.copyLabel, onCopied, ...buttonProp
               onCopied?.()
             }}
             leftSection={copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
+            aria-label={ariaLabel}
             {...buttonProps}
           >
             {label}

@@ -36,6 +36,7 @@ import { holdUntil, offeredMethods } from './offered-methods'
 import { settlementOf } from './settlement'
 import { insertAudit } from '../audit/audit.repository'
 import type { ActorRef } from '../auth/actor'
+import { recordPaymentReceived, recordSessionRefunded } from '../tax-receipts/tax-receipts.service'
 
 // The money rules (docs/decisions/004-payments.md, 017-money-and-abuse-limits.md): balance first, the provider for the rest, a verified and
 // idempotent webhook as the only way (besides an admin) to mark a payment DONE, and a ledger of rows.
@@ -89,8 +90,9 @@ export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, session
     const reserved = await reserveBalance(tx, session)
     const rest = session.priceCents - reserved
     if (rest <= 0) {
-      await repo.insertPaidPayment(tx, { sessionId, provider: 'balance', amountCents: 0, balanceUsedCents: reserved, paidAt: now })
+      const paid = await repo.insertPaidPayment(tx, { sessionId, provider: 'balance', amountCents: 0, balanceUsedCents: reserved, paidAt: now })
       await confirmLocked(deps, tx, session)
+      await recordPaymentReceived(tx, paid.id)
       return { kind: 'paid-with-balance' as const }
     }
     const open = await repo.findOpenPayment(tx, sessionId, provider.name)
@@ -184,6 +186,7 @@ async function applyDone(
   }
   if (settlement === 'confirm-and-release') await releaseHeldBalance(tx, [session.id])
   await confirmLocked(deps, tx, session)
+  await recordPaymentReceived(tx, payment.id)
   return 'confirmed'
 }
 
@@ -224,14 +227,17 @@ export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, ses
     const before = { payment: session.payment, status: session.status }
     if (status === 'DONE' && session.payment !== 'DONE') {
       const { reservedCents } = await repo.reservationOf(tx, session.id)
-      await repo.insertPaidPayment(tx, {
+      const paid = await repo.insertPaidPayment(tx, {
         sessionId,
         provider: 'admin',
         amountCents: Math.max(0, session.priceCents - reservedCents),
         balanceUsedCents: reservedCents,
         paidAt: now,
       })
+      await recordPaymentReceived(tx, paid.id)
     }
+    // 'Reembolsado' says the money went back to the patient: the session's receipt entries follow.
+    if (status === 'REFUNDED' && session.payment !== 'REFUNDED') await recordSessionRefunded(tx, sessionId, now)
     await setPaymentLocked(deps, tx, session, status)
     const after = await lockSession(tx, sessionId)
     await insertAudit(tx, {

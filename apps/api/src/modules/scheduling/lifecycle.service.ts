@@ -97,7 +97,7 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, sessi
     calendarSequence: session.calendarSequence + 1,
   })
   const reason = refundReasonOf(actor, session, now)
-  const refundedCents = reason ? await refundCancelled(tx, session, reason) : 0
+  const refundedCents = reason ? await refundCancelled(tx, session, reason, now) : 0
   // Unpaid: the balance its checkout held goes back (paid: the refund above already covers the full price).
   if (session.payment !== 'DONE') await repo.releaseBalanceReservations(tx, [session.id])
   const paid = session.payment === 'DONE' && session.priceCents > 0

@@ -24,6 +24,7 @@ export const professionalRoutes: RouteObject[] = [
       { path: 'calendario/disponibilidade/guia', lazy: () => import('./availability-guide') },
       { path: 'calendario/indisponibilidade/criar', lazy: () => import('./unavailability-create') },
       { path: 'perfil', lazy: () => import('./profile') },
+      { path: 'recibos', lazy: () => import('./receipts') },
     ],
   },
 ]

@@ -36,13 +36,13 @@ afterEach(() => {
 })
 
 describe('professional shell', () => {
-  it('sends an authorized professional from /profissional to home, with the sidebar Home, Calendário, Perfil', async () => {
+  it('sends an authorized professional from /profissional to home, with the sidebar Home, Calendário, Recibos, Perfil', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ professional })))
     renderShell('/profissional')
     expect(await screen.findByRole('heading', { name: 'Home do profissional' })).toBeTruthy()
     expect(screen.getByTestId('location').textContent).toBe('/profissional/home')
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' })
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Calendário', 'Perfil'])
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Calendário', 'Recibos', 'Perfil'])
   })
 
   it('keeps a professional awaiting authorization on /profissional/autorizacao, with a header and no sidebar', async () => {

@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { taxReceiptListSchema, type TaxReceiptListDto, type TaxReceiptStatus } from '@acolhe/shared/api/tax-receipts'
+import { api } from '../../../lib/api-client'
+import { taxReceiptsQueryKeys } from './tax-receipts-query-keys'
+
+// GET /api/professional-private/me/tax-receipts?status → 200 { data: [entry], overdue_count }.
+
+export async function listTaxReceipts(status: TaxReceiptStatus | undefined, signal?: AbortSignal): Promise<TaxReceiptListDto> {
+  return taxReceiptListSchema.parse(await api.get('/professional-private/me/tax-receipts', { status }, signal))
+}
+
+export function useTaxReceipts(status: TaxReceiptStatus | undefined) {
+  return useQuery({
+    queryKey: taxReceiptsQueryKeys.list(status ?? 'ALL'),
+    queryFn: ({ signal }) => listTaxReceipts(status, signal),
+    placeholderData: keepPreviousData,
+  })
+}
