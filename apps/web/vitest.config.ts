@@ -11,5 +11,9 @@ export default defineConfig({
     // Whole forms typed with userEvent take seconds when the API suite shares the two cores; a test
     // cut off mid-typing would also type into the next test's screen.
     testTimeout: 30_000,
+    // One jsdom environment per worker for all its files instead of a new one (and a fresh import of
+    // React, Mantine and the router) per file: the import was most of each file's time. Files must not
+    // leave state behind: each test unmounts its screen (cleanup) and no module is mocked.
+    isolate: false,
   },
 })

@@ -1,3 +1,6 @@
+import { afterAll, afterEach, vi } from 'vitest'
+import { cleanup } from '@testing-library/react'
+import { notifications } from '@mantine/notifications'
 // Mantine needs these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -20,3 +23,20 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub
 // Mantine's combobox scrolls the highlighted option into view on a timer.
 Element.prototype.scrollIntoView = () => {}
+
+// The test files of a worker share one document and one copy of each module (isolate: false in
+// vitest.config.ts): whatever a file leaves behind — a mounted screen, a portal, the toasts in Mantine's
+// module-level notifications store, a stored draft, a changed address, fake timers — is removed before
+// the next file starts, so no file sees another's leftovers.
+afterEach(() => {
+  cleanup()
+})
+afterAll(() => {
+  notifications.clean()
+  cleanup()
+  document.body.innerHTML = ''
+  localStorage.clear()
+  sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
+  vi.useRealTimers()
+})
