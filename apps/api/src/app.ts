@@ -41,6 +41,7 @@ import { backOfficeRoutes } from './modules/back-office/back-office.routes'
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes'
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes'
 import { earningsRoutes } from './modules/earnings/earnings.routes'
+import { clinicalRecordsRoutes } from './modules/clinical-records/clinical-records.routes'
 import { testSupportRoutes } from './modules/test-support/test-support.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
@@ -104,6 +105,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(onboardingRoutes)
       await api.register(calendarFeedRoutes)
       await api.register(earningsRoutes)
+      await api.register(clinicalRecordsRoutes)
       if (!deps.config.isProduction) await api.register(devMailboxRoutes)
       if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(testSupportRoutes)
     },
