@@ -36,6 +36,7 @@ export const clinicalRecordTexts = {
   patientFallback: 'Paciente',
 
   // Professional screens
+  dateTime: (date: string, time: string) => `${date} às ${time}`,
   navLabel: 'Prontuários',
   listTitle: 'Prontuários',
   listIntro: 'Pacientes que você já atendeu. Só você vê as anotações do prontuário; elas ficam cifradas e cada leitura é registrada.',

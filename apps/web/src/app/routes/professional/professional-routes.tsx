@@ -24,6 +24,8 @@ export const professionalRoutes: RouteObject[] = [
       { path: 'calendario/disponibilidade/guia', lazy: () => import('./availability-guide') },
       { path: 'calendario/indisponibilidade/criar', lazy: () => import('./unavailability-create') },
       { path: 'perfil', lazy: () => import('./profile') },
+      { path: 'prontuarios', lazy: () => import('./clinical-records') },
+      { path: 'prontuarios/:patientId', lazy: () => import('./clinical-record') },
     ],
   },
 ]
