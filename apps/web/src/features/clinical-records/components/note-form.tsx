@@ -57,9 +57,8 @@ export function NoteForm({ patientId, sessions, preselectedSessionId }: NoteForm
                 {...register('text')}
                 label={t.addText}
                 withAsterisk
-                autosize
-                minRows={5}
-                maxRows={16}
+                rows={6}
+                resize="vertical"
                 maxLength={CLINICAL_NOTE_MAX}
                 description={`${length.toLocaleString('pt-BR')} / ${CLINICAL_NOTE_MAX.toLocaleString('pt-BR')}`}
                 error={errors.text?.message}
