@@ -51,6 +51,8 @@ test('a professional writes a note on a finished consultation; the patient downl
 
     await page.reload()
     const requests = page.getByRole('region', { name: 'Pedidos de cópia' })
+    // The page read again, not its loader, is what the accessibility check looks at.
+    await expect(requests.getByRole('button', { name: 'Aprovar cópia' })).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/clinical-record-1280.png`, fullPage: true })
     await requests.getByRole('button', { name: 'Aprovar cópia' }).click()
