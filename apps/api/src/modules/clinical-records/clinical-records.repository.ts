@@ -45,7 +45,7 @@ export async function listRecordSessions(db: Db, professionalId: string, patient
 
 export async function findSession(db: Db, sessionId: string) {
   const [row] = await db
-    .select({ id: sessions.id, professionalId: sessions.professionalId, userId: sessions.userId, status: sessions.status })
+    .select({ id: sessions.id, professionalId: sessions.professionalId, userId: sessions.userId, status: sessions.status, selectedDate: sessions.selectedDate })
     .from(sessions)
     .where(eq(sessions.id, sessionId))
   return row

@@ -105,8 +105,7 @@ export async function addNote(deps: RecordDeps, professionalId: string, patientI
     })
     return created
   })
-  const [withDate] = (await repo.listNotes(deps.db, professionalId, patientId)).filter((row) => row.note.id === note.id)
-  return toNoteDto(deps, note, withDate?.sessionDate ?? now)
+  return toNoteDto(deps, note, session.selectedDate)
 }
 
 export async function decideCopyRequest(deps: RecordDeps, professionalId: string, requestId: string, approved: boolean): Promise<CopyRequestDto> {
