@@ -76,6 +76,11 @@ describe('the clinical record', () => {
     expect(session.json().actions.clinical_record).toBe(true)
     const ahead = await app.inject({ url: `/api/session/${r.ahead.id}`, headers: { cookie: r.professionalCookie } })
     expect(ahead.json().actions.clinical_record).toBe(false)
+    // The patient's card leads to their copies; an admin's never to a record.
+    expect((await app.inject({ url: `/api/session/${r.session.id}`, headers: { cookie: r.patientCookie } })).json().actions.clinical_record).toBe(true)
+    const admin = await createAdmin(app.database.db, { email: `prontuario.admin.card${seq}@exemplo.com` })
+    const adminView = await app.inject({ url: `/api/session/${r.session.id}`, headers: { cookie: await logInAs(app, 'admin', admin.email) } })
+    expect(adminView.json().actions.clinical_record).toBe(false)
   })
 
   it('refuses a note on a session not yet started, on another patient’s session, and an empty or too long one', async () => {
