@@ -62,6 +62,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    CLINICAL_NOTES_KEYS: `bench:${randomBytes(32).toString('base64')}`,
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,

@@ -42,6 +42,7 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes'
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes'
 import { earningsRoutes } from './modules/earnings/earnings.routes'
 import { taxReceiptsRoutes } from './modules/tax-receipts/tax-receipts.routes'
+import { clinicalRecordsRoutes } from './modules/clinical-records/clinical-records.routes'
 import { testSupportRoutes } from './modules/test-support/test-support.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
@@ -106,6 +107,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(calendarFeedRoutes)
       await api.register(earningsRoutes)
       await api.register(taxReceiptsRoutes)
+      await api.register(clinicalRecordsRoutes)
       if (!deps.config.isProduction) await api.register(devMailboxRoutes)
       if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(testSupportRoutes)
     },

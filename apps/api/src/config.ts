@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
   TEST_CLOCK_START: z.string().datetime({ offset: true }).optional(),
+  CLINICAL_NOTES_KEYS: z.string().trim().optional(),
+  CLINICAL_NOTES_CURRENT_KEY: z.string().trim().optional(),
 })
 
 export type Config = {
@@ -75,7 +77,12 @@ export type Config = {
   testClockControl: boolean
   /** Browser e2e only: the instant the adjustable clock starts at (it then moves on in real time). */
   testClockStart: Date | undefined
+  /** The keys of the clinical notes (decision 036); undefined only in production when none is given (refused at start). */
+  clinicalNotes: ClinicalNoteKeys | undefined
 }
+
+/** AES-256 keys by id: new notes use `currentKeyId`; older ids stay to read notes written before a rotation. */
+export type ClinicalNoteKeys = { currentKeyId: string; keys: ReadonlyMap<string, Buffer> }
 
 export type TrustProxy = false | string[]
 
@@ -103,6 +110,36 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     throw new Error(`TRUST_PROXY must be a comma-separated list of proxy addresses or CIDRs, e.g. 10.0.0.5 or 10.0.0.0/8 (invalid: ${invalid.join(', ') || value})`)
   }
   return entries
+}
+
+const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/
+
+/**
+ * CLINICAL_NOTES_KEYS: comma-separated `id:base64` pairs, each key 32 bytes; CLINICAL_NOTES_CURRENT_KEY
+ * names the one new notes use (optional when there is only one). Outside production, unset means a fixed
+ * development key, so notes written on a laptop survive restarts; production refuses to start without
+ * keys (startup/production-guards.ts).
+ */
+function parseClinicalNoteKeys(list: string | undefined, current: string | undefined, isProduction: boolean): ClinicalNoteKeys | undefined {
+  if (!list) {
+    if (current) throw new Error('CLINICAL_NOTES_CURRENT_KEY is set but CLINICAL_NOTES_KEYS is not')
+    return isProduction ? undefined : { currentKeyId: 'dev', keys: new Map([['dev', createHash('sha256').update('acolhe development clinical notes key').digest()]]) }
+  }
+  const keys = new Map<string, Buffer>()
+  for (const pair of list.split(',').map((entry) => entry.trim()).filter(Boolean)) {
+    const separator = pair.indexOf(':')
+    const id = pair.slice(0, separator)
+    const key = Buffer.from(pair.slice(separator + 1), 'base64')
+    if (separator < 1 || !KEY_ID.test(id)) throw new Error('CLINICAL_NOTES_KEYS must be comma-separated id:base64 pairs, ids of letters, digits, - or _ (e.g. 2026a:<base64 of 32 bytes>)')
+    if (key.length !== 32) throw new Error(`CLINICAL_NOTES_KEYS: key ${id} must be 32 bytes in base64 (openssl rand -base64 32)`)
+    if (keys.has(id)) throw new Error(`CLINICAL_NOTES_KEYS: key id ${id} appears twice`)
+    keys.set(id, key)
+  }
+  const [only] = keys.keys()
+  const currentKeyId = current || (keys.size === 1 ? only : undefined)
+  if (!currentKeyId) throw new Error('CLINICAL_NOTES_CURRENT_KEY must name which of the CLINICAL_NOTES_KEYS new notes use')
+  if (!keys.has(currentKeyId)) throw new Error(`CLINICAL_NOTES_CURRENT_KEY names ${currentKeyId}, which is not in CLINICAL_NOTES_KEYS`)
+  return { currentKeyId, keys }
 }
 
 function loadSessionSecret(dataDir: string, given: string | undefined, isProduction: boolean): string {
@@ -167,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDistDir: resolve(parsed.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
     testClockControl: parsed.TEST_CLOCK_CONTROL === '1',
     testClockStart: parsed.TEST_CLOCK_START ? new Date(parsed.TEST_CLOCK_START) : undefined,
+    clinicalNotes: parseClinicalNoteKeys(parsed.CLINICAL_NOTES_KEYS, parsed.CLINICAL_NOTES_CURRENT_KEY, isProduction),
     ...overrides,
   }
   config.sessionSecret = overrides.sessionSecret ?? loadSessionSecret(dataDir, parsed.SESSION_SECRET, isProduction)

@@ -7,6 +7,7 @@ import { startExpiryJob } from './modules/scheduling/expiry-job'
 import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
+import { startRecordRetentionJob } from './modules/clinical-records/retention-job'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
 import { configurationProblems, databaseProblems } from './startup/production-guards'
@@ -48,6 +49,7 @@ const app = await buildApp({
 
 const stopExpiryJob = startExpiryJob(deps, app.log)
 const stopReminderJob = startReminderJob(deps, app.log)
+const stopRecordRetentionJob = startRecordRetentionJob(deps, app.log)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
 const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : async () => {}
 if (!config.smtpUrl && config.isProduction) app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent')
@@ -59,7 +61,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopReminderJob(), stopOutboxSender()])
+  await Promise.all([stopExpiryJob(), stopReminderJob(), stopRecordRetentionJob(), stopOutboxSender()])
   await app.close()
   await database.close()
   process.exit(0)

@@ -21,6 +21,7 @@ const CLINIC_BODY = () => ({
 const FUTURE_NOT_OFFERED = '2026-12-02T06:00:00.000Z'
 const PATIENTS_OWN: Caller[] = ['patient', 'admin']
 const SESSION_PARTIES: Caller[] = ['patient', 'professional', 'admin']
+const PROFESSIONALS_ANY: Caller[] = ['professional', 'otherProfessional', 'unauthorizedProfessional']
 
 export const ACCESS_MATRIX: Record<string, Rule> = {
   // Health, docs-like and public catalogue
@@ -81,6 +82,23 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'POST /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
   'DELETE /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
   'GET /api/agenda.ics': { path: () => '/api/agenda.ics?token=x', public: true },
+  // The clinical record: only professionals (their own patients; a stranger's record is a 404) and the patient's own copies; never admins.
+  'GET /api/professional-private/me/clinical-records': { path: () => '/api/professional-private/me/clinical-records', allow: PROFESSIONALS_ANY },
+  'GET /api/professional-private/me/clinical-records/:patientId': { path: (w) => `/api/professional-private/me/clinical-records/${w.ids.patient}`, allow: PROFESSIONALS_ANY },
+  // The world's session is not started: allowed callers get a 404 or 422 and nothing is written.
+  'POST /api/professional-private/me/clinical-records/:patientId/notes': {
+    path: (w) => `/api/professional-private/me/clinical-records/${w.ids.patient}/notes`,
+    body: (w) => ({ session_id: w.ids.session, text: 'Anotação da matriz.' }),
+    allow: PROFESSIONALS_ANY,
+  },
+  'PATCH /api/professional-private/me/clinical-record-copies/:id': {
+    path: () => '/api/professional-private/me/clinical-record-copies/00000000-0000-4000-8000-000000000000',
+    body: () => ({ approved: true }),
+    allow: PROFESSIONALS_ANY,
+  },
+  'GET /api/user/me/clinical-records': { path: () => '/api/user/me/clinical-records', allow: ['patient', 'otherPatient'] },
+  'POST /api/user/me/clinical-records/:professionalId/copy-request': { path: (w) => `/api/user/me/clinical-records/${w.ids.professional}/copy-request`, allow: ['patient', 'otherPatient'] },
+  'GET /api/user/me/clinical-records/:professionalId/copy': { path: (w) => `/api/user/me/clinical-records/${w.ids.professional}/copy`, allow: ['patient', 'otherPatient'] },
   'GET /api/professional-private/me': { path: () => '/api/professional-private/me', allow: ['professional', 'otherProfessional', 'unauthorizedProfessional'] },
   // A wrong current password: allowed callers get a 400 and nothing changes.
   'PATCH /api/user/me/password': { path: () => '/api/user/me/password', body: () => ({ current_password: 'Errada123', password: 'Nova1234' }), allow: ['patient', 'otherPatient'] },

@@ -21,7 +21,9 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
-const production = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), ...env }, { dataDir })
+const NOTES_KEY = Buffer.alloc(32, 7).toString('base64')
+const production = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), CLINICAL_NOTES_KEYS: `k1:${NOTES_KEY}`, ...env }, { dataDir })
 const mercadoPago = { PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', MERCADOPAGO_WEBHOOK_SECRET: 'segredo' }
 
 describe('demo data defaults', () => {
@@ -70,6 +72,33 @@ describe('configuration refusals', () => {
   it('development and test start with the local provider and the demo seed', () => {
     expect(configurationProblems(loadConfig({ NODE_ENV: 'development' }, { dataDir }))).toEqual([])
     expect(configurationProblems(loadConfig({ NODE_ENV: 'test' }, { dataDir }))).toEqual([])
+  })
+})
+
+describe('clinical notes keys', () => {
+  it('production without CLINICAL_NOTES_KEYS refuses to start, demo installs too; elsewhere a development key is used', () => {
+    for (const env of [mercadoPago, { DEMO_MODE: '1' }]) {
+      const problems = configurationProblems(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), ...env }, { dataDir }))
+      expect(problems).toHaveLength(1)
+      expect(problems[0]).toMatch(/CLINICAL_NOTES_KEYS/)
+    }
+    expect(configurationProblems(production(mercadoPago))).toEqual([])
+    const development = loadConfig({ NODE_ENV: 'development' }, { dataDir }).clinicalNotes
+    expect(development?.currentKeyId).toBe('dev')
+    expect(development?.keys.get('dev')).toHaveLength(32)
+  })
+
+  it('reads id:key pairs and the current id, and refuses malformed keys at once', () => {
+    const other = Buffer.alloc(32, 9).toString('base64')
+    const keys = production({ CLINICAL_NOTES_KEYS: `k1:${NOTES_KEY}, k2:${other}`, CLINICAL_NOTES_CURRENT_KEY: 'k2' }).clinicalNotes
+    expect(keys?.currentKeyId).toBe('k2')
+    expect([...(keys?.keys.keys() ?? [])]).toEqual(['k1', 'k2'])
+    expect(production().clinicalNotes?.currentKeyId).toBe('k1')
+    expect(() => production({ CLINICAL_NOTES_KEYS: `k1:${NOTES_KEY},k2:${other}` })).toThrow(/CLINICAL_NOTES_CURRENT_KEY/)
+    expect(() => production({ CLINICAL_NOTES_CURRENT_KEY: 'k9' })).toThrow(/not in CLINICAL_NOTES_KEYS/)
+    expect(() => production({ CLINICAL_NOTES_KEYS: 'k1:c2hvcnQ=' })).toThrow(/32 bytes/)
+    expect(() => production({ CLINICAL_NOTES_KEYS: NOTES_KEY })).toThrow(/id:base64/)
+    expect(() => production({ CLINICAL_NOTES_KEYS: `k1:${NOTES_KEY},k1:${other}`, CLINICAL_NOTES_CURRENT_KEY: 'k1' })).toThrow(/twice/)
   })
 })
 

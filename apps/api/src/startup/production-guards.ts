@@ -28,9 +28,15 @@ function paymentProblem(config: Config): string | undefined {
   return undefined
 }
 
+/** Clinical notes are health data (decision 036): a published development key would protect nothing. Demo installs too. */
+function clinicalNotesKeyProblem(config: Config): string | undefined {
+  if (config.clinicalNotes) return undefined
+  return 'CLINICAL_NOTES_KEYS is required with NODE_ENV=production to encrypt clinical notes: set it to id:key with a key from `openssl rand -base64 32` (e.g. CLINICAL_NOTES_KEYS=k1:<key>).'
+}
+
 /** What in the configuration forbids starting; empty when the server may start. */
 export function configurationProblems(config: Config): string[] {
-  return [paymentProblem(config), demoSeedProblem(config)].filter((problem) => problem !== undefined)
+  return [paymentProblem(config), demoSeedProblem(config), clinicalNotesKeyProblem(config)].filter((problem) => problem !== undefined)
 }
 
 /** What in the (migrated, seeded) database forbids starting in production; empty when it may. */

@@ -13,6 +13,7 @@ export function sessionActions(allowed: Partial<SessionActionsDto> = {}): Sessio
     cancel_free_until: null,
     cancel_refund_cents: null,
     book_return: false,
+    clinical_record: false,
     start: false,
     end: false,
     join: 'hidden',

@@ -47,6 +47,8 @@ export const sessionActionsSchema = z.object({
   /** What the viewer's cancellation, now, returns as the patient's balance; null when nothing was paid. */
   cancel_refund_cents: z.number().int().nullable(),
   book_return: z.boolean(),
+  /** 'Prontuário': the professional opens the patient's record, the patient their copy requests (decision 036). */
+  clinical_record: z.boolean(),
   start: z.boolean(),
   end: z.boolean(),
   /** 'Acessar Consulta': hidden, shown disabled (with when it opens, if that is still ahead) or enabled. */

@@ -13,6 +13,7 @@ import {
 } from './session-rules'
 import { isLive } from './session-statuses'
 import { startWindowOf } from './start-window'
+import { isSeen } from '../../clinical-records/record-rules'
 import type { ActorRef } from '../../auth/actor'
 
 // What the viewer of a session may do, computed from the same rules the services enforce, so a button is
@@ -53,6 +54,8 @@ export function sessionActionsFor(actor: ActorRef, session: PolicySession, facts
     // 'Editar' holds rescheduling, the modality switch and the cancellation.
     edit: actor.kind === 'patient' && ahead && (canReschedule || canSwitch || cancel),
     book_return: returnRefusal(actor, session, professional, facts.hasReturn) === null,
+    // Admins never reach a clinical record; its parties do once the session was started.
+    clinical_record: actor.kind !== 'admin' && isSeen(session.status),
     start: startRefusal(actor, session, now) === null,
     end: endRefusal(actor, session, now) === null,
     ...joinOf(session, now),

@@ -8,6 +8,7 @@ export const patientRoutes: RouteObject[] = [
       { path: 'home', lazy: () => import('./home') },
       { path: 'consulta', lazy: () => import('./booking') },
       { path: 'perfil', lazy: () => import('./profile') },
+      { path: 'prontuarios', lazy: () => import('./clinical-records') },
     ],
   },
 ]

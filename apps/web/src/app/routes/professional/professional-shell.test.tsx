@@ -42,7 +42,7 @@ describe('professional shell', () => {
     expect(await screen.findByRole('heading', { name: 'Home do profissional' })).toBeTruthy()
     expect(screen.getByTestId('location').textContent).toBe('/profissional/home')
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' })
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Calendário', 'Recibos', 'Perfil'])
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Calendário', 'Prontuários', 'Recibos', 'Perfil'])
   })
 
   it('keeps a professional awaiting authorization on /profissional/autorizacao, with a header and no sidebar', async () => {

@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications'
-import { IconCalendar, IconHome, IconReceipt, IconUser } from '@tabler/icons-react'
+import { IconCalendar, IconHome, IconNotes, IconReceipt, IconUser } from '@tabler/icons-react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { taxReceiptPageTexts } from '@acolhe/shared/texts/tax-receipts'
+import { clinicalRecordTexts } from '@acolhe/shared/texts/clinical-records'
 import { AppFrame } from '../../../components/app-frame'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { LoadError } from '../../../components/load-error'
@@ -13,6 +14,7 @@ import { isAuthError } from '../../../lib/is-auth-error'
 const NAV = [
   { to: '/profissional/home', label: t.navHome, icon: <IconHome size={18} aria-hidden="true" /> },
   { to: '/profissional/calendario', label: t.navCalendar, icon: <IconCalendar size={18} aria-hidden="true" /> },
+  { to: '/profissional/prontuarios', label: clinicalRecordTexts.navLabel, icon: <IconNotes size={18} aria-hidden="true" /> },
   { to: '/profissional/recibos', label: taxReceiptPageTexts.title, icon: <IconReceipt size={18} aria-hidden="true" /> },
   { to: '/profissional/perfil', label: t.navProfile, icon: <IconUser size={18} aria-hidden="true" /> },
 ] as const

@@ -7,6 +7,12 @@ import { formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } fro
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import type { Viewer } from '../lib/viewer'
+import { Link } from 'react-router'
+import { clinicalRecordTexts } from '@acolhe/shared/texts/clinical-records'
+
+/** The professional writes in this patient's record, on this session; the patient sees their copy requests. */
+const clinicalRecordPath = (session: SessionDto, viewer: Viewer) =>
+  viewer === 'professional' ? `/profissional/prontuarios/${session.user_id}?sessao=${session.id}` : '/prontuarios'
 
 const STATUS_COLORS: Record<SessionStatus, string> = {
   WAITING_CONFIRMATION: 'yellow',
@@ -139,6 +145,11 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           {actions.book_return && (
             <Button size="sm" variant="light" onClick={on.onReturn}>
               {t.bookReturn}
+            </Button>
+          )}
+          {actions.clinical_record && (
+            <Button size="sm" variant="default" component={Link} to={clinicalRecordPath(session, viewer)}>
+              {clinicalRecordTexts.sessionCardLink}
             </Button>
           )}
           {/* The patient cancels inside 'Editar'; the professional from the card. */}

@@ -1,0 +1,8 @@
+import { formatDate, formatTime } from '@acolhe/shared/format/dates'
+import { clinicalRecordTexts as t } from '@acolhe/shared/texts/clinical-records'
+
+/** '20/11/2026 às 10:00' in Brasília. */
+export const when = (instant: string) => t.dateTime(formatDate(instant), formatTime(instant))
+
+export const personName = (person: { first_name: string | null; last_name: string | null }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ') || t.patientFallback
