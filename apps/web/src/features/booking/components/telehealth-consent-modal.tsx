@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core'
+import { Alert, Button, Group, List, ScrollArea, Stack, Text } from '@mantine/core'
 import { telehealthConsentDocuments, telehealthConsentTexts as t } from '@acolhe/shared/texts/telehealth-consent'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 
@@ -20,18 +20,23 @@ export function TelehealthConsentModal({ version, accepting, onAccept, onCancel 
     <ResponsiveModal opened={version !== null} onClose={onCancel} title={document?.title ?? t.required} size="lg">
       <Stack gap="md" data-testid="telehealth-consent-modal">
         {document ? (
-          <>
-            <Text size="sm" c="dimmed">
-              {t.versionLabel(version ?? '')}
-            </Text>
-            <Text>{document.intro}</Text>
-            <List spacing="xs" size="sm">
-              {document.items.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-            <Text fw={600}>{document.closing}</Text>
-          </>
+          // The text scrolls on its own so that 'Li e aceito' and 'Cancelar' stay in sight on any screen.
+          <ScrollArea.Autosize mah="min(55dvh, 440px)" type="auto" offsetScrollbars viewportProps={{ tabIndex: 0, 'aria-label': document.title }}>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed">
+                {t.versionLabel(version ?? '')}
+              </Text>
+              <Text size="sm">{document.intro}</Text>
+              <List spacing="xs" size="sm">
+                {document.items.map((item) => (
+                  <List.Item key={item}>{item}</List.Item>
+                ))}
+              </List>
+              <Text size="sm" fw={600}>
+                {document.closing}
+              </Text>
+            </Stack>
+          </ScrollArea.Autosize>
         ) : (
           <Alert color="orange" variant="light" role="alert">
             {t.unknownVersion}

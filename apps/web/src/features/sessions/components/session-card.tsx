@@ -92,6 +92,14 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               </Anchor>
             </Group>
           )}
+          {viewer === 'professional' && phone && (
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <IconPhone size={16} aria-hidden="true" style={ICON} />
+              <Anchor href={`tel:${phone}`} size="sm">
+                {t.patientPhone(phone)}
+              </Anchor>
+            </Group>
+          )}
           {/* The server sends the consent to online care only where its professional must see it (decision 034). */}
           {viewer === 'professional' && session.telehealth_consent && (
             <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="telehealth-consent">
@@ -108,14 +116,6 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
                   </Text>
                 </>
               )}
-            </Group>
-          )}
-          {viewer === 'professional' && phone && (
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              <IconPhone size={16} aria-hidden="true" style={ICON} />
-              <Anchor href={`tel:${phone}`} size="sm">
-                {t.patientPhone(phone)}
-              </Anchor>
             </Group>
           )}
         </Stack>
