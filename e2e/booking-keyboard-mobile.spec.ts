@@ -67,6 +67,13 @@ test('a patient books at 390 px with the keyboard alone, every step passing axe'
   await tabTo(page, review.getByRole('button', { name: 'Confirmar agendamento' }))
   await page.keyboard.press('Enter')
 
+  // The first online consultation with this professional asks for the consent to online care.
+  const consent = page.getByRole('dialog', { name: 'Termo de consentimento para atendimento online' })
+  await expect(consent.getByRole('button', { name: 'Li e aceito' })).toBeInViewport({ ratio: 1 })
+  await checkStep(page, '2-consent')
+  await tabTo(page, consent.getByRole('button', { name: 'Li e aceito' }))
+  await page.keyboard.press('Enter')
+
   await expect(page.getByTestId('payment-status')).toHaveText('Aguardando pagamento')
   await checkStep(page, '4-payment')
   await payInCheckoutTab(page, true)

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHIATRIST } from './support/booking-steps'
+import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHIATRIST } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
 import { logPatientInThroughUi } from './support/people'
 
@@ -22,6 +22,8 @@ test('a patient books in four steps, is refused once, pays again and reaches suc
   const { review } = await chooseDayAndHour(page, { date: ownDate })
   await expect(review.getByText('R$ 305,00')).toBeVisible()
   await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
+  // The first online consultation with this professional asks for the consent to online care.
+  await acceptTelehealthConsentDialog(page)
 
   await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible()
   await expect(page.getByTestId('payment-status')).toHaveText('Aguardando pagamento')

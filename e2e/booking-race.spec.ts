@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { chooseDayAndHour, chooseProfessional, professionalIdOf, PSYCHIATRIST } from './support/booking-steps'
+import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional, professionalIdOf, PSYCHIATRIST } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
 import { logPatientInThroughUi, signUpPatient } from './support/people'
 
@@ -25,6 +25,7 @@ test('two patients confirm the same hour at once: one books it, the other is tol
   }
 
   await reviews[0]!.getByRole('button', { name: 'Confirmar agendamento' }).click()
+  await acceptTelehealthConsentDialog(first)
   await expect(first.getByText('Consulta agendada com sucesso!')).toBeVisible()
 
   await reviews[1]!.getByRole('button', { name: 'Confirmar agendamento' }).click()
@@ -35,6 +36,8 @@ test('two patients confirm the same hour at once: one books it, the other is tol
   await second.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button').first().click()
   await second.getByRole('button', { name: 'Revisar agendamento' }).click()
   await second.getByRole('dialog', { name: 'Revisão' }).getByRole('button', { name: 'Confirmar agendamento' }).click()
+  // A taken hour is refused before any consent is asked; the consent comes with the hour that is free.
+  await acceptTelehealthConsentDialog(second)
   await expect(second.getByText('Consulta agendada com sucesso!')).toBeVisible()
   await expect(second.getByTestId('payment-status')).toHaveText('Aguardando pagamento')
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { chooseDayAndHour, chooseProfessional, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
+import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
 import { brasiliaDateOf, DAY_SLICES, ownDay } from './support/hours'
 
 // Two ways into the wizard's step 3 that used to lose a booking: a visitor who mistypes the password
@@ -39,6 +39,7 @@ test('a visitor mistypes the password at step 3: the error shows in place, the h
 
   await page.getByRole('textbox', { name: 'Senha' }).fill(patient.password)
   await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await acceptTelehealthConsentDialog(page)
   await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible()
   await expect(page.getByTestId('payment-status')).toHaveText('Aguardando pagamento')
   // The hour chosen before the typo is the one booked.
@@ -58,6 +59,7 @@ test('a logged-in patient who books from the landing page goes from the hour str
   await chooseProfessional(page, 'Psicólogo', PSYCHOLOGIST)
   const { review } = await chooseDayAndHour(page, { date: day.date })
   await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
+  await acceptTelehealthConsentDialog(page)
 
   await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible()
   await expect(page.getByTestId('payment-status')).toHaveText('Aguardando pagamento')

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
+import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
 import { uniqueEmail } from './support/people'
 
@@ -47,6 +47,8 @@ test('a visitor books, signs up inside the wizard, pays with PIX and finds the s
   await page.getByRole('button', { name: 'Criar Conta' }).click()
 
   await expect(page.getByText('Cadastro realizado com sucesso!')).toBeVisible()
+  // The new account's first online consultation asks for the consent to online care.
+  await acceptTelehealthConsentDialog(page)
   await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible()
   await expect(page.getByTestId('payment-status')).toHaveText('Aguardando pagamento')
   await expect(page.getByTestId('price-lines')).toContainText('Custo operacional')

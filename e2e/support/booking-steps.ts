@@ -20,16 +20,42 @@ export async function professionalIdOf(request: APIRequestContext, fullName: str
 type OpenHour = { start_time: string; available_date_id: string }
 
 /**
+ * The logged-in patient accepts the consent to online care for one professional through the API, in
+ * the version the server names (decision 034); a journey that is not about consent calls it first.
+ */
+export async function acceptTelehealthConsentThroughApi(request: APIRequestContext, professionalId: string, version?: string) {
+  const named = version ?? ((await (await request.get(`/api/telehealth-consents/${professionalId}`)).json()) as { version: string }).version
+  const reply = await request.post('/api/telehealth-consents', { data: { professional_id: professionalId, version: named } })
+  expect(reply.status()).toBe(201)
+}
+
+/** The consent dialog the first online booking with a professional opens: read it, then 'Li e aceito'. */
+export async function acceptTelehealthConsentDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Termo de consentimento para atendimento online' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Li e aceito' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/**
  * Books through the API as whoever `request` is logged in as; returns the session. Each spec books on
  * days of its own (support/hours.ts), so the first candidate is normally free; a 409 still moves on to
- * the next candidate (the wanted hour first, then every later open hour).
+ * the next candidate (the wanted hour first, then every later open hour). A patient's first online
+ * booking with the professional is refused until they consent: the consent is then given and it books.
  */
 export async function bookThroughApi(request: APIRequestContext, professionalId: string, candidates: OpenHour | OpenHour[], isOnline = true) {
   const hours = Array.isArray(candidates) ? candidates : [candidates]
   for (const hour of hours) {
-    const reply = await request.post('/api/session', {
-      data: { professional_id: professionalId, selected_date: hour.start_time, available_date_id: hour.available_date_id, is_online: isOnline, type: 'DEFAULT' },
-    })
+    const book = () =>
+      request.post('/api/session', {
+        data: { professional_id: professionalId, selected_date: hour.start_time, available_date_id: hour.available_date_id, is_online: isOnline, type: 'DEFAULT' },
+      })
+    let reply = await book()
+    const refusal = reply.status() === 422 ? ((await reply.json()) as { code?: string; consent_version?: string }) : null
+    if (refusal?.code === 'TELEHEALTH_CONSENT_REQUIRED') {
+      await acceptTelehealthConsentThroughApi(request, professionalId, refusal.consent_version)
+      reply = await book()
+    }
     if (reply.status() === 409) continue
     expect(reply.status()).toBe(201)
     return (await reply.json()) as { id: string; selected_date: string }

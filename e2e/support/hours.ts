@@ -23,6 +23,7 @@ export const DAY_SLICES = {
     paidAtOnce: 8,
     wrongPassword: 9,
     loggedInFromLanding: 10,
+    telehealthConsent: 11,
   },
   psychiatrist: {
     // The keyboard journey takes the calendar's first open day (Tab reaches only that one): the pinned

@@ -39,6 +39,7 @@ import { clinicsRoutes } from './modules/clinics/clinics.routes'
 import { faqRoutes } from './modules/faq/faq.routes'
 import { backOfficeRoutes } from './modules/back-office/back-office.routes'
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes'
+import { telehealthConsentRoutes } from './modules/telehealth-consent/telehealth-consent.routes'
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes'
 import { earningsRoutes } from './modules/earnings/earnings.routes'
 import { taxReceiptsRoutes } from './modules/tax-receipts/tax-receipts.routes'
@@ -108,6 +109,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(earningsRoutes)
       await api.register(taxReceiptsRoutes)
       await api.register(clinicalRecordsRoutes)
+      await api.register(telehealthConsentRoutes)
       if (!deps.config.isProduction) await api.register(devMailboxRoutes)
       if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(testSupportRoutes)
     },

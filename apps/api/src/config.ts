@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
+import { TELEHEALTH_CONSENT_VERSION } from '@acolhe/shared/texts/telehealth-consent'
 
 // Every environment variable is read here, once; nothing else touches process.env.
 const envSchema = z.object({
@@ -71,6 +72,8 @@ export type Config = {
   devMailboxToken: string
   sessionSecret: string
   checkoutExpiryMinutes: number
+  /** The telehealth consent version patients must have accepted to book online (decision 034); tests set others. */
+  telehealthConsentVersion: string
   logLevel: string
   webDistDir: string
   /** Browser e2e only: the server clock can be moved through PUT /api/test-support/clock. */
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devMailboxToken: parsed.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
     sessionSecret: '',
     checkoutExpiryMinutes: parsed.CHECKOUT_EXPIRY_MINUTES,
+    telehealthConsentVersion: TELEHEALTH_CONSENT_VERSION,
     logLevel: parsed.LOG_LEVEL,
     webDistDir: resolve(parsed.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
     testClockControl: parsed.TEST_CLOCK_CONTROL === '1',

@@ -145,6 +145,13 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'PATCH /api/session/:id/end': { path: (w) => `/api/session/${w.ids.session}/end`, allow: ['professional'] },
   'PATCH /api/session/:id/payment': { path: (w) => `/api/session/${w.ids.session}/payment`, body: () => ({ payment: 'DONE' }), allow: ['admin'] },
   'GET /api/session/:id/checkout-url': { path: (w) => `/api/session/${w.ids.session}/checkout-url`, allow: PATIENTS_OWN },
+  // Consent to online care (decision 034): the patient's own; another version than the one in force is refused with 422.
+  'GET /api/telehealth-consents/:id': { path: (w) => `/api/telehealth-consents/${w.ids.professional}`, allow: ['patient', 'otherPatient'] },
+  'POST /api/telehealth-consents': {
+    path: () => '/api/telehealth-consents',
+    body: (w) => ({ professional_id: w.ids.professional, version: 'versao-antiga' }),
+    allow: ['patient', 'otherPatient'],
+  },
   'POST /api/session/:id/checkout': { path: (w) => `/api/session/${w.ids.session}/checkout`, allow: PATIENTS_OWN },
   'GET /api/session/:id/receipt': { path: (w) => `/api/session/${w.ids.session}/receipt`, allow: PATIENTS_OWN },
 

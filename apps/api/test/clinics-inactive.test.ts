@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import { clinics } from '../src/db/schema/clinics'
-import { createAdmin, createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
+import { createAdmin, createAvailability, createClinic, createPatient, createProfessional, createService, createSession, createTelehealthConsent } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -34,6 +34,8 @@ describe('a deactivated clinic', () => {
     const professional = await createProfessional(db, { serviceModality: 'HYBRID', clinicId: clinic.id })
     await createAvailability(db, professional.id)
     const patient = await createPatient(db, { email: `paciente.inativa${serial}@exemplo.com` })
+    // Consent to online care is not what these tests are about (decision 034).
+    await createTelehealthConsent(db, { userId: patient.id, professionalId: professional.id })
     const deactivate = () => db.update(clinics).set({ active: false }).where(eq(clinics.id, clinic.id))
     return { clinic, professional, patient, deactivate, patientCookie: await logInAs(app, 'patient', patient.email) }
   }

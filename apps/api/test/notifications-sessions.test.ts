@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { patients } from '../src/db/schema/people'
-import { createAvailability, createClinic, createPatient, createProfessional, createService } from '../src/seed/factories'
+import { createAvailability, createClinic, createPatient, createProfessional, createService, createTelehealthConsent } from '../src/seed/factories'
 import { smtpTransport, type MailTransport } from '../src/modules/email/mail-transport'
 import { sendDueEmails } from '../src/modules/email/outbox-sender'
 import { runDueReminders } from '../src/modules/notifications/reminder-job'
@@ -64,6 +64,8 @@ describe('consultation emails and reminders', () => {
 
   async function bookAndPay(email: string, start = WED_10, isOnline = true) {
     const patient = await createPatient(app.database.db, { email, firstName: 'Joana', lastName: 'Prado' })
+    // Consent to online care is not what these tests are about (decision 034).
+    await createTelehealthConsent(app.database.db, { userId: patient.id, professionalId })
     const cookie = await logInAs(app, 'patient', email)
     const booked = await app.inject({
       method: 'POST',
@@ -158,6 +160,7 @@ describe('consultation emails and reminders', () => {
 
   it('mails a refused payment to the patient only', async () => {
     const patient = await createPatient(app.database.db, { email: 'recusa@exemplo.com', firstName: 'Caio' })
+    await createTelehealthConsent(app.database.db, { userId: patient.id, professionalId })
     const cookie = await logInAs(app, 'patient', patient.email)
     const booked = await app.inject({
       method: 'POST',

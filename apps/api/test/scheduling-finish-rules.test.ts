@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import { sessions } from '../src/db/schema/sessions'
-import { createAdmin, createAvailability, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
+import { createAdmin, createAvailability, createPatient, createProfessional, createService, createSession, createTelehealthConsent } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -36,6 +36,8 @@ describe('finishing a consultation and the return it unlocks', () => {
     const professional = await createProfessional(db, { email: `psiq.final${serial}@exemplo.com`, professionalType: 'PSYCHIATRIST', allowReturns: true })
     await createAvailability(db, professional.id)
     const patient = await createPatient(db, { email: `paciente.final${serial}@exemplo.com` })
+    // Consent to online care is not what these tests are about (decision 034).
+    await createTelehealthConsent(db, { userId: patient.id, professionalId: professional.id })
     const service = await createService(db, { professionalType: 'PSYCHIATRIST', sessionType: 'DEFAULT' })
     const session = await createSession(db, {
       userId: patient.id,

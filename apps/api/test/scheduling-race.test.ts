@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAvailability, createPatient, createProfessional, createService } from '../src/seed/factories'
+import { createAvailability, createPatient, createProfessional, createService, createTelehealthConsent } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
@@ -21,10 +21,14 @@ describe.runIf(hasPostgresServer)('booking races on PostgreSQL', () => {
       await createAvailability(db, p.id)
       professionals.push(p.id)
     }
-    await createPatient(db, { email: 'race.solo@exemplo.com' })
+    // Every patient already consented to online care with every professional (decision 034).
+    const consentToAll = async (userId: string) => {
+      for (const professionalId of professionals) await createTelehealthConsent(db, { userId, professionalId })
+    }
+    await consentToAll((await createPatient(db, { email: 'race.solo@exemplo.com' })).id)
     soloPatient = await logInAs(app, 'patient', 'race.solo@exemplo.com')
     for (let i = 0; i < 50; i += 1) {
-      await createPatient(db, { email: `race${i}@exemplo.com` })
+      await consentToAll((await createPatient(db, { email: `race${i}@exemplo.com` })).id)
       patients.push(await logInAs(app, 'patient', `race${i}@exemplo.com`))
     }
   }, 120_000)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAvailability, createClinic, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
+import { createAvailability, createClinic, createPatient, createProfessional, createService, createSession, createTelehealthConsent } from '../src/seed/factories'
 import { eq } from 'drizzle-orm'
 import { patients } from '../src/db/schema/people'
 import { createTestApp, type TestApp } from './helpers/app'
@@ -29,6 +29,8 @@ describe('returns and modality', () => {
     for (const id of [psychiatristId, noReturnsId, hybridId, remoteId]) await createAvailability(db, id)
     const p = await createPatient(db, { email: 'retorno@exemplo.com' })
     patient = { id: p.id, cookie: await logInAs(app, 'patient', 'retorno@exemplo.com') }
+    // Consent to online care is not what these tests are about (decision 034).
+    for (const id of [psychiatristId, noReturnsId, hybridId, remoteId]) await createTelehealthConsent(db, { userId: p.id, professionalId: id })
   })
   afterAll(async () => {
     await app.close()

@@ -6,6 +6,7 @@ import {
   createProfessional,
   createService,
   createSession,
+  createTelehealthConsent,
 } from '../src/seed/factories'
 import { payments } from '../src/db/schema/payments'
 import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
@@ -57,6 +58,8 @@ describe('sessions API', () => {
     const a = await createPatient(db, { email: `a${serial}@exemplo.com` })
     const b = await createPatient(db, { email: `b${serial}@exemplo.com` })
     const professionalId = professional.id
+    // Both patients already consented to online care with this professional (decision 034).
+    for (const patient of [a, b]) await createTelehealthConsent(db, { userId: patient.id, professionalId })
     const book = (cookie: string, selected_date: string, extra: Record<string, unknown> = {}) =>
       app.inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SessionDto, SessionListDto } from '@acolhe/shared/api/session'
 import type { SessionStatus } from '@acolhe/shared/enums'
-import { createAdmin, createAvailability, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
+import { createAdmin, createAvailability, createPatient, createProfessional, createService, createSession, createTelehealthConsent } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 
@@ -35,6 +35,8 @@ describe('sessions on the wire', () => {
     const professional = await createProfessional(db, { email: `psiq.wire${serial}@exemplo.com`, professionalType: 'PSYCHIATRIST', allowReturns: true })
     await createAvailability(db, professional.id)
     const patient = await createPatient(db, { email: `paciente.wire${serial}@exemplo.com`, phoneNumber: '(11) 98888-7777' })
+    // Consent to online care is not what these tests are about (decision 034).
+    await createTelehealthConsent(db, { userId: patient.id, professionalId: professional.id })
     const service = await createService(db, { professionalType: 'PSYCHIATRIST', sessionType: 'DEFAULT' })
     return {
       professional,

@@ -1,7 +1,7 @@
 // Typed domain errors; the error-handler plugin maps each to its HTTP status and `{ message, code }`.
 // Messages are Portuguese because they reach the user; defaults come from the shared texts. The code is
 // what programs read (docs/decisions/023-session-policy-and-error-codes.md).
-import type { ErrorCode } from '@acolhe/shared/api/error-codes'
+import type { ErrorAnswer, ErrorCode } from '@acolhe/shared/api/error-codes'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 export class AppError extends Error {
@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code: ErrorCode,
+    /** Fields a program needs besides the code (e.g. the consent version to accept), sent as they are. */
+    readonly details: Omit<ErrorAnswer, 'message' | 'code'> = {},
   ) {
     super(message)
     this.name = new.target.name

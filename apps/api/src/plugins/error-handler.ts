@@ -24,7 +24,7 @@ function postgresCode(error: unknown): string | undefined {
 
 /** Status and body of any error: a Portuguese `message` and a machine-readable `code` (docs/decisions/023-…). */
 function answerFor(error: FastifyError, log: FastifyInstance['log']): { status: number; body: ErrorAnswer } {
-  if (error instanceof AppError) return { status: error.statusCode, body: { message: error.message, code: error.code } }
+  if (error instanceof AppError) return { status: error.statusCode, body: { ...error.details, message: error.message, code: error.code } }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]
     const message = first?.message && !/^Invalid input/.test(first.message) ? first.message : GENERIC_INVALID

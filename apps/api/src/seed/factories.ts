@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { TELEHEALTH_CONSENT_VERSION } from '@acolhe/shared/texts/telehealth-consent'
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { availabilitySlots } from '../db/schema/calendar'
@@ -7,6 +8,7 @@ import { faqQuestions, services } from '../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../db/schema/clinics'
 import { admins, patients, professionals } from '../db/schema/people'
 import { sessions } from '../db/schema/sessions'
+import { telehealthConsents } from '../db/schema/consents'
 import { hashPassword } from '../modules/auth/passwords'
 import { cnpjFrom, cpfFrom } from './documents'
 
@@ -183,6 +185,22 @@ export async function createSession(
     })
     .returning()
   if (!row) throw new Error('createSession inserted nothing')
+  return row
+}
+
+/**
+ * The patient's consent to online care with one professional (decision 034), by default of the version
+ * in force: what lets a test book an online session as the patient without walking the consent screen.
+ */
+export async function createTelehealthConsent(
+  db: Db,
+  values: { userId: string; professionalId: string } & Partial<typeof telehealthConsents.$inferInsert>,
+) {
+  const [row] = await db
+    .insert(telehealthConsents)
+    .values({ version: TELEHEALTH_CONSENT_VERSION, acceptedAt: new Date(), ...values })
+    .onConflictDoNothing()
+    .returning()
   return row
 }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../src/db/client'
 import { balanceEntries, payments } from '../../src/db/schema/payments'
 import { sessions } from '../../src/db/schema/sessions'
-import { createAvailability, createPatient, createProfessional, DEFAULT_PASSWORD } from '../../src/seed/factories'
+import { createAvailability, createPatient, createProfessional, createTelehealthConsent, DEFAULT_PASSWORD } from '../../src/seed/factories'
 import { seedDatabase } from '../../src/seed/seed'
 import { httpClient } from './server-process'
 
@@ -22,6 +22,8 @@ export async function seedLoadData(db: Db, patients: number, professionals: numb
   const emails: string[] = []
   for (let i = 0; i < patients; i += 1) {
     const patient = await createPatient(db, { email: `carga${i}@exemplo.com` })
+    // The load books online: each patient already consented to online care with everyone (decision 034).
+    for (const professionalId of professionalIds) await createTelehealthConsent(db, { userId: patient.id, professionalId })
     emails.push(patient.email)
   }
   return { professionalIds, emails }

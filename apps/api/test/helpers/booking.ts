@@ -15,7 +15,23 @@ export async function createBookableProfessional(app: TestApp) {
   return professional
 }
 
-export function bookAs(app: TestApp, cookie: string, body: { professional_id: string; selected_date: string; user_id?: string }) {
+/** The logged-in patient accepts the consent to online care in force for one professional (decision 034). */
+export async function acceptTelehealthConsent(app: TestApp, cookie: string, professionalId: string) {
+  const version = app.deps.config.telehealthConsentVersion
+  const response = await app.inject({ method: 'POST', url: '/api/telehealth-consents', headers: { cookie }, payload: { professional_id: professionalId, version } })
+  if (response.statusCode !== 201) throw new Error(`consent failed: ${response.statusCode} ${response.body}`)
+}
+
+/**
+ * Books an online session. A patient booking for themself (no `user_id`) first gives the consent to
+ * online care, as the wizard has them do; pass `consent: false` to book without it.
+ */
+export async function bookAs(
+  app: TestApp,
+  cookie: string,
+  { consent = true, ...body }: { professional_id: string; selected_date: string; user_id?: string; consent?: boolean },
+) {
+  if (consent && !body.user_id) await acceptTelehealthConsent(app, cookie, body.professional_id)
   return app.inject({ method: 'POST', url: '/api/session', headers: { cookie }, payload: { is_online: true, type: 'DEFAULT', ...body } })
 }
 

@@ -24,13 +24,16 @@ export class ApiError extends Error {
   readonly serverMessage: string | null
   /** The server's machine-readable `code`, or null when the answer carried none. */
   readonly code: ErrorCode | null
+  /** With TELEHEALTH_CONSENT_REQUIRED: the consent version the server asks to accept (decision 034). */
+  readonly consentVersion: string | null
 
-  constructor(status: number, serverMessage: string | null, code: ErrorCode | null = null) {
+  constructor(status: number, serverMessage: string | null, code: ErrorCode | null = null, consentVersion: string | null = null) {
     super(serverMessage ?? `Request failed with status ${status}`)
     this.name = 'ApiError'
     this.status = status
     this.serverMessage = serverMessage
     this.code = code
+    this.consentVersion = consentVersion
   }
 }
 
@@ -90,8 +93,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (response.status === 204) return undefined as T
   const payload = await readJson(response)
   if (!response.ok) {
-    const message = (payload as { message?: unknown } | null)?.message
-    const error = new ApiError(response.status, typeof message === 'string' && message ? message : null, errorCodeOf(payload))
+    const { message, consent_version: consentVersion } = (payload ?? {}) as { message?: unknown; consent_version?: unknown }
+    const error = new ApiError(
+      response.status,
+      typeof message === 'string' && message ? message : null,
+      errorCodeOf(payload),
+      typeof consentVersion === 'string' && consentVersion ? consentVersion : null,
+    )
     if ((response.status === 401 || response.status === 403) && authFailure === 'app') authFailureHandler?.(response.status)
     throw error
   }

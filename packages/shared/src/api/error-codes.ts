@@ -33,13 +33,20 @@ export const ERROR_CODES = [
   'STATUS_NOT_ALLOWED',
   'START_NOT_ALLOWED',
   'END_NOT_ALLOWED',
+  // Online care needs the patient's informed consent first (decision 034); the answer names the version.
+  'TELEHEALTH_CONSENT_REQUIRED',
   // Money.
   'NOT_AWAITING_PAYMENT',
   'CHECKOUT_EXPIRED',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
-export const errorAnswerSchema = z.object({ message: z.string(), code: z.enum(ERROR_CODES) })
+export const errorAnswerSchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  /** Only with TELEHEALTH_CONSENT_REQUIRED: the version of the consent text the patient must accept. */
+  consent_version: z.string().optional(),
+})
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>
 
 /** Reads a code from an answer body; an unknown or missing one is null (an older server, a proxy page). */

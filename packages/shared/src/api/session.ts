@@ -6,6 +6,7 @@ import {
   SESSION_STATUSES,
   SESSION_TYPES,
 } from '../enums'
+import { sessionTelehealthConsentSchema } from './telehealth-consent'
 
 // Response shapes of the sessions API (docs/product/consultation-lifecycle.md), shared by the API's response schemas and the web.
 
@@ -106,6 +107,8 @@ export const sessionSchema = z.object({
   actions: sessionActionsSchema,
   /** Present when the viewer may pay: the balance used and the amount the provider charges. */
   payment_due: paymentDueSchema.nullable(),
+  /** Its professional's and an admin's view of an online session: the patient's consent to online care (decision 034). */
+  telehealth_consent: sessionTelehealthConsentSchema.nullable(),
 })
 export type SessionDto = z.infer<typeof sessionSchema>
 

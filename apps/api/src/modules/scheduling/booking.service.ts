@@ -15,6 +15,7 @@ import { sessionDto } from './session-queries.service'
 import { conflictFromUnique } from './unique-conflict'
 import { assertUnpaidLimit } from './unpaid-limit'
 import type { ActorRef } from '../auth/actor'
+import { assertTelehealthConsent, type ConsentDeps } from '../telehealth-consent/telehealth-consent.service'
 
 // Booking a session (docs/decisions/005-scheduling-rules.md): routes validate and call this; the rules
 // come from the session policy and the database has the last word on double booking.
@@ -47,7 +48,7 @@ async function assertReturnAllowed(
 }
 
 /** POST /session: a patient books for themself, an admin on behalf of a patient. */
-export async function bookSession(deps: SchedulingDeps, actor: ActorRef, body: CreateSessionBody) {
+export async function bookSession(deps: SchedulingDeps & ConsentDeps, actor: ActorRef, body: CreateSessionBody) {
   if (actor.kind === 'professional') throw new ForbiddenError()
   const patientId = actor.kind === 'patient' ? actor.id : body.user_id
   if (!patientId) throw new BadRequestError(t.userIdRequired)
@@ -73,6 +74,10 @@ export async function bookSession(deps: SchedulingDeps, actor: ActorRef, body: C
   if (body.service_id && body.service_id !== service.id) throw new UnprocessableError(t.serviceMismatch)
 
   const open = await assertHourOffered(deps.db, professional.id, start, now)
+  // Online care needs the patient's own informed consent (decision 034), asked last so that a booking
+  // refused for another reason never asks for it. An admin books on the patient's behalf after talking to
+  // them and is not asked: the professional's session card shows whether the patient consented.
+  if (actor.kind === 'patient' && body.is_online) await assertTelehealthConsent(deps, { userId: patientId, professionalId: professional.id })
   const free = isFreeReturn(body.type, service.valueCents)
   const price = priceOf(body.type, service.valueCents)
   try {

@@ -14,13 +14,21 @@ import * as paymentsRepo from '../payments/payments.repository'
 import * as repo from './scheduling.repository'
 import { toSessionDto } from './session-view'
 import type { ActorRef } from '../auth/actor'
+import { consentOnSession } from '../telehealth-consent/telehealth-consent.service'
 
 // Reading sessions: one session, the lists with their tabs and counts. Every session answered carries
 // what the caller may do with it (the policy's `actions`).
 
-/** The session as `viewer` sees it, with the balance a payment would use when the viewer may pay. */
+/**
+ * The session as `viewer` sees it, with the balance a payment would use when the viewer may pay and, for
+ * its professional or an admin, the patient's consent to online care (decision 034).
+ */
 async function dtoFor(db: Db, viewer: ActorRef, view: repo.SessionView, now: Date) {
-  const dto = toSessionDto(view, viewer, now)
+  const base = toSessionDto(view, viewer, now)
+  const dto =
+    view.session.isOnline && viewer.kind !== 'patient'
+      ? { ...base, telehealth_consent: await consentOnSession(db, { userId: view.session.userId, professionalId: view.session.professionalId }) }
+      : base
   if (!dto.actions.pay) return dto
   const [reservation, freeCents] = await Promise.all([paymentsRepo.reservationOf(db, view.session.id), paymentsRepo.balanceOf(db, view.session.userId)])
   const due = amountDueOf(view.session.priceCents, { reservation, freeCents })

@@ -7,7 +7,7 @@ import type { ActorRef } from '../auth/actor'
 
 /**
  * Maps a joined session row to the API's JSON (snake_case, ISO instants) as `viewer` sees it: with what
- * they may do (`actions`). `payment_due` is filled in by the caller, which reads the balance.
+ * they may do (`actions`). `payment_due` and `telehealth_consent` are filled in by the caller, which reads them.
  */
 export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): SessionDto {
   const s = view.session
@@ -65,5 +65,6 @@ export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): Se
     has_return: view.hasReturn,
     actions: sessionActionsFor(viewer, s, { professional: view.professional, hasReturn: view.hasReturn, now }),
     payment_due: null,
+    telehealth_consent: null,
   }
 }

@@ -101,4 +101,35 @@ describe('/agendamento', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({ professional_id: professional.id, available_date_id: HOUR.availableDateId, selected_date: HOUR.selectedDate })
     expect(screen.queryByText('Para prosseguir faça o login ou crie uma conta')).toBeNull()
   })
+
+  it('asks the consent to online care only when the server refuses for want of it, records it and books the same hour', async () => {
+    let consented = false
+    const fetchMock = serve((url, init) => {
+      if (url === '/api/user/me') return jsonResponse({ user: patient })
+      if (url === '/api/telehealth-consents' && init?.method === 'POST') {
+        consented = true
+        return jsonResponse({ professional_id: professional.id, version: '2026-11', accepted_at: '2030-01-01T12:00:00.000Z', current: true }, 201)
+      }
+      if (url === '/api/session' && init?.method === 'POST') {
+        return consented
+          ? jsonResponse(awaitingPayment, 201)
+          : jsonResponse({ code: 'TELEHEALTH_CONSENT_REQUIRED', message: 'Antes da primeira consulta online…', consent_version: '2026-11' }, 422)
+      }
+      return undefined
+    })
+    const { router } = renderWizard(2)
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Revisar agendamento' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar agendamento' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Termo de consentimento para atendimento online' })
+    expect(dialog.textContent).toContain('Versão 2026-11')
+    await userEvent.click(screen.getByRole('button', { name: 'Li e aceito' }))
+
+    await vi.waitFor(() => expect(wizardStateIn(router)).toMatchObject({ step: 4, sessionId: awaitingPayment.id }), { timeout: 5000 })
+    const accepted = fetchMock.mock.calls.find(([url, init]) => url === '/api/telehealth-consents' && init?.method === 'POST')
+    expect(JSON.parse(String(accepted?.[1]?.body))).toEqual({ professional_id: professional.id, version: '2026-11' })
+    const bookings = fetchMock.mock.calls.filter(([url, init]) => url === '/api/session' && init?.method === 'POST')
+    expect(bookings).toHaveLength(2)
+    expect(bookings[1]?.[1]?.body).toBe(bookings[0]?.[1]?.body)
+  })
 })

@@ -13,6 +13,7 @@ import { DateTimeStep } from './date-time-step'
 import { PaymentStep } from './payment-step'
 import { ProfessionalStep } from './professional-step'
 import { SuccessStep } from './success-step'
+import { TelehealthConsentModal } from './telehealth-consent-modal'
 import { WizardStepper } from './wizard-stepper'
 
 export type BookingWizardProps = {
@@ -45,11 +46,17 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
   const { state, step, stepId, sessionCreated, outcome, go } = useWizardNavigation(flow)
   // Asked as the wizard opens, so a patient who is already logged in is known before they pick an hour.
   useLoggedInPatient(flow === 'public')
-  const { book, booking, conflict } = useBookPending({
+  const { book, booking, conflict, consent, acceptConsent, accepting, dismissConsent } = useBookPending({
     onBooked: (sessionId) =>
       go({ step: stepNumberOf(flow, 'payment'), professionalId: state.professionalId, sessionId }, { created: true, replace: true }),
     onHourLost: () => go({ step: stepNumberOf(flow, 'dateTime'), professionalId: state.professionalId, professionalType: state.professionalType }, { replace: true }),
   })
+  // Declining the consent to online care leaves the hour chosen at step 2 (where in person may be picked).
+  const declineConsent = () => {
+    const chosen = consent?.pending
+    dismissConsent()
+    if (stepId !== 'dateTime') go({ step: stepNumberOf(flow, 'dateTime'), professionalId: state.professionalId, professionalType: state.professionalType, pending: chosen }, { replace: true })
+  }
   const toSuccess = () =>
     go({ step: stepNumberOf(flow, 'success'), professionalId: state.professionalId, sessionId: state.sessionId }, { created: true, replace: true })
 
@@ -124,6 +131,7 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
           )}
           {stepId === 'success' && <SuccessStep />}
         </Paper>
+        <TelehealthConsentModal version={consent?.version ?? null} accepting={accepting || booking} onAccept={acceptConsent} onCancel={declineConsent} />
       </Stack>
     </Container>
   )

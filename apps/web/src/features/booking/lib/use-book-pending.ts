@@ -1,21 +1,33 @@
 import { useState } from 'react'
 import { notifications } from '@mantine/notifications'
 import { sessionTexts } from '@acolhe/shared/texts/session'
+import { telehealthConsentTexts } from '@acolhe/shared/texts/telehealth-consent'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
-import { errorMessage } from '../../../lib/api-client'
+import { ApiError, errorMessage } from '../../../lib/api-client'
 import { isHourRefusal } from '../../../lib/hour-refusal'
+import { useAcceptTelehealthConsent } from '../api/accept-telehealth-consent'
 import { useCreateSession } from '../api/create-session'
 import { clearPendingBooking } from './pending-booking-storage'
 import type { PendingBooking } from './wizard-state'
 
+/** A booking the server refused until the patient consents to online care, and the version it named. */
+export type ConsentRequest = { version: string; professionalId: string; pending: PendingBooking }
+
+/** The version to accept when the server refused for want of consent (decision 034), else null. */
+function consentVersionOf(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'TELEHEALTH_CONSENT_REQUIRED' ? error.consentVersion : null
+}
 
 /**
  * Turns the chosen hour into a session (POST /session). A lost race (409) is told in words and sends
- * the wizard back to step 2, whose hours are read again; never a blank screen.
+ * the wizard back to step 2, whose hours are read again; never a blank screen. A refusal for want of
+ * consent to online care opens the consent (`consent`); accepting it records it and books again.
  */
 export function useBookPending(handlers: { onBooked: (sessionId: string) => void; onHourLost: () => void }) {
   const create = useCreateSession()
+  const acceptConsent = useAcceptTelehealthConsent()
   const [conflict, setConflict] = useState<string | null>(null)
+  const [consent, setConsent] = useState<ConsentRequest | null>(null)
 
   const book = (professionalId: string | undefined, pending: PendingBooking | undefined) => {
     if (!professionalId || !pending) {
@@ -38,6 +50,11 @@ export function useBookPending(handlers: { onBooked: (sessionId: string) => void
           handlers.onBooked(session.id)
         },
         onError: (error) => {
+          const version = consentVersionOf(error)
+          if (version) {
+            setConsent({ version, professionalId, pending })
+            return
+          }
           if (isHourRefusal(error)) {
             clearPendingBooking()
             setConflict(errorMessage(error, sessionTexts.hourTaken))
@@ -50,5 +67,32 @@ export function useBookPending(handlers: { onBooked: (sessionId: string) => void
     )
   }
 
-  return { book, booking: create.isPending, conflict }
+  const accept = () => {
+    if (!consent) return
+    acceptConsent.mutate(
+      { professional_id: consent.professionalId, version: consent.version },
+      {
+        onSuccess: () => {
+          setConsent(null)
+          book(consent.professionalId, consent.pending)
+        },
+        onError: (error) => {
+          // The text changed meanwhile: the server names the version now in force, which is shown instead.
+          const version = consentVersionOf(error)
+          if (version) setConsent({ ...consent, version })
+          notifications.show({ color: 'red', message: errorMessage(error, telehealthConsentTexts.acceptError) })
+        },
+      },
+    )
+  }
+
+  return {
+    book,
+    booking: create.isPending,
+    conflict,
+    consent,
+    acceptConsent: accept,
+    accepting: acceptConsent.isPending,
+    dismissConsent: () => setConsent(null),
+  }
 }

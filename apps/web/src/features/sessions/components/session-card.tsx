@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconCalendarEvent, IconClock, IconMail, IconMapPin, IconPhone, IconVideo } from '@tabler/icons-react'
+import { IconCalendarEvent, IconClock, IconMail, IconMapPin, IconPhone, IconShieldCheck, IconShieldX, IconVideo } from '@tabler/icons-react'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
-import { formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { formatDate, formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { telehealthConsentTexts as c } from '@acolhe/shared/texts/telehealth-consent'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import type { Viewer } from '../lib/viewer'
@@ -103,6 +104,24 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               <Anchor href={`tel:${phone}`} size="sm">
                 {t.patientPhone(phone)}
               </Anchor>
+            </Group>
+          )}
+          {/* The server sends the consent to online care only where its professional must see it (decision 034). */}
+          {viewer === 'professional' && session.telehealth_consent && (
+            <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="telehealth-consent">
+              {session.telehealth_consent.accepted_at && session.telehealth_consent.version ? (
+                <>
+                  <IconShieldCheck size={16} aria-hidden="true" style={ICON} />
+                  <Text size="sm">{c.givenOn(formatDate(session.telehealth_consent.accepted_at), session.telehealth_consent.version)}</Text>
+                </>
+              ) : (
+                <>
+                  <IconShieldX size={16} aria-hidden="true" style={ICON} />
+                  <Text size="sm" c="dimmed">
+                    {c.notGiven}
+                  </Text>
+                </>
+              )}
             </Group>
           )}
         </Stack>
