@@ -42,6 +42,9 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes'
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes'
 import { earningsRoutes } from './modules/earnings/earnings.routes'
 import { testSupportRoutes } from './modules/test-support/test-support.routes'
+import { reminderLinksRoutes } from './modules/reminder-links/reminder-links.routes'
+import { reminderChannelsRoutes } from './modules/whatsapp-reminders/reminder-channels.routes'
+import { whatsappWebhookRoutes } from './modules/whatsapp-reminders/whatsapp-webhook.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
 
@@ -104,6 +107,9 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(onboardingRoutes)
       await api.register(calendarFeedRoutes)
       await api.register(earningsRoutes)
+      await api.register(reminderLinksRoutes)
+      await api.register(reminderChannelsRoutes)
+      await api.register(whatsappWebhookRoutes)
       if (!deps.config.isProduction) await api.register(devMailboxRoutes)
       if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(testSupportRoutes)
     },

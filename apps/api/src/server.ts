@@ -7,6 +7,8 @@ import { startExpiryJob } from './modules/scheduling/expiry-job'
 import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
+import { startWhatsAppSender } from './modules/whatsapp-reminders/whatsapp-sender'
+import { createCloudApiProvider } from './integrations/whatsapp/cloud-api-provider'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
 import { configurationProblems, databaseProblems } from './startup/production-guards'
@@ -47,9 +49,11 @@ const app = await buildApp({
 })
 
 const stopExpiryJob = startExpiryJob(deps, app.log)
-const stopReminderJob = startReminderJob(deps, app.log)
+const stopReminderJob = startReminderJob(deps, app.log, config.reminderCheckSeconds * 1000)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
 const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : async () => {}
+// WhatsApp reminders go out only when the Cloud API is configured; otherwise the channel is hidden.
+const stopWhatsAppSender = config.whatsapp ? startWhatsAppSender(deps, createCloudApiProvider(config.whatsapp), app.log) : async () => {}
 if (!config.smtpUrl && config.isProduction) app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent')
 
 // Behind a balancer (docs/deploy.md): answer 'not ready' for SHUTDOWN_DRAIN_SECONDS so the balancer
@@ -59,7 +63,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopReminderJob(), stopOutboxSender()])
+  await Promise.all([stopExpiryJob(), stopReminderJob(), stopOutboxSender(), stopWhatsAppSender()])
   await app.close()
   await database.close()
   process.exit(0)

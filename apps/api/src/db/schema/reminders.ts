@@ -56,7 +56,8 @@ export const whatsappOutbox = pgTable(
     /** The words the patient reads (the approved template with its parameters filled in). */
     body: text('body').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
-    status: text('status').$type<'PENDING' | 'SENT' | 'FAILED'>().notNull().default('PENDING'),
+    /** CANCELLED: the patient opted out before it went. */
+    status: text('status').$type<'PENDING' | 'SENT' | 'FAILED' | 'CANCELLED'>().notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lockedUntil: instant('locked_until'),
