@@ -46,8 +46,8 @@ export const reminderTexts = {
   // The patient's profile.
   whatsappToggle: 'Receber lembretes por WhatsApp',
   whatsappToggleHelp: 'Enviamos os lembretes para o celular do seu cadastro, sem citar o tipo de atendimento. Responda PARAR a qualquer momento para desligar.',
-  whatsappOptedInAt: (date: string) => `Ativado em ${date}.`,
-  whatsappOptedOutAt: (date: string) => `Desativado em ${date}.`,
+  whatsappOptedInAt: (date: string, time: string) => `Ativado em ${date} às ${time}.`,
+  whatsappOptedOutAt: (date: string, time: string) => `Desativado em ${date} às ${time}.`,
   whatsappNeedsPhone: 'Cadastre um número de celular em Meus dados para receber lembretes por WhatsApp.',
   whatsappUnavailable: 'Os lembretes por WhatsApp não estão disponíveis.',
   whatsappSaved: (enabled: boolean) => (enabled ? 'Lembretes por WhatsApp ativados.' : 'Lembretes por WhatsApp desativados.'),
