@@ -95,6 +95,9 @@ describe('WhatsApp reminders', () => {
     app.clock.set('2026-12-03T11:30:00.000Z')
     const on = await choose(person.cookie, true)
     expect(on.json().whatsapp).toMatchObject({ enabled: true, opted_in_at: '2026-12-03T11:30:00.000Z' })
+    // The consent is part of what the patient downloads (LGPD).
+    const exported = await app.inject({ url: '/api/user/me/export', headers: { cookie: person.cookie } })
+    expect(exported.json().reminder_channels).toEqual([{ channel: 'WHATSAPP', enabled: true, opted_in_at: '2026-12-03T11:30:00.000Z', opted_out_at: null, opted_out_via: null }])
     app.clock.set('2026-12-03T12:05:00.000Z') // the 1 h reminder
     await runDueReminders(app.deps)
     await sendDueWhatsApp(app.deps, provider())

@@ -1,4 +1,4 @@
-import { Stack, Switch, Text } from '@mantine/core'
+import { Switch, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { formatDate, formatTime } from '@acolhe/shared/format/dates'
 import { reminderTexts as t } from '@acolhe/shared/texts/reminders'
@@ -17,8 +17,7 @@ export function WhatsAppRemindersSwitch() {
 
   const since = whatsapp.enabled ? whatsapp.opted_in_at && t.whatsappOptedInAt(formatDate(whatsapp.opted_in_at), formatTime(whatsapp.opted_in_at)) : whatsapp.opted_out_at && t.whatsappOptedOutAt(formatDate(whatsapp.opted_out_at), formatTime(whatsapp.opted_out_at))
   return (
-    <Stack gap={4}>
-      <Switch
+    <Switch
         checked={whatsapp.enabled}
         disabled={choose.isPending || (!whatsapp.enabled && !whatsapp.has_phone)}
         onChange={(event) =>
@@ -28,14 +27,17 @@ export function WhatsAppRemindersSwitch() {
           })
         }
         label={t.whatsappToggle}
-        description={whatsapp.has_phone ? t.whatsappToggleHelp : t.whatsappNeedsPhone}
+        description={
+          <>
+            {whatsapp.has_phone ? t.whatsappToggleHelp : t.whatsappNeedsPhone}
+            {since && (
+              <Text span display="block" size="xs" c="dimmed" mt={4} data-testid="whatsapp-reminders-since">
+                {since}
+              </Text>
+            )}
+          </>
+        }
         data-testid="whatsapp-reminders"
       />
-      {since && (
-        <Text size="xs" c="dimmed" pl={54}>
-          {since}
-        </Text>
-      )}
-    </Stack>
   )
 }
