@@ -173,6 +173,22 @@ describe('WhatsApp reminders', () => {
     ])
   })
 
+  it("forgets the patient's number and words when the account is deleted (LGPD)", async () => {
+    app.clock.set(NOW)
+    const person = await booked('2026-12-07T13:00:00.000Z')
+    await choose(person.cookie, true)
+    app.clock.set('2026-12-06T14:00:00.000Z')
+    await runDueReminders(app.deps)
+    await sendDueWhatsApp(app.deps, provider())
+    app.clock.set('2026-12-08T12:00:00.000Z') // after the consultation: the account may be deleted
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/user/me', headers: { cookie: person.cookie }, payload: { password: 'Acolhe123' } })
+    expect(deleted.statusCode).toBe(204)
+    const rows = await app.database.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.patientId, person.patient.id))
+    expect(rows.map((row) => ({ to: row.toPhone, body: row.body, status: row.status }))).toEqual([{ to: '', body: '', status: 'SENT' }])
+    const [consent] = await app.database.db.select().from(reminderChannelConsents).where(eq(reminderChannelConsents.patientId, person.patient.id))
+    expect(consent).toMatchObject({ enabled: false, optedOutVia: 'account_deleted' })
+  })
+
   it('without configuration the channel is hidden, cannot be switched on and the webhook does not exist', async () => {
     const plain = await createTestApp({ now: NOW, database: app.database })
     try {

@@ -31,8 +31,8 @@ export const reminderChannelConsents = pgTable(
     enabled: boolean('enabled').notNull(),
     optedInAt: instant('opted_in_at'),
     optedOutAt: instant('opted_out_at'),
-    /** Where the latest opt-out came from: the profile toggle or the patient's reply to a message. */
-    optedOutVia: text('opted_out_via').$type<'profile' | 'whatsapp_reply'>(),
+    /** Where the latest opt-out came from: the profile toggle, the patient's reply to a message, or the account's deletion. */
+    optedOutVia: text('opted_out_via').$type<'profile' | 'whatsapp_reply' | 'account_deleted'>(),
   },
   (t) => [primaryKey({ columns: [t.patientId, t.channel] })],
 )

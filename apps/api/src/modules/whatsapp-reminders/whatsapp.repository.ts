@@ -42,6 +42,27 @@ export async function enabledAmong(db: Db, patientIds: string[]): Promise<string
   return rows.map((row) => row.patientId)
 }
 
+/**
+ * A deleted account (LGPD): its WhatsApp consent ends and the messages keep no number nor words; one still
+ * queued is never sent.
+ */
+export async function forgetPatientWhatsApp(db: Db, patientId: string, now: Date): Promise<void> {
+  await db
+    .update(reminderChannelConsents)
+    .set({ enabled: false, optedOutAt: now, optedOutVia: 'account_deleted' })
+    .where(and(eq(reminderChannelConsents.patientId, patientId), eq(reminderChannelConsents.enabled, true)))
+  await db
+    .update(whatsappOutbox)
+    .set({
+      toPhone: '',
+      body: '',
+      components: [],
+      status: sql`case when ${whatsappOutbox.status} = 'PENDING' then 'CANCELLED' else ${whatsappOutbox.status} end`,
+      lockedUntil: null,
+    })
+    .where(eq(whatsappOutbox.patientId, patientId))
+}
+
 /** Queues a message in the caller's transaction; a repeated dedupe key queues nothing (false). */
 export async function enqueueWhatsApp(db: Db, message: OutgoingWhatsApp): Promise<boolean> {
   const rows = await db.insert(whatsappOutbox).values(message).onConflictDoNothing().returning({ id: whatsappOutbox.id })
