@@ -167,6 +167,8 @@ function serverEnv({ port, baseUrl, dataDir, services, now }) {
     // it starts at its timeline's instant, which the browsers' clocks share.
     TEST_CLOCK_CONTROL: '1',
     TEST_CLOCK_START: now,
+    // Journeys that move the clock to a reminder's time find its email within seconds, not a minute.
+    REMINDER_CHECK_SECONDS: '2',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...services.serverEnv,
   }

@@ -45,6 +45,9 @@ import { earningsRoutes } from './modules/earnings/earnings.routes'
 import { taxReceiptsRoutes } from './modules/tax-receipts/tax-receipts.routes'
 import { clinicalRecordsRoutes } from './modules/clinical-records/clinical-records.routes'
 import { testSupportRoutes } from './modules/test-support/test-support.routes'
+import { reminderLinksRoutes } from './modules/reminder-links/reminder-links.routes'
+import { reminderChannelsRoutes } from './modules/whatsapp-reminders/reminder-channels.routes'
+import { whatsappWebhookRoutes } from './modules/whatsapp-reminders/whatsapp-webhook.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
 
@@ -110,6 +113,9 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(taxReceiptsRoutes)
       await api.register(clinicalRecordsRoutes)
       await api.register(telehealthConsentRoutes)
+      await api.register(reminderLinksRoutes)
+      await api.register(reminderChannelsRoutes)
+      await api.register(whatsappWebhookRoutes)
       if (!deps.config.isProduction) await api.register(devMailboxRoutes)
       if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(testSupportRoutes)
     },

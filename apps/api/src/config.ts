@@ -34,6 +34,15 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
   SESSION_SECRET: z.string().min(32).optional(),
+  REMINDER_LINK_SECRET: z.string().min(32).optional(),
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
+  WHATSAPP_TEMPLATE_NAME: z.string().default('lembrete_consulta'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('pt_BR'),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -71,6 +80,12 @@ export type Config = {
   /** Opens /api/dev/mailbox (outside production) without an admin session. */
   devMailboxToken: string
   sessionSecret: string
+  /** Signs the confirm/cancel links of reminders; empty in production when unset (start-up refuses it). */
+  reminderLinkSecret: string
+  /** How often the reminder job looks for due reminders. */
+  reminderCheckSeconds: number
+  /** The WhatsApp Business Cloud API; undefined when not configured (the channel is then hidden). */
+  whatsapp: WhatsAppConfig | undefined
   checkoutExpiryMinutes: number
   /** The telehealth consent version patients must have accepted to book online (decision 034); tests set others. */
   telehealthConsentVersion: string
@@ -88,6 +103,23 @@ export type Config = {
 export type ClinicalNoteKeys = { currentKeyId: string; keys: ReadonlyMap<string, Buffer> }
 
 export type TrustProxy = false | string[]
+
+export type WhatsAppConfig = {
+  apiUrl: string
+  phoneNumberId: string
+  accessToken: string
+  /** Verifies the X-Hub-Signature-256 of the webhook (the patient's 'PARAR'); start-up refuses the channel without it. */
+  appSecret: string
+  /** Answers the webhook's subscription check (GET with hub.verify_token). */
+  verifyToken: string
+  templateName: string
+  templateLanguage: string
+}
+
+// Outside production (and on a public demo install) the reminder links are signed with a fixed secret, so
+// links in a local mailbox keep working across restarts; a real production install refuses to start
+// without REMINDER_LINK_SECRET (production-guards.ts).
+const DEVELOPMENT_REMINDER_LINK_SECRET = 'acolhe-development-reminder-links-not-for-production'
 
 // Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs.
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -202,6 +234,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Generated per start when not given; server.ts prints it (the mailbox exists only outside production).
     devMailboxToken: parsed.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
     sessionSecret: '',
+    reminderLinkSecret: parsed.REMINDER_LINK_SECRET ?? (isProduction && parsed.DEMO_MODE !== '1' ? '' : DEVELOPMENT_REMINDER_LINK_SECRET),
+    reminderCheckSeconds: parsed.REMINDER_CHECK_SECONDS,
+    whatsapp:
+      parsed.WHATSAPP_PHONE_NUMBER_ID && parsed.WHATSAPP_ACCESS_TOKEN
+        ? {
+            apiUrl: parsed.WHATSAPP_API_URL.replace(/\/$/, ''),
+            phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID,
+            accessToken: parsed.WHATSAPP_ACCESS_TOKEN,
+            appSecret: parsed.WHATSAPP_APP_SECRET ?? '',
+            verifyToken: parsed.WHATSAPP_VERIFY_TOKEN ?? '',
+            templateName: parsed.WHATSAPP_TEMPLATE_NAME,
+            templateLanguage: parsed.WHATSAPP_TEMPLATE_LANGUAGE,
+          }
+        : undefined,
     checkoutExpiryMinutes: parsed.CHECKOUT_EXPIRY_MINUTES,
     telehealthConsentVersion: TELEHEALTH_CONSENT_VERSION,
     logLevel: parsed.LOG_LEVEL,

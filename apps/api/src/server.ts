@@ -8,6 +8,8 @@ import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
 import { startRecordRetentionJob } from './modules/clinical-records/retention-job'
+import { startWhatsAppSender } from './modules/whatsapp-reminders/whatsapp-sender'
+import { createCloudApiProvider } from './integrations/whatsapp/cloud-api-provider'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
 import { configurationProblems, databaseProblems } from './startup/production-guards'
@@ -48,10 +50,12 @@ const app = await buildApp({
 })
 
 const stopExpiryJob = startExpiryJob(deps, app.log)
-const stopReminderJob = startReminderJob(deps, app.log)
+const stopReminderJob = startReminderJob(deps, app.log, config.reminderCheckSeconds * 1000)
 const stopRecordRetentionJob = startRecordRetentionJob(deps, app.log)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
 const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : async () => {}
+// WhatsApp reminders go out only when the Cloud API is configured; otherwise the channel is hidden.
+const stopWhatsAppSender = config.whatsapp ? startWhatsAppSender(deps, createCloudApiProvider(config.whatsapp), app.log) : async () => {}
 if (!config.smtpUrl && config.isProduction) app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent')
 
 // Behind a balancer (docs/deploy.md): answer 'not ready' for SHUTDOWN_DRAIN_SECONDS so the balancer
@@ -61,7 +65,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopReminderJob(), stopRecordRetentionJob(), stopOutboxSender()])
+  await Promise.all([stopExpiryJob(), stopReminderJob(), stopRecordRetentionJob(), stopOutboxSender(), stopWhatsAppSender()])
   await app.close()
   await database.close()
   process.exit(0)

@@ -99,6 +99,13 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'GET /api/user/me/clinical-records': { path: () => '/api/user/me/clinical-records', allow: ['patient', 'otherPatient'] },
   'POST /api/user/me/clinical-records/:professionalId/copy-request': { path: (w) => `/api/user/me/clinical-records/${w.ids.professional}/copy-request`, allow: ['patient', 'otherPatient'] },
   'GET /api/user/me/clinical-records/:professionalId/copy': { path: (w) => `/api/user/me/clinical-records/${w.ids.professional}/copy`, allow: ['patient', 'otherPatient'] },
+
+  // Reminders: the links' signed token is the credential; the patient's own channels; WhatsApp's webhook (signed)
+  'POST /api/reminder-links/use': { path: () => '/api/reminder-links/use', body: () => ({ token: 'x.y.z' }), public: true },
+  'GET /api/user/me/reminder-channels': { path: () => '/api/user/me/reminder-channels', allow: ['patient', 'otherPatient'] },
+  'PUT /api/user/me/reminder-channels/whatsapp': { path: () => '/api/user/me/reminder-channels/whatsapp', body: () => ({ enabled: false }), allow: ['patient', 'otherPatient'] },
+  'GET /api/whatsapp/webhook': { path: () => '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1', open: true },
+  'POST /api/whatsapp/webhook': { path: () => '/api/whatsapp/webhook', body: () => ({ entry: [] }), open: true },
   'GET /api/professional-private/me': { path: () => '/api/professional-private/me', allow: ['professional', 'otherProfessional', 'unauthorizedProfessional'] },
   // A wrong current password: allowed callers get a 400 and nothing changes.
   'PATCH /api/user/me/password': { path: () => '/api/user/me/password', body: () => ({ current_password: 'Errada123', password: 'Nova1234' }), allow: ['patient', 'otherPatient'] },

@@ -23,7 +23,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const NOTES_KEY = Buffer.alloc(32, 7).toString('base64')
 const production = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), CLINICAL_NOTES_KEYS: `k1:${NOTES_KEY}`, ...env }, { dataDir })
+  loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), CLINICAL_NOTES_KEYS: `k1:${NOTES_KEY}`, REMINDER_LINK_SECRET: 'r'.repeat(64), ...env }, { dataDir })
 const mercadoPago = { PAYMENT_PROVIDER: 'mercadopago', MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-token', MERCADOPAGO_WEBHOOK_SECRET: 'segredo' }
 
 describe('demo data defaults', () => {
@@ -67,6 +67,14 @@ describe('configuration refusals', () => {
     const problems = configurationProblems(production({ ...mercadoPago, SEED_DEMO: '1' }))
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(/SEED_DEMO/)
+  })
+
+  it('production needs its own secret for the reminder links; WhatsApp needs the secret of its webhook', () => {
+    const withoutSecret = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), ...mercadoPago }, { dataDir })
+    expect(configurationProblems(withoutSecret)).toEqual([expect.stringMatching(/REMINDER_LINK_SECRET/)])
+    const whatsapp = { WHATSAPP_PHONE_NUMBER_ID: '1234', WHATSAPP_ACCESS_TOKEN: 'token' }
+    expect(configurationProblems(production({ ...mercadoPago, ...whatsapp }))).toEqual([expect.stringMatching(/WHATSAPP_APP_SECRET/)])
+    expect(configurationProblems(production({ ...mercadoPago, ...whatsapp, WHATSAPP_APP_SECRET: 'app-secret' }))).toEqual([])
   })
 
   it('development and test start with the local provider and the demo seed', () => {

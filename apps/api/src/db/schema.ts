@@ -8,6 +8,7 @@ import * as payments from './schema/payments'
 import * as accounts from './schema/accounts'
 import * as operations from './schema/operations'
 import * as files from './schema/files'
+import * as reminders from './schema/reminders'
 
 export const schema = {
   ...people,
@@ -19,4 +20,5 @@ export const schema = {
   ...accounts,
   ...operations,
   ...files,
+  ...reminders,
 }

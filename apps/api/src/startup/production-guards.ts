@@ -34,9 +34,21 @@ function clinicalNotesKeyProblem(config: Config): string | undefined {
   return 'CLINICAL_NOTES_KEYS is required with NODE_ENV=production to encrypt clinical notes: set it to id:key with a key from `openssl rand -base64 32` (e.g. CLINICAL_NOTES_KEYS=k1:<key>).'
 }
 
+/** Without its own secret, anyone who read this repository could forge the confirm/cancel links of reminders. */
+function reminderLinkProblem(config: Config): string | undefined {
+  if (!config.isProduction || config.demoMode || config.reminderLinkSecret) return undefined
+  return 'REMINDER_LINK_SECRET is required when NODE_ENV=production (at least 32 characters): it signs the confirm and cancel links of reminders.'
+}
+
+/** The WhatsApp webhook records opt-outs; unsigned, anyone could switch a patient's reminders off. */
+function whatsappProblem(config: Config): string | undefined {
+  if (!config.whatsapp || config.whatsapp.appSecret) return undefined
+  return 'WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN need WHATSAPP_APP_SECRET (it verifies the webhook that records opt-outs).'
+}
+
 /** What in the configuration forbids starting; empty when the server may start. */
 export function configurationProblems(config: Config): string[] {
-  return [paymentProblem(config), demoSeedProblem(config), clinicalNotesKeyProblem(config)].filter((problem) => problem !== undefined)
+  return [paymentProblem(config), demoSeedProblem(config), clinicalNotesKeyProblem(config), reminderLinkProblem(config), whatsappProblem(config)].filter((problem) => problem !== undefined)
 }
 
 /** What in the (migrated, seeded) database forbids starting in production; empty when it may. */

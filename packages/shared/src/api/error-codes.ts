@@ -38,6 +38,11 @@ export const ERROR_CODES = [
   // Money.
   'NOT_AWAITING_PAYMENT',
   'CHECKOUT_EXPIRED',
+  // Reminder links and channels.
+  'REMINDER_LINK_INVALID',
+  'REMINDER_LINK_USED',
+  'REMINDER_LINK_EXPIRED',
+  'CHANNEL_UNAVAILABLE',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

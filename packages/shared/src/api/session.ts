@@ -104,6 +104,8 @@ export const sessionSchema = z.object({
   created_at: z.string(),
   /** A live return was booked from this session. */
   has_return: z.boolean(),
+  /** When the patient confirmed they will come (a reminder's 'Confirmar presença' link); null if not. */
+  patient_confirmed_at: z.string().nullable(),
   actions: sessionActionsSchema,
   /** Present when the viewer may pay: the balance used and the amount the provider charges. */
   payment_due: paymentDueSchema.nullable(),

@@ -40,6 +40,8 @@ export const sessions = pgTable(
     cancelledByKind: actorKindEnum('cancelled_by_kind'),
     startedAt: instant('started_at'),
     finishedAt: instant('finished_at'),
+    /** When the patient said they will come (the reminder's 'Confirmar presença' link). */
+    patientConfirmedAt: instant('patient_confirmed_at'),
     /** Bumped on every change that touches the calendar event (iCalendar SEQUENCE). */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     createdAt: createdAt(),

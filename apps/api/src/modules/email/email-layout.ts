@@ -5,6 +5,8 @@ export type EmailContent = {
   title: string
   paragraphs: string[]
   action?: { label: string; url: string }
+  /** Further choices under the button, each a link of its own (a reminder's confirm and cancel links). */
+  links?: { intro: string; items: { label: string; url: string }[] }
   /** Small print under the button (e.g. "if you did not ask for this, ignore this email"). */
   note?: string
 }
@@ -21,6 +23,11 @@ export function renderEmail(content: EmailContent, footer: string): { html: stri
   const button = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:${BRAND};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600;display:inline-block">${escapeHtml(content.action.label)}</a></p>`
     : ''
+  const links = content.links
+    ? `<p style="margin:24px 0 8px;font-size:16px;color:#1f2a30">${escapeHtml(content.links.intro)}</p><p style="margin:0 0 16px">${content.links.items
+        .map((link) => `<a href="${escapeHtml(link.url)}" style="color:${BRAND};font-weight:600;margin-right:20px">${escapeHtml(link.label)}</a>`)
+        .join('')}</p>`
+    : ''
   const note = content.note ? `<p style="margin:16px 0 0;font-size:13px;color:#5c6b73">${escapeHtml(content.note)}</p>` : ''
   const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${escapeHtml(content.title)}</title></head>
 <body style="margin:0;background:#f3f6f6;font-family:Arial,Helvetica,sans-serif">
@@ -29,7 +36,7 @@ export function renderEmail(content: EmailContent, footer: string): { html: stri
 <tr><td style="background:${BRAND};border-radius:12px 12px 0 0;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:700">Acolhe</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:20px;color:#1f2a30">${escapeHtml(content.title)}</h1>
-${paragraphs}${button}${note}
+${paragraphs}${links}${button}${note}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid #e3e9ea;font-size:12px;color:#5c6b73">${escapeHtml(footer)}</td></tr>
 </table></td></tr></table></body></html>`
@@ -37,6 +44,7 @@ ${paragraphs}${button}${note}
     content.title,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.links ? [content.links.intro, ...content.links.items.map((link) => `${link.label}: ${link.url}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.note ? [content.note, ''] : []),
     '—',

@@ -2,6 +2,7 @@ import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { formatBRL } from '@acolhe/shared/format/money'
 import { formatCep } from '@acolhe/shared/format/masks'
 import { emailTexts as t } from '@acolhe/shared/texts/emails'
+import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import type { Config } from '../../config'
 import { brasiliaDate, brasiliaTime } from '../../lib/brasilia-format'
 import { renderEmail, type EmailContent } from '../email/email-layout'
@@ -64,7 +65,7 @@ function invite(view: NotificationSession, to: Recipient, config: EmailConfig, n
   return { filename: 'consulta.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: Buffer.from(ics, 'utf8').toString('base64') }
 }
 
-type Build = { kind: Exclude<SessionEmailKind, 'cancelled' | 'reminder'> } | { kind: 'cancelled'; facts: CancellationFacts } | { kind: 'reminder'; which: ReminderWhich }
+type Build = { kind: Exclude<SessionEmailKind, 'cancelled' | 'reminder'> } | { kind: 'cancelled'; facts: CancellationFacts } | { kind: 'reminder'; which: ReminderWhich; links?: { confirm: string; cancel: string } }
 
 /** One email of `build.kind` for `to`, ready for the outbox (without its dedupe key). */
 export function sessionEmail(view: NotificationSession, to: Recipient, build: Build, config: EmailConfig, now: Date): OutgoingEmail {
@@ -148,6 +149,17 @@ export function sessionEmail(view: NotificationSession, to: Recipient, build: Bu
         paragraphs: [greeting, forPatient ? t.reminderPatient(professional, when) : t.reminderProfessional(patient, when), placeOf(view)],
         action,
         ...(forPatient ? { note: t.reminderOptOut } : {}),
+        ...(build.links
+          ? {
+              links: {
+                intro: reminderTexts.emailQuestion,
+                items: [
+                  { label: reminderTexts.confirmLabel, url: build.links.confirm },
+                  { label: reminderTexts.cancelLabel, url: build.links.cancel },
+                ],
+              },
+            }
+          : {}),
       }
       break
   }

@@ -1,6 +1,9 @@
 import type { Deps } from '../../deps'
 import type { Db } from '../../db/client'
+import type { Config } from '../../config'
 import { enqueueEmail } from '../email/outbox.repository'
+import { reminderLinks } from '../reminder-links/reminder-link-urls'
+import { queueWhatsAppReminder } from '../whatsapp-reminders/whatsapp.service'
 import * as repo from './notifications.repository'
 import { sessionEmail, type CancellationFacts, type Recipient, type ReminderWhich } from './session-emails'
 
@@ -8,6 +11,8 @@ import { sessionEmail, type CancellationFacts, type Recipient, type ReminderWhic
 // change itself, so the emails and reminders exist exactly when the change does (outbox pattern).
 
 type NotifyDeps = { clock: Deps['clock']; config: Pick<Deps['config'], 'publicUrl' | 'mailFrom'> }
+/** The reminder job also signs the patient's confirm/cancel links and may queue a WhatsApp message. */
+type ReminderDeps = { clock: Deps['clock']; config: NotifyDeps['config'] & Pick<Config, 'reminderLinkSecret' | 'whatsapp'> }
 
 export const REMINDER_JOB = 'session-reminder'
 /** `staleMs`: how close to the start a late-running reminder still makes sense (its words say "tomorrow" or "in 1 hour"). */
@@ -85,7 +90,7 @@ export async function notifySessionChange(deps: NotifyDeps, tx: Db, sessionId: s
  * was planned for, then marks the job done in the same transaction — so a crash before the commit
  * leaves the job pending (nothing sent, nothing missed) and a commit never repeats it.
  */
-export async function runDueReminder(deps: NotifyDeps, tx: Db): Promise<boolean> {
+export async function runDueReminder(deps: ReminderDeps, tx: Db): Promise<boolean> {
   const now = deps.clock.now()
   const job = await repo.claimDueJob(tx, [REMINDER_JOB], now)
   if (!job) return false
@@ -102,10 +107,13 @@ export async function runDueReminder(deps: NotifyDeps, tx: Db): Promise<boolean>
     return true
   }
   const recipients = BOTH.filter((r) => r === 'professional' || (view.patient.remindersEnabled && !view.patient.deletedAt))
+  const links = reminderLinks(deps.config, view.session)
   for (const recipient of recipients) {
-    const email = sessionEmail(view, recipient, { kind: 'reminder', which }, deps.config, now)
+    const build = { kind: 'reminder' as const, which, ...(recipient === 'patient' ? { links } : {}) }
+    const email = sessionEmail(view, recipient, build, deps.config, now)
     await enqueueEmail(tx, { ...email, dedupeKey: `reminder-mail:${which}:${sessionId}:${start}:${recipient}` })
   }
+  await queueWhatsAppReminder(tx, deps.config, { patientId: view.session.userId, sessionId, start: view.session.selectedDate, which, links })
   await repo.finishJob(tx, job.id, 'DONE', now)
   return true
 }

@@ -7,6 +7,7 @@ import { removeStoredPhoto } from '../profile-photos/photo-storage'
 import * as repo from './privacy.repository'
 import { insertAudit } from '../audit/audit.repository'
 import { declineOpenCopyRequestsOf } from '../clinical-records/clinical-records.repository'
+import { findPatientChannel, forgetPatientWhatsApp } from '../whatsapp-reminders/whatsapp.repository'
 
 // LGPD rights of the patient (docs/product/accounts-and-access.md, decision 007): download every stored datum, delete the account.
 
@@ -23,6 +24,7 @@ async function livePatient(deps: PrivacyDeps, id: string): Promise<repo.PatientR
 export async function exportPatientData(deps: PrivacyDeps, patientId: string) {
   const patient = await livePatient(deps, patientId)
   const data = await repo.collectPatientData(deps.db, patientId)
+  const whatsapp = (await findPatientChannel(deps.db, patientId))?.consent
   return {
     exported_at: deps.clock.now().toISOString(),
     account: {
@@ -41,6 +43,10 @@ export async function exportPatientData(deps: PrivacyDeps, patientId: string) {
       last_login: iso(patient.lastLogin),
     },
     consents: data.consentRows.map((c) => ({ document: c.document, version: c.version, accepted_at: iso(c.acceptedAt), ip: c.ip })),
+    // Consent to reminders on channels besides email (decision 037), with when it was given and withdrawn.
+    reminder_channels: whatsapp
+      ? [{ channel: whatsapp.channel, enabled: whatsapp.enabled, opted_in_at: iso(whatsapp.optedInAt), opted_out_at: iso(whatsapp.optedOutAt), opted_out_via: whatsapp.optedOutVia }]
+      : [],
     sessions: data.sessionRows.map((s) => ({
       id: s.id,
       professional: `${s.professionalFirstName} ${s.professionalLastName}`,
@@ -87,6 +93,7 @@ export async function deletePatientAccount(deps: PrivacyDeps, patientId: string,
     await repo.anonymizeOutboxFor(tx, patient.email, repo.anonymousAddressOf(patientId), now)
     // Clinical notes stay for their legal retention (decision 036); only open copy requests close.
     await declineOpenCopyRequestsOf(tx, patientId, now)
+    await forgetPatientWhatsApp(tx, patientId, now)
     await insertAudit(tx, { actorKind: 'patient', actorId: patientId, action: 'patient.delete', entity: 'patient', entityId: patientId })
   })
   await revokeAllSessions(deps.db, { kind: 'patient', id: patientId }, now)

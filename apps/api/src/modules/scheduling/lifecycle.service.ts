@@ -87,8 +87,11 @@ export async function changeModality(deps: SchedulingDeps, actor: ActorRef, id: 
   return sessionDto(deps, actor, id)
 }
 
-/** Cancels a session; the amount paid returns as balance per the 24 h rule (always for staff). */
-async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, session: repo.SessionRow) {
+/**
+ * Cancels a session; the amount paid returns as balance per the 24 h rule (always for staff). Answers what
+ * returned as balance, or null when nothing had been paid.
+ */
+async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, session: repo.SessionRow): Promise<number | null> {
   const now = deps.clock.now()
   await repo.updateSession(tx, session.id, {
     status: 'CANCELLED',
@@ -110,6 +113,18 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, sessi
       hadInvite: session.status === 'CONFIRMED' || session.status === 'STARTED',
     },
   })
+  return paid ? refundedCents : null
+}
+
+/**
+ * The patient's own cancellation, under the same policy as in the app, inside the caller's transaction
+ * on a session it locked (a reminder link records its single use in that transaction). Answers what
+ * returned as balance, or null when nothing had been paid.
+ */
+export async function cancelAsPatientLocked(deps: SchedulingDeps, tx: Db, session: repo.SessionRow): Promise<number | null> {
+  const actor: ActorRef = { kind: 'patient', id: session.userId }
+  throwIfRefused(statusChangeRefusal(actor, session, 'CANCELLED', deps.clock.now()))
+  return cancelLocked(deps, tx, actor, session)
 }
 
 /** Confirms a paid session and gives an online one its meeting link (the payments module calls it). */

@@ -63,6 +63,7 @@ export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): Se
     can_patient_cancel_free: now <= freeCancellationUntil(s),
     created_at: s.createdAt.toISOString(),
     has_return: view.hasReturn,
+    patient_confirmed_at: s.patientConfirmedAt?.toISOString() ?? null,
     actions: sessionActionsFor(viewer, s, { professional: view.professional, hasReturn: view.hasReturn, now }),
     payment_due: null,
     telehealth_consent: null,

@@ -25,4 +25,7 @@ export const publicFrameRoutes: RouteObject[] = [
   { path: 'politica-de-privacidade', lazy: () => import('./privacy-policy') },
   { path: 'termos-de-uso', lazy: () => import('./terms-of-use') },
   { path: 'termos-de-uso-do-profissional', lazy: () => import('./professional-terms') },
+  // A reminder's 'Confirmar presença' and 'Não poderei ir' links (no login: the token is the credential).
+  { path: 'lembrete/confirmar', lazy: () => import('./reminder-link') },
+  { path: 'lembrete/cancelar', lazy: () => import('./reminder-link') },
 ]

@@ -38,6 +38,7 @@ export const awaitingPayment: SessionDto = {
   can_patient_cancel_free: true,
   created_at: inDays(-1),
   has_return: false,
+  patient_confirmed_at: null,
   // As the server answers an admin about an unpaid session still to come.
   actions: sessionActions({ pay: true, reschedule: true, change_modality: true, cancel: true, mark_paid: true }),
   payment_due: null,

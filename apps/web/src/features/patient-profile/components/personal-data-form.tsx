@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useUpdateProfile } from '../api/update-profile'
 import { formValuesOf, profileBodyOf, profileFormSchema } from '../lib/profile-form'
 import { PhotoPicker } from './photo-picker'
+import { WhatsAppRemindersSwitch } from './whatsapp-reminders-switch'
 
 /** Personal data and the reminders switch; 'Atualizar Informações' appears only once something changed. */
 export function PersonalDataForm({ patient }: { patient: PatientDto }) {
@@ -69,6 +70,7 @@ export function PersonalDataForm({ patient }: { patient: PatientDto }) {
               />
             )}
           />
+          <WhatsAppRemindersSwitch />
           {formState.isDirty && (
             <Group justify="flex-end">
               <Button type="submit" loading={update.isPending}>

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
-import { IconCalendarEvent, IconClock, IconMail, IconMapPin, IconPhone, IconShieldCheck, IconShieldX, IconVideo } from '@tabler/icons-react'
+import { IconCalendarEvent, IconCircleCheck, IconClock, IconMail, IconMapPin, IconPhone, IconShieldCheck, IconShieldX, IconVideo } from '@tabler/icons-react'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
 import { formatDate, formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
 import { telehealthConsentTexts as c } from '@acolhe/shared/texts/telehealth-consent'
+import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import type { Viewer } from '../lib/viewer'
@@ -122,6 +123,14 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
                   </Text>
                 </>
               )}
+            </Group>
+          )}
+          {viewer === 'professional' && session.patient_confirmed_at && (
+            <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="patient-confirmed">
+              <IconCircleCheck size={16} aria-hidden="true" style={ICON} color="var(--mantine-color-green-8)" />
+              <Text size="sm" c="green.9">
+                {reminderTexts.patientConfirmed(formatDate(session.patient_confirmed_at), formatTime(session.patient_confirmed_at))}
+              </Text>
             </Group>
           )}
         </Stack>

@@ -1,0 +1,45 @@
+import type { ReminderLinkOutcome } from '@acolhe/shared/api/reminders'
+import { formatBRL } from '@acolhe/shared/format/money'
+import { reminderTexts as t } from '@acolhe/shared/texts/reminders'
+import type { Config } from '../../config'
+import { brasiliaDateTime } from '../../lib/brasilia-format'
+import { AppError } from '../../lib/errors'
+import { cancelAsPatientLocked, lockSession } from '../scheduling/lifecycle.service'
+import type { SchedulingDeps } from '../scheduling/scheduling-deps'
+import { readLinkToken } from './link-token'
+import * as repo from './reminder-links.repository'
+
+// The 'Confirmar presença' and 'Não poderei ir' links of reminders: public (the signed token is the
+// credential), single-use, and ending when the consultation starts. Cancelling goes through the same
+// cancellation as the app's, so the 24 h rule and the refund are the app's.
+
+export type ReminderLinkDeps = SchedulingDeps & { config: SchedulingDeps['config'] & Pick<Config, 'reminderLinkSecret'> }
+
+function refundSentence(refundedCents: number | null): string {
+  if (refundedCents === null) return t.refundNotPaid
+  return refundedCents > 0 ? t.refundReturned(formatBRL(refundedCents)) : t.refundNone
+}
+
+/** Does what the link says, once. A refusal of the session policy leaves the link usable (nothing was done). */
+export async function useReminderLink(deps: ReminderLinkDeps, token: string): Promise<ReminderLinkOutcome> {
+  const now = deps.clock.now()
+  const check = readLinkToken(deps.config.reminderLinkSecret, token, now)
+  if (!check.ok) {
+    throw check.reason === 'expired' ? new AppError(410, t.linkExpired, 'REMINDER_LINK_EXPIRED') : new AppError(400, t.linkInvalid, 'REMINDER_LINK_INVALID')
+  }
+  const { sessionId, action, nonce } = check.claims
+  return deps.db.transaction(async (tx) => {
+    const session = await lockSession(tx, sessionId)
+    if (!session) throw new AppError(400, t.linkInvalid, 'REMINDER_LINK_INVALID')
+    if (!(await repo.recordLinkUse(tx, { nonce, sessionId, action, usedAt: now }))) throw new AppError(409, t.linkUsed, 'REMINDER_LINK_USED')
+    const when = brasiliaDateTime(session.selectedDate)
+    if (action === 'confirm') {
+      // Only a consultation still booked can be attended.
+      if (session.status !== 'CONFIRMED') throw new AppError(422, t.notConfirmable, 'STATUS_NOT_ALLOWED')
+      await repo.markPatientConfirmed(tx, sessionId, now)
+      return { action, title: t.confirmedTitle, message: t.confirmedBody(when) }
+    }
+    const refundedCents = await cancelAsPatientLocked(deps, tx, session)
+    return { action, title: t.cancelledTitle, message: `${t.cancelledBody(when)} ${refundSentence(refundedCents)}` }
+  })
+}

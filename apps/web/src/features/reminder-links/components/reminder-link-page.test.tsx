@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { ReminderLinkPage } from './reminder-link-page'
+
+// The pages a reminder's links open: what they show is the server's answer, word for word.
+const SLOW = { timeout: 5000 }
+
+function stubApi(answer: () => Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer())
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('reminder link pages', { timeout: 20_000 }, () => {
+  it('the confirm page posts its token once as it opens and shows the outcome', async () => {
+    const fetchMock = stubApi(() => jsonResponse({ action: 'confirm', title: 'Presença confirmada', message: 'Obrigado! Avisamos que você vai à consulta de 02/12/2026 às 10:00.' }))
+    renderWithRouter(<ReminderLinkPage action="confirm" token="abc.def" />, '/lembrete/confirmar?token=abc.def')
+    expect(await screen.findByText('Obrigado! Avisamos que você vai à consulta de 02/12/2026 às 10:00.', undefined, SLOW)).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] ?? []
+    expect(url).toBe('/api/reminder-links/use')
+    expect(JSON.parse(String(init?.body))).toEqual({ token: 'abc.def' })
+  })
+
+  it('the cancel page asks first, then shows what the server did', async () => {
+    const fetchMock = stubApi(() => jsonResponse({ action: 'cancel', title: 'Consulta cancelada', message: 'Sua consulta foi cancelada.' }))
+    renderWithRouter(<ReminderLinkPage action="cancel" token="abc.def" />, '/lembrete/cancelar?token=abc.def')
+    expect(screen.getByRole('heading', { name: 'Não poderá ir à consulta?' })).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar consulta' }))
+    expect(await screen.findByText('Sua consulta foi cancelada.', undefined, SLOW)).toBeTruthy()
+  })
+
+  it("shows the server's refusal of a used link", async () => {
+    stubApi(() => jsonResponse({ code: 'REMINDER_LINK_USED', message: 'Este link já foi usado. Veja a situação da consulta em Minhas consultas.' }, 409))
+    renderWithRouter(<ReminderLinkPage action="confirm" token="abc.def" />, '/lembrete/confirmar?token=abc.def')
+    expect(await screen.findByText('Este link já foi usado. Veja a situação da consulta em Minhas consultas.', undefined, SLOW)).toBeTruthy()
+    expect(screen.getByText('Não foi possível usar este link')).toBeTruthy()
+  })
+})

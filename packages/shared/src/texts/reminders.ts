@@ -1,0 +1,57 @@
+// The words of reminder links ('Confirmar presença', 'Não poderei ir'), of WhatsApp reminders and of the
+// WhatsApp choice on the patient's profile (docs/product/consultation-lifecycle.md).
+
+export const reminderTexts = {
+  // In the reminder email, under the reminder.
+  emailQuestion: 'Você vai conseguir comparecer? Responda com um clique:',
+  confirmLabel: 'Confirmar presença',
+  cancelLabel: 'Não poderei ir',
+  emailLink: (label: string, url: string) => `${label}: ${url}`,
+
+  // Refusals of the public link endpoint.
+  linkInvalid: 'Este link não é válido. Use o link do lembrete mais recente ou entre na sua conta.',
+  linkUsed: 'Este link já foi usado. Veja a situação da consulta em Minhas consultas.',
+  linkExpired: 'Este link expirou. Veja a situação da consulta em Minhas consultas.',
+  notConfirmable: 'Esta consulta não está mais agendada, por isso não pode ser confirmada.',
+
+  // What the link did, as the server answers it.
+  confirmedTitle: 'Presença confirmada',
+  confirmedBody: (when: string) => `Obrigado! Avisamos que você vai à consulta de ${when}.`,
+  cancelledTitle: 'Consulta cancelada',
+  cancelledBody: (when: string) => `Sua consulta de ${when} foi cancelada e o horário foi liberado.`,
+  refundReturned: (amount: string) => `${amount} voltaram como saldo na sua conta para uma próxima consulta.`,
+  refundNone: 'Como faltavam menos de 24 horas, o valor pago não volta como saldo.',
+  refundNotPaid: 'Nada havia sido pago por esta consulta.',
+
+  // The page the links open (/lembrete/confirmar, /lembrete/cancelar).
+  pageTitle: 'Lembrete de consulta',
+  confirming: 'Confirmando sua presença…',
+  cancelQuestionTitle: 'Não poderá ir à consulta?',
+  cancelQuestion: 'Se cancelar, o horário fica livre para outra pessoa. O cancelamento segue as mesmas regras do app, e você verá o que acontece com o valor pago logo em seguida.',
+  cancelButton: 'Cancelar consulta',
+  cancelling: 'Cancelando…',
+  failedTitle: 'Não foi possível usar este link',
+  missingToken: 'O link está incompleto. Abra-o de novo a partir do lembrete.',
+  seeSessions: 'Ver minhas consultas',
+
+  // WhatsApp: the approved template's words (never the specialty, the professional or a diagnosis).
+  whatsappDay: { '24h': 'amanhã', '1h': 'hoje' },
+  whatsappBody: (day: string, time: string) =>
+    `Sua consulta de ${day} às ${time} está confirmada. Use os botões para confirmar presença ou avisar que não poderá ir. Responda PARAR para não receber mais lembretes por aqui.`,
+  whatsappOptOutWord: 'PARAR',
+  // Answers to the WhatsApp webhook (read by Meta's servers and whoever configures the channel).
+  webhookVerifyRefused: 'Token de verificação inválido.',
+  webhookSignatureInvalid: 'Assinatura inválida.',
+
+  // The patient's profile.
+  whatsappToggle: 'Receber lembretes por WhatsApp',
+  whatsappToggleHelp: 'Enviamos os lembretes para o celular do seu cadastro, sem citar o tipo de atendimento. Responda PARAR a qualquer momento para desligar.',
+  whatsappOptedInAt: (date: string, time: string) => `Ativado em ${date} às ${time}.`,
+  whatsappOptedOutAt: (date: string, time: string) => `Desativado em ${date} às ${time}.`,
+  whatsappNeedsPhone: 'Cadastre um número de celular em Meus dados para receber lembretes por WhatsApp.',
+  whatsappUnavailable: 'Os lembretes por WhatsApp não estão disponíveis.',
+  whatsappSaved: (enabled: boolean) => (enabled ? 'Lembretes por WhatsApp ativados.' : 'Lembretes por WhatsApp desativados.'),
+
+  // The professional's session card.
+  patientConfirmed: (date: string, time: string) => `Paciente confirmou presença em ${date} às ${time}`,
+}
