@@ -43,7 +43,7 @@ import type { ActorRef } from '../auth/actor'
 export type PaymentsDeps = {
   db: Db
   clock: Clock
-  config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'>
+  config: Pick<Config, 'meetingBaseUrl' | 'meetingJwt' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'>
   providers: PaymentProviders
 }
 
