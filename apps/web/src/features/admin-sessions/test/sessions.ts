@@ -41,6 +41,7 @@ export const awaitingPayment: SessionDto = {
   // As the server answers an admin about an unpaid session still to come.
   actions: sessionActions({ pay: true, reschedule: true, change_modality: true, cancel: true, mark_paid: true }),
   payment_due: null,
+  no_show: null,
 }
 
 /** A finished psychiatry consultation whose professional allows returns. */

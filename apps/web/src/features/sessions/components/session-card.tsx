@@ -6,6 +6,8 @@ import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '
 import { formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { clinicAddressLine } from '../../../lib/clinic-address'
+import { NoShowButtons } from '../../no-shows/components/no-show-buttons'
+import { NoShowOutcome } from '../../no-shows/components/no-show-outcome'
 import type { Viewer } from '../lib/viewer'
 
 const STATUS_COLORS: Record<SessionStatus, string> = {
@@ -15,6 +17,8 @@ const STATUS_COLORS: Record<SessionStatus, string> = {
   STARTED: 'blue',
   FINISHED: 'gray',
   CANCELLED: 'red',
+  PATIENT_NO_SHOW: 'orange',
+  PROFESSIONAL_NO_SHOW: 'orange',
 }
 
 export type SessionCardHandlers = {
@@ -100,6 +104,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
             </Group>
           )}
         </Stack>
+        <NoShowOutcome session={session} forPatient={viewer === 'patient'} />
         <Group gap="xs">
           {actions.start && (
             <Button size="sm" onClick={on.onStart} loading={busy}>
@@ -147,6 +152,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               {t.cancel}
             </Button>
           )}
+          <NoShowButtons session={session} />
           {actions.receipt && (
             <Anchor href={`/api/session/${session.id}/receipt`} size="sm" ml="auto">
               {t.receipt}

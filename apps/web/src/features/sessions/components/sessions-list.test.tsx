@@ -43,6 +43,7 @@ const session: SessionDto = {
   // As the server answers the patient: edit (with cancel), and the link waits for the window.
   actions: sessionActions({ edit: true, cancel: true, cancel_refund_cents: 15500, join: 'disabled', join_opens_at: '2026-12-05T17:50:00.000Z' }),
   payment_due: null,
+  no_show: null,
 }
 
 afterEach(() => {
