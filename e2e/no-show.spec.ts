@@ -27,7 +27,7 @@ async function paidSessionWithOwnProfessional(professionalRequest: APIRequestCon
 test("the professional records the patient's absence; the patient's card says the charge stays", async ({ page, newPage, playwright, baseURL }) => {
   test.setTimeout(120_000)
   const patientPage = await newPage()
-  const { session, afterWindow } = await paidSessionWithOwnProfessional(page.request, patientPage, playwright, baseURL)
+  const { afterWindow } = await paidSessionWithOwnProfessional(page.request, patientPage, playwright, baseURL)
 
   await page.goto('/profissional/home?aba=all')
   const card = page.getByTestId('session-card').filter({ hasText: 'Confirmada' })
@@ -55,7 +55,6 @@ test("the professional records the patient's absence; the patient's card says th
     // Nothing went back to the balance.
     const balance = (await (await patientPage.request.get('/api/user/me/balance')).json()) as { balance_cents: number }
     expect(balance.balance_cents).toBe(0)
-    expect(session.id).toBeTruthy()
   } finally {
     await setServerClock(page.request, null, page, patientPage)
   }

@@ -59,7 +59,8 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={title} data-testid="session-card">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* Wraps: a long status ('Profissional não compareceu') goes under the date on a phone. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <IconCalendarEvent size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
             <Text fw={700}>{title}</Text>
