@@ -28,6 +28,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   MEETING_BASE_URL: z.string().url().default('https://meet.jit.si'),
+  MEETING_JWT_SECRET: z.string().min(32).optional(),
+  MEETING_JWT_APP_ID: z.string().min(1).optional(),
   TRUST_PROXY: z.string().trim().optional(),
   DEV_MAILBOX_TOKEN: z.string().min(16).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(10),
@@ -70,6 +72,8 @@ export type Config = {
   mercadoPago: { accessToken: string | undefined; webhookSecret: string | undefined; apiUrl: string }
   google: { clientId: string; clientSecret: string; issuer: string } | undefined
   meetingBaseUrl: string
+  /** Signed rooms on a self-hosted Jitsi (decision 039): each participant's link carries a JWT. */
+  meetingJwt: { secret: string; appId: string } | undefined
   rateLimitPerMinute: number
   /** Where the rate-limit counters live when not in the database (decision 033). */
   redisUrl: string | undefined
@@ -189,6 +193,13 @@ function loadSessionSecret(dataDir: string, given: string | undefined, isProduct
   return secret
 }
 
+/** Both or neither: a secret without an app id (or the reverse) would give links Jitsi refuses. */
+function meetingJwtOf(secret: string | undefined, appId: string | undefined): Config['meetingJwt'] {
+  if (!secret && !appId) return undefined
+  if (!secret || !appId) throw new Error('MEETING_JWT_SECRET and MEETING_JWT_APP_ID must be set together (signed Jitsi rooms)')
+  return { secret, appId }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env)
   const isProduction = parsed.NODE_ENV === 'production'
@@ -227,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET, issuer: parsed.OIDC_ISSUER }
         : undefined,
     meetingBaseUrl: parsed.MEETING_BASE_URL.replace(/\/$/, ''),
+    meetingJwt: meetingJwtOf(parsed.MEETING_JWT_SECRET, parsed.MEETING_JWT_APP_ID),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     redisUrl: parsed.REDIS_URL || undefined,
     shutdownDrainSeconds: parsed.SHUTDOWN_DRAIN_SECONDS,

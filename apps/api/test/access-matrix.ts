@@ -150,6 +150,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'PATCH /api/session/:id/status': { path: (w) => `/api/session/${w.ids.session}/status`, body: () => ({ status: 'CONFIRMED' }), allow: ['admin'] },
   'PATCH /api/session/:id/start': { path: (w) => `/api/session/${w.ids.session}/start`, allow: ['professional'] },
   'PATCH /api/session/:id/end': { path: (w) => `/api/session/${w.ids.session}/end`, allow: ['professional'] },
+  'PATCH /api/session/:id/no-show': { path: (w) => `/api/session/${w.ids.session}/no-show`, body: () => ({ absent: 'PATIENT' }), allow: ['professional', 'admin'] },
   'PATCH /api/session/:id/payment': { path: (w) => `/api/session/${w.ids.session}/payment`, body: () => ({ payment: 'DONE' }), allow: ['admin'] },
   'GET /api/session/:id/checkout-url': { path: (w) => `/api/session/${w.ids.session}/checkout-url`, allow: PATIENTS_OWN },
   // Consent to online care (decision 034): the patient's own; another version than the one in force is refused with 422.

@@ -127,7 +127,7 @@ describe('dashboard indicators', () => {
         admins: { total: 1, active: 1 },
         support: { total: 0, open: 0 },
         questions: { total: 1, views: 7 },
-        sessions: { total: 3, consultations: 2, returns: 1, cancelled: 1, paid: 1 },
+        sessions: { total: 3, consultations: 2, returns: 1, cancelled: 1, paid: 1, patient_no_shows: 0, professional_no_shows: 0 },
       })
     } finally {
       await app.close()

@@ -10,6 +10,9 @@ export const SESSION_STATUSES = [
   'STARTED',
   'FINISHED',
   'CANCELLED',
+  // Outcomes recorded after the start window closed with nobody having held the consultation.
+  'PATIENT_NO_SHOW',
+  'PROFESSIONAL_NO_SHOW',
 ] as const
 export type SessionStatus = (typeof SESSION_STATUSES)[number]
 export const SESSION_STATUS_LABELS: Labels<SessionStatus> = {
@@ -19,6 +22,8 @@ export const SESSION_STATUS_LABELS: Labels<SessionStatus> = {
   STARTED: 'Em andamento',
   FINISHED: 'Finalizada',
   CANCELLED: 'Cancelada',
+  PATIENT_NO_SHOW: 'Paciente não compareceu',
+  PROFESSIONAL_NO_SHOW: 'Profissional não compareceu',
 }
 /** Filter-only values: SCHEDULED = CREATED + CONFIRMED + WAITING_CONFIRMATION in the future. */
 export const SESSION_STATUS_FILTERS = [...SESSION_STATUSES, 'SCHEDULED', 'today'] as const
@@ -102,6 +107,7 @@ export const BALANCE_ENTRY_REASONS = [
   'CHECKOUT_DEBIT',
   'ADMIN_ADJUSTMENT',
   'CHECKOUT_RELEASE',
+  'PROFESSIONAL_NO_SHOW_REFUND',
 ] as const
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number]
 export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
@@ -112,6 +118,7 @@ export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
   CHECKOUT_DEBIT: 'Uso do saldo em pagamento',
   ADMIN_ADJUSTMENT: 'Ajuste da administração',
   CHECKOUT_RELEASE: 'Saldo reservado devolvido (consulta não paga)',
+  PROFESSIONAL_NO_SHOW_REFUND: 'Devolução: o profissional não compareceu à consulta',
 }
 
 export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'balance', 'admin'] as const

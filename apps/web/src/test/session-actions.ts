@@ -20,6 +20,9 @@ export function sessionActions(allowed: Partial<SessionActionsDto> = {}): Sessio
     join_opens_at: null,
     mark_paid: false,
     receipt: false,
+    mark_patient_no_show: false,
+    mark_professional_no_show: false,
+    no_show_refund_cents: null,
     ...allowed,
   }
 }

@@ -30,7 +30,16 @@ export const dashboardIndicatorsSchema = z.object({
   admins: z.object({ total: z.number().int(), active: z.number().int() }),
   support: z.object({ total: z.number().int(), open: z.number().int() }),
   questions: z.object({ total: z.number().int(), views: z.number().int() }),
-  sessions: z.object({ total: z.number().int(), consultations: z.number().int(), returns: z.number().int(), cancelled: z.number().int(), paid: z.number().int() }),
+  sessions: z.object({
+    total: z.number().int(),
+    consultations: z.number().int(),
+    returns: z.number().int(),
+    cancelled: z.number().int(),
+    paid: z.number().int(),
+    /** Absences recorded (docs/decisions/038-no-shows.md). */
+    patient_no_shows: z.number().int(),
+    professional_no_shows: z.number().int(),
+  }),
 })
 export type DashboardIndicatorsDto = z.infer<typeof dashboardIndicatorsSchema>
 

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'END_NOT_ALLOWED',
   // Online care needs the patient's informed consent first (decision 034); the answer names the version.
   'TELEHEALTH_CONSENT_REQUIRED',
+  'NO_SHOW_NOT_ALLOWED',
   // Money.
   'NOT_AWAITING_PAYMENT',
   'CHECKOUT_EXPIRED',

@@ -7,6 +7,7 @@ import {
   SESSION_TYPES,
 } from '../enums'
 import { sessionTelehealthConsentSchema } from './telehealth-consent'
+import { NO_SHOW_PARTIES } from '../schemas/no-show'
 
 // Response shapes of the sessions API (docs/product/consultation-lifecycle.md), shared by the API's response schemas and the web.
 
@@ -58,6 +59,11 @@ export const sessionActionsSchema = z.object({
   /** 'Já foi pago' (admin). */
   mark_paid: z.boolean(),
   receipt: z.boolean(),
+  /** 'Paciente não compareceu' / 'Profissional não compareceu' (docs/decisions/038-no-shows.md). */
+  mark_patient_no_show: z.boolean(),
+  mark_professional_no_show: z.boolean(),
+  /** What marking the professional's absence now returns to the patient's balance; null when nothing was paid. */
+  no_show_refund_cents: z.number().int().nullable(),
 })
 export type SessionActionsDto = z.infer<typeof sessionActionsSchema>
 
@@ -111,6 +117,10 @@ export const sessionSchema = z.object({
   payment_due: paymentDueSchema.nullable(),
   /** Its professional's and an admin's view of an online session: the patient's consent to online care (decision 034). */
   telehealth_consent: sessionTelehealthConsentSchema.nullable(),
+  /** Who did not come, when it was recorded and what went back to the patient's balance; null otherwise. */
+  no_show: z
+    .object({ absent: z.enum(NO_SHOW_PARTIES), marked_at: z.string(), refunded_cents: z.number().int() })
+    .nullable(),
 })
 export type SessionDto = z.infer<typeof sessionSchema>
 

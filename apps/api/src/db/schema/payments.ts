@@ -75,9 +75,11 @@ export const balanceEntries = pgTable(
       .on(t.paymentId, t.reason)
       .where(sql`${t.paymentId} is not null`),
     // At most one refund per session, whatever its kind: a refund gives back everything the session still
-    // held, so a second one (after an admin revived the session) could only be money never paid.
+    // held, so a second one (after an admin revived the session) could only be money never paid. Written as
+    // "every reason but the non-refunds" because a migration cannot name an enum value it adds itself; a new
+    // reason that is not a refund must be added to this list.
     uniqueIndex('balance_entries_one_refund_per_session')
       .on(t.sessionId)
-      .where(sql`${t.reason} in ('CANCELLATION_REFUND', 'PROFESSIONAL_CANCELLATION_REFUND', 'ADMIN_CANCELLATION_REFUND')`),
+      .where(sql`${t.reason} not in ('LATE_PAYMENT', 'CHECKOUT_DEBIT', 'ADMIN_ADJUSTMENT', 'CHECKOUT_RELEASE')`),
   ],
 )

@@ -119,6 +119,8 @@ export async function dashboardCounters(db: Db) {
       returns: n(sql`${sessions.type} = 'RETURN'`),
       cancelled: n(sql`${sessions.status} = 'CANCELLED'`),
       paid: n(sql`${sessions.payment} = 'DONE'`),
+      patient_no_shows: n(sql`${sessions.status} = 'PATIENT_NO_SHOW'`),
+      professional_no_shows: n(sql`${sessions.status} = 'PROFESSIONAL_NO_SHOW'`),
     })
     .from(sessions)
   return { clinicCounts, professionalCounts, userCounts, adminCounts, supportCounts, questionCounts, sessionCounts }

@@ -164,6 +164,6 @@ export async function dashboardIndicators(deps: BackOfficeDeps): Promise<Dashboa
     admins: c.adminCounts ?? { total: 0, active: 0 },
     support: c.supportCounts ?? { total: 0, open: 0 },
     questions: c.questionCounts ?? { total: 0, views: 0 },
-    sessions: c.sessionCounts ?? { total: 0, consultations: 0, returns: 0, cancelled: 0, paid: 0 },
+    sessions: c.sessionCounts ?? { total: 0, consultations: 0, returns: 0, cancelled: 0, paid: 0, patient_no_shows: 0, professional_no_shows: 0 },
   }
 }

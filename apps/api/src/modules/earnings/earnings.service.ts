@@ -4,7 +4,8 @@ import { localDateOf, startOfLocalDay } from '../../lib/brasilia-time'
 import { listPaidSessionsSince } from './earnings.repository'
 
 // Earnings per month (decision 027): a consultation counts in the Brasília month of its start, once paid
-// and while not cancelled (a cancelled one was refunded). The prices are the ones frozen at booking.
+// and while not cancelled nor missed by the professional (both were refunded; a patient's absence counts,
+// decision 038). The prices are the ones frozen at booking.
 
 type EarningsDeps = Pick<Deps, 'db' | 'clock'>
 type Month = EarningsDto['months'][number]

@@ -44,7 +44,7 @@ import { recordPaymentReceived, recordSessionRefunded } from '../tax-receipts/ta
 export type PaymentsDeps = {
   db: Db
   clock: Clock
-  config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'>
+  config: Pick<Config, 'meetingBaseUrl' | 'meetingJwt' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'>
   providers: PaymentProviders
 }
 

@@ -16,6 +16,7 @@ import {
   startRefusal,
   statusChangeRefusal,
 } from './policy/session-rules'
+import { markNoShowLocked } from './no-show.service'
 import { refundCancelled } from './refund'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
@@ -166,6 +167,10 @@ export async function changeStatus(deps: SchedulingDeps, actor: ActorRef, id: st
     throwIfRefused(statusChangeRefusal(actor, session, status, now))
     if (status === 'CANCELLED') {
       await cancelLocked(deps, tx, actor, session)
+    } else if (status === 'PATIENT_NO_SHOW' || status === 'PROFESSIONAL_NO_SHOW') {
+      // Its money and emails are the absence's (an admin's status setting is the same recording).
+      await markNoShowLocked(deps, tx, actor, session, status === 'PATIENT_NO_SHOW' ? 'PATIENT' : 'PROFESSIONAL')
+      return
     } else if (status === 'CONFIRMED') {
       await confirmLocked(deps, tx, session)
     } else {

@@ -3,4 +3,4 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 
 /** What the scheduling services need: the database, the clock and a few settings. */
-export type SchedulingDeps = { db: Db; clock: Clock; config: Pick<Config, 'meetingBaseUrl' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'> }
+export type SchedulingDeps = { db: Db; clock: Clock; config: Pick<Config, 'meetingBaseUrl' | 'meetingJwt' | 'checkoutExpiryMinutes' | 'publicUrl' | 'mailFrom'> }

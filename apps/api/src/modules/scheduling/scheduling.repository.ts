@@ -4,6 +4,7 @@ import { patientNameMatches, professionalNameMatches } from '../../db/name-searc
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
+import { sessionNoShows } from '../../db/schema/no-shows'
 import { balanceEntries, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
@@ -206,6 +207,8 @@ const sessionView = {
   address: clinicAddresses,
   // A live return booked from this session: 'Marcar retorno' / 'Criar retorno' must not show again.
   hasReturn: sql<boolean>`exists (select 1 from ${sessions} as child where child.parent_session_id = ${sessions.id} and child.status <> 'CANCELLED')`,
+  // Who did not come, when a session's absence was recorded (docs/decisions/038-no-shows.md).
+  noShow: { absent: sessionNoShows.absent, markedAt: sessionNoShows.markedAt, refundedCents: sessionNoShows.refundedCents },
 }
 
 function sessionViewQuery(db: Db) {
@@ -216,6 +219,7 @@ function sessionViewQuery(db: Db) {
     .innerJoin(patients, eq(patients.id, sessions.userId))
     .leftJoin(clinics, eq(clinics.id, professionals.clinicId))
     .leftJoin(clinicAddresses, eq(clinicAddresses.clinicId, professionals.clinicId))
+    .leftJoin(sessionNoShows, eq(sessionNoShows.sessionId, sessions.id))
 }
 
 export type SessionView = NonNullable<Awaited<ReturnType<typeof findSessionView>>>

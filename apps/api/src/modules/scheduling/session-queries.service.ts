@@ -4,6 +4,7 @@ import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../db/client'
 import { addLocalDays, startOfLocalDay } from '../../lib/brasilia-time'
 import { ForbiddenError, NotFoundError } from '../../lib/errors'
+import { meetingLinkFor, type MeetingParticipant } from '../../integrations/meeting-token'
 import { throwIfRefused } from './policy/refusal'
 import { amountDueOf } from './policy/session-price'
 import { seeRefusal } from './policy/session-rules'
@@ -19,33 +20,48 @@ import { consentOnSession } from '../telehealth-consent/telehealth-consent.servi
 // Reading sessions: one session, the lists with their tabs and counts. Every session answered carries
 // what the caller may do with it (the policy's `actions`).
 
+type ViewDeps = Pick<SchedulingDeps, 'db'> & { config: Pick<SchedulingDeps['config'], 'meetingJwt'> }
+
+/** Who `viewer` is in the meeting room: the professional moderates; an admin is not a participant. */
+function participantOf(viewer: ActorRef, view: repo.SessionView): MeetingParticipant | null {
+  const name = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ')
+  if (viewer.kind === 'patient') return { id: viewer.id, name: name(view.patient), moderator: false }
+  if (viewer.kind === 'professional') return { id: viewer.id, name: name(view.professional), moderator: true }
+  return null
+}
+
 /**
  * The session as `viewer` sees it, with the balance a payment would use when the viewer may pay and, for
  * its professional or an admin, the patient's consent to online care (decision 034).
  */
-async function dtoFor(db: Db, viewer: ActorRef, view: repo.SessionView, now: Date) {
+async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: repo.SessionView, now: Date) {
+  const db = deps.db
   const base = toSessionDto(view, viewer, now)
+  // With signed rooms, each participant's link carries their own token, only around the consultation.
+  const linked = deps.config.meetingJwt
+    ? { ...base, meets_url: meetingLinkFor(base.meets_url, view.session.selectedDate, participantOf(viewer, view), deps.config.meetingJwt, now) }
+    : base
   const dto =
     view.session.isOnline && viewer.kind !== 'patient'
-      ? { ...base, telehealth_consent: await consentOnSession(db, { userId: view.session.userId, professionalId: view.session.professionalId }) }
-      : base
+      ? { ...linked, telehealth_consent: await consentOnSession(db, { userId: view.session.userId, professionalId: view.session.professionalId }) }
+      : linked
   if (!dto.actions.pay) return dto
   const [reservation, freeCents] = await Promise.all([paymentsRepo.reservationOf(db, view.session.id), paymentsRepo.balanceOf(db, view.session.userId)])
   const due = amountDueOf(view.session.priceCents, { reservation, freeCents })
   return { ...dto, payment_due: { balance_used_cents: due.balanceUsedCents, amount_due_cents: due.amountDueCents } }
 }
 
-export async function sessionDto(deps: Pick<SchedulingDeps, 'db' | 'clock'>, viewer: ActorRef, id: string) {
+export async function sessionDto(deps: ViewDeps & Pick<SchedulingDeps, 'clock'>, viewer: ActorRef, id: string) {
   const view = await repo.findSessionView(deps.db, id)
   if (!view) throw new NotFoundError(t.sessionNotFound)
-  return dtoFor(deps.db, viewer, view, deps.clock.now())
+  return dtoFor(deps, viewer, view, deps.clock.now())
 }
 
 export async function getSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
   const view = await repo.findSessionView(deps.db, id)
   if (!view) throw new NotFoundError(t.sessionNotFound)
   throwIfRefused(seeRefusal(actor, view.session))
-  return dtoFor(deps.db, actor, view, deps.clock.now())
+  return dtoFor(deps, actor, view, deps.clock.now())
 }
 
 function dayBounds(value: string | undefined, endOfDay: boolean): Date | undefined {
@@ -103,7 +119,7 @@ async function listWith(
     : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000))
   const owner: repo.SessionFilter = { userId: base.userId, professionalId: base.professionalId }
   return {
-    data: await Promise.all(rows.map((row) => dtoFor(deps.db, viewer, row, now))),
+    data: await Promise.all(rows.map((row) => dtoFor(deps, viewer, row, now))),
     total,
     ...(withStatistic ? { statistic: await tabCounts(deps.db, owner, now) } : {}),
   }

@@ -2,6 +2,7 @@ import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { sessionActionsFor } from './policy/session-actions'
 import { freeCancellationUntil } from './policy/session-rules'
+import { isNoShow } from './policy/session-statuses'
 import type { SessionView } from './scheduling.repository'
 import type { ActorRef } from '../auth/actor'
 
@@ -67,5 +68,10 @@ export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): Se
     actions: sessionActionsFor(viewer, s, { professional: view.professional, hasReturn: view.hasReturn, now }),
     payment_due: null,
     telehealth_consent: null,
+    // The recorded absence, while the session's status still says so (an admin may have revived it).
+    no_show:
+      view.noShow && isNoShow(s.status)
+        ? { absent: view.noShow.absent, marked_at: view.noShow.markedAt.toISOString(), refunded_cents: view.noShow.refundedCents }
+        : null,
   }
 }

@@ -5,6 +5,8 @@ import {
   endRefusal,
   freeCancellationUntil,
   modalityRefusal,
+  noShowRefundCentsOf,
+  noShowRefusal,
   payRefusal,
   refundReasonOf,
   rescheduleRefusal,
@@ -61,5 +63,8 @@ export function sessionActionsFor(actor: ActorRef, session: PolicySession, facts
     ...joinOf(session, now),
     mark_paid: staff && session.payment !== 'DONE' && session.status !== 'CANCELLED',
     receipt: actor.kind !== 'professional' && paid,
+    mark_patient_no_show: noShowRefusal(actor, session, 'PATIENT', now) === null,
+    mark_professional_no_show: noShowRefusal(actor, session, 'PROFESSIONAL', now) === null,
+    no_show_refund_cents: noShowRefundCentsOf(session),
   }
 }

@@ -2,6 +2,8 @@ import { CANCELLATION_FREE_HOURS, PATIENT_RESCHEDULES_PER_SESSION } from '@acolh
 import type { BalanceEntryReason, SessionStatus } from '@acolhe/shared/enums'
 import { apiErrorTexts } from '@acolhe/shared/texts/api-errors'
 import { paymentTexts } from '@acolhe/shared/texts/payments'
+import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
+import { noShowTexts } from '@acolhe/shared/texts/no-shows'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { PolicyProfessional, PolicySession } from './policy-types'
 import { refuse, type Refusal } from './refusal'
@@ -131,7 +133,32 @@ export function statusChangeRefusal(actor: ActorRef, session: PolicySession, sta
   if (cannot) return cannot
   if (status === 'CANCELLED') return cancelRefusal(actor, session, now)
   if (actor.kind !== 'admin') return refuse(403, 'STATUS_NOT_ALLOWED', t.statusNotAllowed)
+  // An absence set by an admin follows the absence's own rule (and its money, in the service).
+  if (status === 'PATIENT_NO_SHOW') return noShowRefusal(actor, session, 'PATIENT', now)
+  if (status === 'PROFESSIONAL_NO_SHOW') return noShowRefusal(actor, session, 'PROFESSIONAL', now)
   const startsOrEnds = status === 'STARTED' || status === 'FINISHED'
   if (startsOrEnds && now < startWindowOf(session.selectedDate).opensAt) return refuse(422, 'STATUS_NOT_ALLOWED', t.statusBeforeStartWindow)
   return null
+}
+
+/**
+ * 'Paciente não compareceu' / 'Profissional não compareceu': once the start window has closed, on a
+ * session confirmed or started (a consultation that was due and was not held). The session's professional
+ * records only the patient's absence; an admin records either (the patient reports the professional's
+ * absence to support). See docs/decisions/038-no-shows.md.
+ */
+export function noShowRefusal(actor: ActorRef, session: PolicySession, absent: NoShowParty, now: Date): Refusal | null {
+  if (actor.kind === 'patient') return forbidden
+  if (actor.kind === 'professional') {
+    if (session.professionalId !== actor.id) return forbidden
+    if (absent !== 'PATIENT') return refuse(403, 'FORBIDDEN', noShowTexts.professionalMarksPatientOnly)
+  }
+  if (session.status !== 'CONFIRMED' && session.status !== 'STARTED') return refuse(422, 'NO_SHOW_NOT_ALLOWED', noShowTexts.wrongStatus)
+  if (now <= startWindowOf(session.selectedDate).closesAt) return refuse(422, 'NO_SHOW_NOT_ALLOWED', noShowTexts.notYet)
+  return null
+}
+
+/** What recording the professional's absence returns: the price of a paid session (like a staff cancel). */
+export function noShowRefundCentsOf(session: PolicySession): number | null {
+  return session.payment === 'DONE' && session.priceCents > 0 ? session.priceCents : null
 }

@@ -1,4 +1,5 @@
 import type { SessionStatus } from '@acolhe/shared/enums'
+import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import type { PolicySession } from './policy-types'
 
 // Which statuses are "live" and when an unpaid hold has lapsed (docs/scheduling.md "Unpaid sessions").
@@ -8,6 +9,21 @@ export const LIVE_STATUSES: readonly SessionStatus[] = ['WAITING_CONFIRMATION', 
 
 export function isLive(status: SessionStatus): boolean {
   return LIVE_STATUSES.includes(status)
+}
+
+/**
+ * Absences, recorded once the start window closed (docs/decisions/038-no-shows.md). Not live: they
+ * leave 'Próximas' and the lists of what is ahead like a finished session does.
+ */
+export const NO_SHOW_STATUSES: readonly SessionStatus[] = ['PATIENT_NO_SHOW', 'PROFESSIONAL_NO_SHOW']
+
+export function isNoShow(status: SessionStatus): boolean {
+  return NO_SHOW_STATUSES.includes(status)
+}
+
+/** The status an absence is recorded as. */
+export function noShowStatusOf(absent: NoShowParty): SessionStatus {
+  return absent === 'PATIENT' ? 'PATIENT_NO_SHOW' : 'PROFESSIONAL_NO_SHOW'
 }
 
 /** Awaiting payment, its checkout window still open and its start still ahead. */

@@ -11,7 +11,7 @@ const indicators: DashboardIndicatorsDto = {
   admins: { total: 2, active: 1 },
   support: { total: 5, open: 3 },
   questions: { total: 8, views: 340 },
-  sessions: { total: 60, consultations: 50, returns: 10, cancelled: 6, paid: 41 },
+  sessions: { total: 60, consultations: 50, returns: 10, cancelled: 6, paid: 41, patient_no_shows: 4, professional_no_shows: 1 },
 }
 
 const counter = (card: string, label: string) => within(screen.getByTestId(`dashboard-card-${card}`)).getByTestId(`counter-${label}`).textContent
@@ -41,7 +41,9 @@ describe('/admin/dashboard', () => {
     expect([counter('Admin', 'Entradas'), counter('Admin', 'Ativos')]).toEqual(['2', '1'])
     expect([counter('Suporte', 'Entradas'), counter('Suporte', 'Abertas')]).toEqual(['5', '3'])
     expect([counter('Perguntas', 'Entradas'), counter('Perguntas', 'Acessos')]).toEqual(['8', '340'])
-    expect(['Entradas ao Total', 'Consultas', 'Retornos', 'Canceladas', 'Pagas'].map((label) => counter('Consultas', label))).toEqual(['60', '50', '10', '6', '41'])
+    expect(
+      ['Entradas ao Total', 'Consultas', 'Retornos', 'Canceladas', 'Pagas', 'Faltas de pacientes', 'Faltas de profissionais'].map((label) => counter('Consultas', label)),
+    ).toEqual(['60', '50', '10', '6', '41', '4', '1'])
   })
 
   it('links every card to a real screen (Perguntas to the FAQ admin, Admin and Suporte to their pages)', async () => {

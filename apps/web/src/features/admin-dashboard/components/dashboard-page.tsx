@@ -8,6 +8,7 @@ import {
   IconStethoscope,
   IconUsers,
 } from '@tabler/icons-react'
+import { noShowTexts } from '@acolhe/shared/texts/no-shows'
 import { adminCommonTexts as ct, adminDashboardTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { LoadError } from '../../../components/load-error'
@@ -55,6 +56,8 @@ export function DashboardPage() {
               { label: t.returns, value: indicators.data.sessions.returns },
               { label: t.cancelled, value: indicators.data.sessions.cancelled },
               { label: t.paid, value: indicators.data.sessions.paid },
+              { label: noShowTexts.dashboardPatientNoShows, value: indicators.data.sessions.patient_no_shows },
+              { label: noShowTexts.dashboardProfessionalNoShows, value: indicators.data.sessions.professional_no_shows },
             ]}
           />
           <DashboardCard

@@ -6,6 +6,8 @@ import { PAYMENT_STATUS_LABELS, SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type
 import { formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
 import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { clinicAddressLine } from '../../../lib/clinic-address'
+import { NoShowButtons } from '../../no-shows/components/no-show-buttons'
+import { NoShowOutcome } from '../../no-shows/components/no-show-outcome'
 import { personName } from '../lib/person-name'
 
 const STATUS_COLORS: Record<SessionStatus, string> = {
@@ -15,6 +17,8 @@ const STATUS_COLORS: Record<SessionStatus, string> = {
   STARTED: 'blue',
   FINISHED: 'gray',
   CANCELLED: 'red',
+  PATIENT_NO_SHOW: 'orange',
+  PROFESSIONAL_NO_SHOW: 'orange',
 }
 
 const PAYMENT_COLORS: Record<PaymentStatus, string> = { WAITING: 'gray', DONE: 'green', FAILED: 'red', REFUNDED: 'grape' }
@@ -72,6 +76,7 @@ export function AdminSessionCard({ session, now, onEdit, onMarkPaid, onCreateRet
             <Text size="sm">{`${formatTimeRange(session.selected_date, SESSION_MINUTES)} (${formatRelative(session.selected_date, now)})`}</Text>
           </Group>
         </Stack>
+        <NoShowOutcome session={session} forPatient={false} />
         <Group gap="xs">
           <Button size="sm" variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} aria-label={t.editAction(when)} onClick={onEdit}>
             {t.edit}
@@ -86,6 +91,7 @@ export function AdminSessionCard({ session, now, onEdit, onMarkPaid, onCreateRet
               {t.createReturn}
             </Button>
           )}
+          <NoShowButtons session={session} />
         </Group>
       </Stack>
     </Paper>

@@ -43,6 +43,7 @@ export const awaitingPayment: SessionDto = {
   actions: sessionActions({ pay: true, reschedule: true, change_modality: true, cancel: true, mark_paid: true }),
   payment_due: null,
   telehealth_consent: null,
+  no_show: null,
 }
 
 /** A finished psychiatry consultation whose professional allows returns. */

@@ -8,6 +8,8 @@ import { telehealthConsentTexts as c } from '@acolhe/shared/texts/telehealth-con
 import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { clinicAddressLine } from '../../../lib/clinic-address'
+import { NoShowButtons } from '../../no-shows/components/no-show-buttons'
+import { NoShowOutcome } from '../../no-shows/components/no-show-outcome'
 import type { Viewer } from '../lib/viewer'
 import { Link } from 'react-router'
 import { clinicalRecordTexts } from '@acolhe/shared/texts/clinical-records'
@@ -23,6 +25,8 @@ const STATUS_COLORS: Record<SessionStatus, string> = {
   STARTED: 'blue',
   FINISHED: 'gray',
   CANCELLED: 'red',
+  PATIENT_NO_SHOW: 'orange',
+  PROFESSIONAL_NO_SHOW: 'orange',
 }
 
 export type SessionCardHandlers = {
@@ -63,7 +67,8 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={title} data-testid="session-card">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* Wraps: a long status ('Profissional não compareceu') goes under the date on a phone. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <IconCalendarEvent size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
             <Text fw={700}>{title}</Text>
@@ -134,6 +139,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
             </Group>
           )}
         </Stack>
+        <NoShowOutcome session={session} forPatient={viewer === 'patient'} />
         <Group gap="xs">
           {actions.start && (
             <Button size="sm" onClick={on.onStart} loading={busy}>
@@ -186,6 +192,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               {t.cancel}
             </Button>
           )}
+          <NoShowButtons session={session} />
           {actions.receipt && (
             <Anchor href={`/api/session/${session.id}/receipt`} size="sm" ml="auto">
               {t.receipt}

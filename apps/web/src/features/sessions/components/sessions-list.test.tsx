@@ -45,6 +45,7 @@ const session: SessionDto = {
   actions: sessionActions({ edit: true, cancel: true, cancel_refund_cents: 15500, join: 'disabled', join_opens_at: '2026-12-05T17:50:00.000Z' }),
   payment_due: null,
   telehealth_consent: null,
+  no_show: null,
 }
 
 afterEach(() => {

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
+import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
+import { api } from '../../../lib/api-client'
+import { adminSessionQueryKeys } from '../../admin-sessions/api/admin-session-query-keys'
+import { sessionsQueryKeys } from '../../sessions/api/session-query-keys'
+
+// PATCH /api/session/{id}/no-show { absent } → 200 the session (docs/decisions/038-no-shows.md).
+
+export async function markNoShow({ id, absent }: { id: string; absent: NoShowParty }): Promise<SessionDto> {
+  return sessionSchema.parse(await api.patch(`/session/${id}/no-show`, { absent }))
+}
+
+export function useMarkNoShow() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: markNoShow,
+    // The professional's and patient's lists, the admin's list and the patient's balance may all change.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionsQueryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }),
+      ]),
+  })
+}
