@@ -70,7 +70,7 @@ describe('configuration refusals', () => {
   })
 
   it('production needs its own secret for the reminder links; WhatsApp needs the secret of its webhook', () => {
-    const withoutSecret = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), ...mercadoPago }, { dataDir })
+    const withoutSecret = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), CLINICAL_NOTES_KEYS: `k1:${NOTES_KEY}`, ...mercadoPago }, { dataDir })
     expect(configurationProblems(withoutSecret)).toEqual([expect.stringMatching(/REMINDER_LINK_SECRET/)])
     const whatsapp = { WHATSAPP_PHONE_NUMBER_ID: '1234', WHATSAPP_ACCESS_TOKEN: 'token' }
     expect(configurationProblems(production({ ...mercadoPago, ...whatsapp }))).toEqual([expect.stringMatching(/WHATSAPP_APP_SECRET/)])
@@ -86,7 +86,7 @@ describe('configuration refusals', () => {
 describe('clinical notes keys', () => {
   it('production without CLINICAL_NOTES_KEYS refuses to start, demo installs too; elsewhere a development key is used', () => {
     for (const env of [mercadoPago, { DEMO_MODE: '1' }]) {
-      const problems = configurationProblems(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), ...env }, { dataDir }))
+      const problems = configurationProblems(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(64), REMINDER_LINK_SECRET: 'r'.repeat(64), ...env }, { dataDir }))
       expect(problems).toHaveLength(1)
       expect(problems[0]).toMatch(/CLINICAL_NOTES_KEYS/)
     }
