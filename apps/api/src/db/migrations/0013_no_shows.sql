@@ -12,5 +12,15 @@ CREATE TABLE "session_no_shows" (
 );
 --> statement-breakpoint
 DROP INDEX "balance_entries_one_refund_per_session";--> statement-breakpoint
+ALTER TABLE "balance_entries" ADD COLUMN "refund_of_session_id" uuid;--> statement-breakpoint
+CREATE FUNCTION "balance_entries_refund_key"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Every reason named '…_REFUND' is a refund; compared as text, so no enum literal is parsed here.
+  NEW."refund_of_session_id" := CASE WHEN NEW."reason"::text LIKE '%\_REFUND' THEN NEW."session_id" ELSE NULL END;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "balance_entries_refund_key" BEFORE INSERT OR UPDATE ON "balance_entries" FOR EACH ROW EXECUTE FUNCTION "balance_entries_refund_key"();--> statement-breakpoint
+UPDATE "balance_entries" SET "refund_of_session_id" = "session_id" WHERE "reason"::text LIKE '%\_REFUND';--> statement-breakpoint
 ALTER TABLE "session_no_shows" ADD CONSTRAINT "session_no_shows_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "balance_entries_one_refund_per_session" ON "balance_entries" USING btree ("session_id") WHERE "balance_entries"."reason" not in ('LATE_PAYMENT', 'CHECKOUT_DEBIT', 'ADMIN_ADJUSTMENT', 'CHECKOUT_RELEASE');
+CREATE UNIQUE INDEX "balance_entries_one_refund_per_session" ON "balance_entries" USING btree ("refund_of_session_id");

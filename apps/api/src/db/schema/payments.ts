@@ -62,6 +62,12 @@ export const balanceEntries = pgTable(
     reason: balanceEntryReasonEnum('reason').notNull(),
     sessionId: uuid('session_id').references(() => sessions.id),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /**
+     * The session a refund gave money back for; null on every other entry. Filled by the database itself
+     * (trigger balance_entries_refund_key, migration 0013: every reason named '…_REFUND' is a refund), so
+     * one unique index allows a single refund per session whoever writes the row.
+     */
+    refundOfSessionId: uuid('refund_of_session_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -75,11 +81,9 @@ export const balanceEntries = pgTable(
       .on(t.paymentId, t.reason)
       .where(sql`${t.paymentId} is not null`),
     // At most one refund per session, whatever its kind: a refund gives back everything the session still
-    // held, so a second one (after an admin revived the session) could only be money never paid. Written as
-    // "every reason but the non-refunds" because a migration cannot name an enum value it adds itself; a new
-    // reason that is not a refund must be added to this list.
-    uniqueIndex('balance_entries_one_refund_per_session')
-      .on(t.sessionId)
-      .where(sql`${t.reason} not in ('LATE_PAYMENT', 'CHECKOUT_DEBIT', 'ADMIN_ADJUSTMENT', 'CHECKOUT_RELEASE')`),
+    // held, so a second one (after an admin revived the session) could only be money never paid. Keyed by a
+    // column the trigger fills rather than by a list of reasons in the index: PostgreSQL refuses an index
+    // naming an enum value added in the same transaction, and a fresh database runs every migration in one.
+    uniqueIndex('balance_entries_one_refund_per_session').on(t.refundOfSessionId),
   ],
 )

@@ -55,7 +55,7 @@ export function listPaidPayments(db: Db, sessionIds: string[]) {
     .orderBy(asc(payments.paidAt))
 }
 
-const REFUND_REASONS = ['CANCELLATION_REFUND', 'PROFESSIONAL_CANCELLATION_REFUND', 'ADMIN_CANCELLATION_REFUND'] as const
+const REFUND_REASONS = ['CANCELLATION_REFUND', 'PROFESSIONAL_CANCELLATION_REFUND', 'ADMIN_CANCELLATION_REFUND', 'PROFESSIONAL_NO_SHOW_REFUND'] as const
 
 /** What each session's cancellation credited back to the patient's balance. */
 export function listRefunds(db: Db, sessionIds: string[]) {
