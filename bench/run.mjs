@@ -3,7 +3,7 @@
 //
 //   npm run bench                      API (PGlite + PostgreSQL), 1M-session scale, page budgets, start-up
 //   npm run bench -- --quick           shorter API runs, no 1M scale, one Lighthouse run per page, no fresh clone
-//   npm run bench -- --only=api,pages  a subset: api, logins, scale, pages, startup
+//   npm run bench -- --only=api,pages  a subset: api, logins, scale, pages, startup, profile
 //   npm run bench -- --fraction=0.1    the scale benchmark at a tenth of the size
 //
 // At the end it prints the targets table: each target's figure from this run beside the target.
@@ -25,6 +25,7 @@ const parts = [
   { name: 'scale', script: 'scale/scale-bench.ts', args: fraction ? [fraction] : [], skip: quick && !fraction && !only?.includes('scale') },
   { name: 'pages', script: 'pages/page-budgets.ts', args: quick ? ['--runs=1'] : [] },
   { name: 'startup', script: 'startup/startup-bench.ts', args: quick ? ['--no-fresh'] : [] },
+  { name: 'profile', script: 'api/profile-routes.ts', args: [] },
 ]
 
 /** The targets (bench/README.md), by the figure the parts record (bench/lib/figures.ts). */

@@ -14,6 +14,8 @@ export type ServerOptions = {
   databaseUrl?: string
   seedDemo?: boolean
   webDistDir?: string
+  /** Extra Node options for the server process (e.g. --cpu-prof). */
+  nodeArgs?: string[]
 }
 
 export function freePort(): Promise<number> {
@@ -79,7 +81,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const build = spawnSync(process.execPath, ['scripts/build-api-if-changed.mjs'], { cwd: repoRoot, stdio: 'inherit' })
   if (build.status !== 0) throw new Error('the API build failed')
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), 'dist/server.js'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const log: string[] = []
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString())

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { openPostgres } from '../../apps/api/src/db/client'
+import { topSelfTimes } from '../lib/cpu-profile'
+import { postgresAnswers, scratchPostgres } from '../lib/databases'
+import { logInAll } from '../lib/http-login'
+import { heading, table } from '../lib/report'
+import { startServer } from '../lib/server-process'
+import { seedApiFixtures } from './fixtures'
+
+// `npm run bench -- --only=profile`: where the server's CPU goes on the routes whose targets are not met.
+// For each route, a fresh server on the API benchmark's PostgreSQL data runs with --cpu-prof under the same
+// load (10 connections, 10 s); the functions with the most self time are printed.
+
+const routes = [
+  { name: 'open times', path: (ids: { openTimes: string }) => `/api/public/available-dates/${ids.openTimes}`, as: 'visitor' as const },
+  { name: '/session/me (patients)', path: () => '/api/session/me?statistic=true', as: 'patient' as const },
+]
+
+if (!(await postgresAnswers())) {
+  console.info('PostgreSQL does not answer at 127.0.0.1:5432: the profile is skipped.')
+  process.exit(0)
+}
+const scratch = await scratchPostgres('profile')
+try {
+  const database = await openPostgres(scratch.databaseUrl ?? '', 4)
+  await database.migrate()
+  const fixtures = await seedApiFixtures(database.db, scratch.dataDir, { patients: 10, professionals: 2, bookingPatients: 0 })
+  await database.close()
+  for (const route of routes) {
+    const profileDir = mkdtempSync(join(tmpdir(), 'acolhe-profile-'))
+    const server = await startServer({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] })
+    try {
+      const cookies = route.as === 'patient' ? await logInAll(server.baseUrl, 'patient', fixtures.patientEmails) : ['']
+      let next = 0
+      const result = await autocannon({
+        url: server.baseUrl,
+        connections: 10,
+        duration: 10,
+        requests: [{ setupRequest: () => ({ method: 'GET', path: route.path({ openTimes: fixtures.openTimesProfessionalId }), headers: { cookie: cookies[next++ % cookies.length] ?? '' } }) }],
+      })
+      await server.stop()
+      heading(`CPU profile: ${route.name} (${result.requests.average.toFixed(0)} req/s during the profile)`)
+      table(['function (self time)', 'share', 'ms'], topSelfTimes(profileDir, 20).map((t) => [t.name, `${(t.share * 100).toFixed(1)} %`, t.ms.toFixed(0)]))
+    } finally {
+      await server.stop()
+      rmSync(profileDir, { recursive: true, force: true })
+    }
+  }
+} finally {
+  await scratch.drop()
+}
