@@ -5,7 +5,7 @@ import { logInAll } from '../lib/http-login'
 import { recordFigure } from '../lib/figures'
 import { heading, ms, table } from '../lib/report'
 import { startServer } from '../lib/server-process'
-import { seedApiFixtures } from './fixtures'
+import { bookingPatientOf, HOURS_PER_BOOKING_PATIENT, seedApiFixtures } from './fixtures'
 
 // `npm run bench` part 1: the API under load, against a real server process on loopback,
 // on PGlite and (when it answers) on PostgreSQL. Prints req/s, p50, p99 and the open-times/SELECT 1 ratio.
@@ -20,8 +20,6 @@ const BOOKING_CONNECTIONS = 100
 const PATIENTS = 50
 const PROFESSIONALS = 50
 const BOOKINGS = quick ? 1500 : 4000
-/** A patient may hold 3 unpaid hours, 2 with one professional: each booking patient books 3 hours of 3 professionals. */
-const HOURS_PER_BOOKING_PATIENT = 3
 const BOOKING_PATIENTS = PROFESSIONALS * Math.ceil(BOOKINGS / PROFESSIONALS / HOURS_PER_BOOKING_PATIENT)
 
 type Row = { name: string; result: AutocannonResult }
@@ -80,9 +78,7 @@ async function benchEngine(scratch: Scratch): Promise<void> {
     const patientCookies = await logInAll(url, 'patient', fixtures.patientEmails)
     const professionalCookies = await logInAll(url, 'professional', fixtures.professionalEmails)
 
-    // Each booking a distinct professional + hour, and every one of them allowed: the 50 requests sharing
-    // an hour go to 50 different professionals and 50 different patients, and each patient books three
-    // consecutive hours with three different professionals (the unpaid-hours limits), then no more.
+    // Each booking a distinct professional + hour, and every one of them allowed (bookingPatientOf).
     // The cookie's name as the server set it at a real login (it differs in production).
     const cookieName = patientCookies[0]?.split('=')[0] ?? ''
     const bookings: AutocannonRequest[] = []
@@ -91,7 +87,7 @@ async function benchEngine(scratch: Scratch): Promise<void> {
       const hour = Math.floor(i / PROFESSIONALS)
       const start = fixtures.bookableStarts[professional]?.[hour]
       if (!start) break
-      const patient = ((professional + hour) % PROFESSIONALS) + PROFESSIONALS * Math.floor(hour / HOURS_PER_BOOKING_PATIENT)
+      const patient = bookingPatientOf(professional, hour, PROFESSIONALS)
       bookings.push({
         method: 'POST',
         path: '/api/session',

@@ -1,7 +1,7 @@
 import { openTimesSchema } from '@acolhe/shared/api/session'
 import type { Db } from '../../apps/api/src/db/client'
 import { unavailabilities } from '../../apps/api/src/db/schema/calendar'
-import { createAvailability, createPatient, createProfessional, createService } from '../../apps/api/src/seed/factories'
+import { createAvailability, createPatient, createProfessional, createService, createTelehealthConsent } from '../../apps/api/src/seed/factories'
 import { seedDatabase } from '../../apps/api/src/seed/seed'
 import { systemClock } from '../../apps/api/src/lib/clock'
 import { loadConfig } from '../../apps/api/src/config'
@@ -14,6 +14,28 @@ import { BENCH_PASSWORD } from '../lib/http-login'
 
 const WEEKDAYS_07_TO_22 = [1, 2, 3, 4, 5].map((weekDay) => ({ weekDay, startTime: '0700', endTime: '2200' }))
 const HOUR = 3_600_000
+
+/** A booking patient may hold 3 unpaid hours, 2 with one professional (the unpaid-hours limits). */
+export const HOURS_PER_BOOKING_PATIENT = 3
+
+/**
+ * The booking benchmark's plan: the booking of `professional` at its `hour`-th open start is made by this
+ * booking patient. The professionals sharing an hour get different patients, and each patient books three
+ * consecutive hours with three different professionals, then no more — every booking is allowed.
+ */
+export function bookingPatientOf(professional: number, hour: number, professionals: number): number {
+  return ((professional + hour) % professionals) + professionals * Math.floor(hour / HOURS_PER_BOOKING_PATIENT)
+}
+
+/** The professionals booking patient `patient` books in that plan (they need its consent to online care). */
+function professionalsOfBookingPatient(patient: number, professionals: number): number[] {
+  const group = Math.floor(patient / professionals)
+  const seat = patient % professionals
+  return Array.from({ length: HOURS_PER_BOOKING_PATIENT }, (_, i) => {
+    const hour = group * HOURS_PER_BOOKING_PATIENT + i
+    return (((seat - hour) % professionals) + professionals) % professionals
+  })
+}
 
 export type ApiFixtures = {
   openTimesProfessionalId: string
@@ -90,6 +112,9 @@ export async function seedApiFixtures(
   const bookingPatientTokens: string[] = []
   for (let i = 0; i < counts.bookingPatients; i++) {
     const patient = await createPatient(db, { email: `bench.reserva.${i}@acolhe.local`, password: BENCH_PASSWORD })
+    for (const professional of professionalsOfBookingPatient(i, bookingProfessionalIds.length)) {
+      await createTelehealthConsent(db, { userId: patient.id, professionalId: bookingProfessionalIds[professional] ?? '' })
+    }
     const { token } = await createAuthSession(db, { kind: 'patient', id: patient.id }, new Date())
     bookingPatientTokens.push(token)
   }
