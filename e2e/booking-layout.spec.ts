@@ -1,3 +1,4 @@
+import { chooseProfessionalType } from './support/booking-steps'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
@@ -26,9 +27,8 @@ for (const { width, padding } of [
   test(`at ${width} px the wizard keeps its card padding and side-by-side type cards after choosing a type`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto('/agendamento')
-    await page.getByRole('button', { name: /^Psicólogo/ }).click()
     // The professional list appears only once the app has hydrated the page and handled the click.
-    await expect(page.getByRole('searchbox', { name: 'Pesquisar profissional' })).toBeVisible()
+    await chooseProfessionalType(page, 'Psicólogo')
     await expect(page).toHaveURL(/\/agendamento\?d=/)
     expect(await measure(page)).toEqual({ cardPadding: padding, sameRow: true })
     await page.screenshot({ path: testInfo.outputPath(`step1-after-click-${width}.png`) })
