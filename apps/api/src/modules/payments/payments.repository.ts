@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { BalanceEntryReason } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
 import { services } from '../../db/schema/catalogue'
@@ -33,13 +33,38 @@ export async function balanceOf(db: Db, userId: string): Promise<number> {
 
 /** The balance held for a session's checkout: its debit, unless it was already given back. */
 export async function reservationOf(db: Db, sessionId: string): Promise<{ reservedCents: number; exists: boolean }> {
+  const reservations = await reservationsOf(db, [sessionId])
+  return reservations.get(sessionId) ?? { reservedCents: 0, exists: false }
+}
+
+/** `balanceOf` for several patients in one query; a patient without entries has 0. */
+export async function balancesOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  const balances = new Map<string, number>(userIds.map((id) => [id, 0]))
+  if (userIds.length === 0) return balances
   const rows = await db
-    .select({ reason: balanceEntries.reason, amount: balanceEntries.amountCents })
+    .select({ userId: balanceEntries.userId, total: sql<string>`coalesce(sum(${balanceEntries.amountCents}), 0)` })
     .from(balanceEntries)
-    .where(and(eq(balanceEntries.sessionId, sessionId), sql`${balanceEntries.reason} in ('CHECKOUT_DEBIT', 'CHECKOUT_RELEASE')`))
-  const debit = rows.find((r) => r.reason === 'CHECKOUT_DEBIT')
-  const released = rows.some((r) => r.reason === 'CHECKOUT_RELEASE')
-  return { reservedCents: debit && !released ? -debit.amount : 0, exists: Boolean(debit) }
+    .where(inArray(balanceEntries.userId, [...new Set(userIds)]))
+    .groupBy(balanceEntries.userId)
+  for (const row of rows) balances.set(row.userId, Number(row.total))
+  return balances
+}
+
+/** `reservationOf` for several sessions in one query. */
+export async function reservationsOf(db: Db, sessionIds: string[]): Promise<Map<string, { reservedCents: number; exists: boolean }>> {
+  const reservations = new Map<string, { reservedCents: number; exists: boolean }>(sessionIds.map((id) => [id, { reservedCents: 0, exists: false }]))
+  if (sessionIds.length === 0) return reservations
+  const rows = await db
+    .select({ sessionId: balanceEntries.sessionId, reason: balanceEntries.reason, amount: balanceEntries.amountCents })
+    .from(balanceEntries)
+    .where(and(inArray(balanceEntries.sessionId, sessionIds), sql`${balanceEntries.reason} in ('CHECKOUT_DEBIT', 'CHECKOUT_RELEASE')`))
+  for (const id of sessionIds) {
+    const own = rows.filter((r) => r.sessionId === id)
+    const debit = own.find((r) => r.reason === 'CHECKOUT_DEBIT')
+    const released = own.some((r) => r.reason === 'CHECKOUT_RELEASE')
+    reservations.set(id, { reservedCents: debit && !released ? -debit.amount : 0, exists: Boolean(debit) })
+  }
+  return reservations
 }
 
 /** Inserts a ledger row unless the (session, reason) or (payment, reason) key already has one. */

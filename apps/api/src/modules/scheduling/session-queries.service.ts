@@ -15,7 +15,7 @@ import * as paymentsRepo from '../payments/payments.repository'
 import * as repo from './scheduling.repository'
 import { toSessionDto } from './session-view'
 import type { ActorRef } from '../auth/actor'
-import { consentOnSession } from '../telehealth-consent/telehealth-consent.service'
+import { consentsOnSessions } from '../telehealth-consent/telehealth-consent.service'
 
 // Reading sessions: one session, the lists with their tabs and counts. Every session answered carries
 // what the caller may do with it (the policy's `actions`).
@@ -31,24 +31,43 @@ function participantOf(viewer: ActorRef, view: repo.SessionView): MeetingPartici
 }
 
 /**
- * The session as `viewer` sees it, with the balance a payment would use when the viewer may pay and, for
- * its professional or an admin, the patient's consent to online care (decision 034).
+ * The sessions as `viewer` sees them, with the balance a payment would use where the viewer may pay and,
+ * for their professional or an admin, the patient's consent to online care (decision 034). What each row
+ * needs beyond its own columns is read for the whole list at once — a fixed number of queries per list,
+ * not per row.
  */
-async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: repo.SessionView, now: Date) {
+async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: repo.SessionView[], now: Date) {
   const db = deps.db
-  const base = toSessionDto(view, viewer, now)
-  // With signed rooms, each participant's link carries their own token, only around the consultation.
-  const linked = deps.config.meetingJwt
-    ? { ...base, meets_url: meetingLinkFor(base.meets_url, view.session.selectedDate, participantOf(viewer, view), deps.config.meetingJwt, now) }
-    : base
-  const dto =
-    view.session.isOnline && viewer.kind !== 'patient'
-      ? { ...linked, telehealth_consent: await consentOnSession(db, { userId: view.session.userId, professionalId: view.session.professionalId }) }
-      : linked
-  if (!dto.actions.pay) return dto
-  const [reservation, freeCents] = await Promise.all([paymentsRepo.reservationOf(db, view.session.id), paymentsRepo.balanceOf(db, view.session.userId)])
-  const due = amountDueOf(view.session.priceCents, { reservation, freeCents })
-  return { ...dto, payment_due: { balance_used_cents: due.balanceUsedCents, amount_due_cents: due.amountDueCents } }
+  const rows = views.map((view) => {
+    const base = toSessionDto(view, viewer, now)
+    // With signed rooms, each participant's link carries their own token, only around the consultation.
+    const linked = deps.config.meetingJwt
+      ? { ...base, meets_url: meetingLinkFor(base.meets_url, view.session.selectedDate, participantOf(viewer, view), deps.config.meetingJwt, now) }
+      : base
+    return { view, linked }
+  })
+  const showsConsent = (view: repo.SessionView) => view.session.isOnline && viewer.kind !== 'patient'
+  const payable = rows.filter(({ linked }) => linked.actions.pay).map(({ view }) => view)
+  const [consents, reservations, balances] = await Promise.all([
+    consentsOnSessions(db, views.filter(showsConsent).map(({ session }) => ({ userId: session.userId, professionalId: session.professionalId }))),
+    paymentsRepo.reservationsOf(db, payable.map(({ session }) => session.id)),
+    paymentsRepo.balancesOf(db, payable.map(({ session }) => session.userId)),
+  ])
+  return rows.map(({ view, linked }) => {
+    const dto = showsConsent(view) ? { ...linked, telehealth_consent: consents.of({ userId: view.session.userId, professionalId: view.session.professionalId }) } : linked
+    if (!dto.actions.pay) return dto
+    const due = amountDueOf(view.session.priceCents, {
+      reservation: reservations.get(view.session.id) ?? { reservedCents: 0, exists: false },
+      freeCents: balances.get(view.session.userId) ?? 0,
+    })
+    return { ...dto, payment_due: { balance_used_cents: due.balanceUsedCents, amount_due_cents: due.amountDueCents } }
+  })
+}
+
+async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: repo.SessionView, now: Date) {
+  const [dto] = await dtosFor(deps, viewer, [view], now)
+  if (!dto) throw new Error('a session view without its answer')
+  return dto
 }
 
 export async function sessionDto(deps: ViewDeps & Pick<SchedulingDeps, 'clock'>, viewer: ActorRef, id: string) {
@@ -80,11 +99,7 @@ function statusFilter(status: MySessionsQuery['status'], now: Date): TabFilter {
 
 /** The counts of the tabs, each with the very filter its list uses. `CREATED` is 'Próximas' on the wire. */
 async function tabCounts(db: Db, owner: repo.SessionFilter, now: Date) {
-  const [today, upcoming, all] = await Promise.all([
-    repo.countSessions(db, { ...owner, ...tabFilter('today', now) }),
-    repo.countSessions(db, { ...owner, ...tabFilter('upcoming', now) }),
-    repo.countSessions(db, { ...owner, ...tabFilter('all', now) }),
-  ])
+  const [today = 0, upcoming = 0, all = 0] = await repo.countSessionsEach(db, owner, [tabFilter('today', now), tabFilter('upcoming', now), tabFilter('all', now)])
   return { TODAY: today, CREATED: upcoming, ALL: all }
 }
 
@@ -119,7 +134,7 @@ async function listWith(
     : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000))
   const owner: repo.SessionFilter = { userId: base.userId, professionalId: base.professionalId }
   return {
-    data: await Promise.all(rows.map((row) => dtoFor(deps, viewer, row, now))),
+    data: await dtosFor(deps, viewer, rows, now),
     total,
     ...(withStatistic ? { statistic: await tabCounts(deps.db, owner, now) } : {}),
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { telehealthConsents } from '../../db/schema/consents'
 import { professionals } from '../../db/schema/people'
@@ -14,15 +14,27 @@ export async function acceptedAt(db: Db, pair: ConsentPair, version: string): Pr
   return row?.acceptedAt ?? null
 }
 
-/** The patient's latest acceptance for this professional, whatever its version. */
-export async function latestConsent(db: Db, pair: ConsentPair) {
-  const [row] = await db
-    .select({ version: telehealthConsents.version, acceptedAt: telehealthConsents.acceptedAt })
+/**
+ * The latest acceptance of each pair, in one query (a list of sessions asks for many pairs at once).
+ * Keyed by `pairKey`; a pair without any acceptance is absent.
+ */
+export async function latestConsents(db: Db, pairs: ConsentPair[]) {
+  const latest = new Map<string, { version: string; acceptedAt: Date }>()
+  if (pairs.length === 0) return latest
+  const rows = await db
+    .select({ userId: telehealthConsents.userId, professionalId: telehealthConsents.professionalId, version: telehealthConsents.version, acceptedAt: telehealthConsents.acceptedAt })
     .from(telehealthConsents)
-    .where(and(eq(telehealthConsents.userId, pair.userId), eq(telehealthConsents.professionalId, pair.professionalId)))
-    .orderBy(desc(telehealthConsents.acceptedAt))
-    .limit(1)
-  return row ?? null
+    .where(and(inArray(telehealthConsents.userId, [...new Set(pairs.map((p) => p.userId))]), inArray(telehealthConsents.professionalId, [...new Set(pairs.map((p) => p.professionalId))])))
+  for (const row of rows) {
+    const key = pairKey(row)
+    const known = latest.get(key)
+    if (!known || row.acceptedAt > known.acceptedAt) latest.set(key, { version: row.version, acceptedAt: row.acceptedAt })
+  }
+  return latest
+}
+
+export function pairKey(pair: ConsentPair): string {
+  return `${pair.userId}:${pair.professionalId}`
 }
 
 /** The first acceptance of a version is the one kept; accepting it again changes nothing. */

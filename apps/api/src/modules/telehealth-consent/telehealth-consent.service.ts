@@ -39,7 +39,15 @@ export async function acceptConsent(deps: ConsentDeps, patientId: string, body: 
 }
 
 /** What a session's professional or an admin sees on an online session: the latest consent, or nulls. */
-export async function consentOnSession(db: Db, pair: repo.ConsentPair) {
-  const latest = await repo.latestConsent(db, pair)
-  return { version: latest?.version ?? null, accepted_at: latest?.acceptedAt.toISOString() ?? null }
+export type SessionConsentDto = { version: string | null; accepted_at: string | null }
+
+/** The consent shown on each of many sessions, read in one query: `of(pair)` answers for any listed pair. */
+export async function consentsOnSessions(db: Db, pairs: repo.ConsentPair[]): Promise<{ of: (pair: repo.ConsentPair) => SessionConsentDto }> {
+  const latest = await repo.latestConsents(db, pairs)
+  return {
+    of(pair) {
+      const found = latest.get(repo.pairKey(pair))
+      return { version: found?.version ?? null, accepted_at: found?.acceptedAt.toISOString() ?? null }
+    },
+  }
 }
