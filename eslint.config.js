@@ -15,6 +15,23 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Repositories are the only API code that touches the ORM and the tables (docs/decisions/049-import-
+  // boundaries.md): services hold the rules, handlers stay thin.
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**', 'apps/api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files (and db/, seed/) use the ORM; call a repository function.' },
+            { regex: 'db/schema(/|$)', message: 'Only *.repository.ts files (and db/, seed/) read the tables; call a repository function.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

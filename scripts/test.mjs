@@ -6,7 +6,9 @@
 // set, else on embedded PGlite), the API tests that differ by engine on PGlite too (only when the main
 // run used PostgreSQL), and the browser journeys (after the build).
 import { spawn } from 'node:child_process'
-import { availableParallelism } from 'node:os'
+import { readFileSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 // The API test files whose subject is the database engine itself: migrations and seed, constraints,
@@ -40,13 +42,23 @@ const running = new Set()
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
+/** bash's `times` line for its children ("1m2.345s 0m6.789s": user, system) as CPU milliseconds. */
+function cpuMillisFrom(timesOutput) {
+  const line = timesOutput.trim().split('\n')[1] ?? ''
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, secs]) => (Number(minutes) * 60 + Number(secs)) * 1000)
+  return parts.length === 2 ? parts[0] + parts[1] : null
+}
+
 function run(stage) {
   return new Promise((resolve) => {
     const began = Date.now()
     console.info(`\n▶ ${stage.name} (${stage.command.join(' ')})`)
-    const child = spawn(stage.command[0], stage.command.slice(1), {
+    // Each stage runs under bash, whose `times` then tells the CPU its whole process tree used: CPU time
+    // beside wall time shows whether a stage keeps the cores busy or waits (room to run another beside it).
+    const cpuFile = join(tmpdir(), `acolhe-stage-${process.pid}-${stage.name.replace(/\W+/g, '-')}.cpu`)
+    const child = spawn('bash', ['-c', '"$@"; status=$?; times > "$STAGE_CPU_FILE"; exit $status', 'stage', ...stage.command], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...(stage.env ?? {}), FORCE_COLOR: '0' },
+      env: { ...process.env, ...(stage.env ?? {}), FORCE_COLOR: '0', STAGE_CPU_FILE: cpuFile },
     })
     // Parallel stages would interleave their lines; each line carries its stage's name.
     const prefix = `[${stage.name}] `
@@ -62,8 +74,15 @@ function run(stage) {
     child.once('exit', (code, signal) => {
       const ok = code === 0
       const took = Date.now() - began
-      results.set(stage.name, { ok, took, skipped: false })
-      console.info(`${ok ? '✔' : '✘'} ${stage.name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(took)}`)
+      let cpu = null
+      try {
+        cpu = cpuMillisFrom(readFileSync(cpuFile, 'utf8'))
+        rmSync(cpuFile, { force: true })
+      } catch {
+        // A stage killed before bash wrote its times: the wall time alone is reported.
+      }
+      results.set(stage.name, { ok, took, cpu, skipped: false })
+      console.info(`${ok ? '✔' : '✘'} ${stage.name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(took)}${cpu === null ? '' : ` (CPU ${seconds(cpu)})`}`)
       resolve()
     })
   })
@@ -98,11 +117,12 @@ await new Promise((done) => {
   next()
 })
 
-console.info('\nStage durations:')
+console.info('\nStage durations (wall clock; CPU of the stage\'s processes; average cores busy):')
 for (const stage of stages) {
   const result = results.get(stage.name)
   const state = result.skipped ? 'skipped' : result.ok ? 'passed' : 'FAILED'
-  console.info(`  ${stage.name.padEnd(24)} ${state.padEnd(8)} ${result.skipped ? '' : seconds(result.took)}`)
+  const cpu = result.cpu == null ? '' : `  CPU ${seconds(result.cpu).padStart(8)}  ${(result.cpu / Math.max(result.took, 1)).toFixed(2)} cores`
+  console.info(`  ${stage.name.padEnd(24)} ${state.padEnd(8)} ${result.skipped ? '' : seconds(result.took).padStart(8)}${cpu}`)
 }
 console.info(`  ${'total (wall clock)'.padEnd(24)} ${''.padEnd(8)} ${seconds(Date.now() - startedAt)}`)
 process.exit([...results.values()].every((r) => r.ok) ? 0 : 1)

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import { pingDatabase } from './health.repository'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +15,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await app.deps.db.execute(sql`select 1`)
+        await pingDatabase(app.deps.db)
         return { status: 'ok' as const }
       } catch {
         return reply.status(503).send({ message: t.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' })
@@ -37,7 +37,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       if (app.readiness.draining) return reply.status(503).send({ message: t.shuttingDown, code: 'SERVICE_UNAVAILABLE' })
       try {
-        await app.deps.db.execute(sql`select 1`)
+        await pingDatabase(app.deps.db)
         return { status: 'ready' as const }
       } catch {
         return reply.status(503).send({ message: t.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' })
