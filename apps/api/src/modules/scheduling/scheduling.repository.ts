@@ -283,7 +283,8 @@ export async function listSessionViewsUpcomingFirst(db: Db, filter: SessionFilte
   const earlier = (a: Date | undefined, b: Date) => (a && a < b ? a : b)
   const upcoming: SessionFilter = { ...filter, from: later(filter.from, pivot) }
   const past: SessionFilter = { ...filter, to: earlier(filter.to, pivot) }
-  const [upcomingTotal, pastTotal] = await Promise.all([countSessions(db, upcoming), countSessions(db, past)])
+  // Both parts counted in one statement: the filter's rows, split at the pivot.
+  const [upcomingTotal = 0, pastTotal = 0] = await countSessionsEach(db, filter, [{ from: upcoming.from }, { to: past.to }])
   const read = (part: SessionFilter, direction: typeof asc, limit: number, offset: number) =>
     limit <= 0
       ? Promise.resolve([])
