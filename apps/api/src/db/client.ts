@@ -36,18 +36,25 @@ export type PgliteDatabase = Database & {
   dumpDataDir: () => Promise<Blob>
 }
 
+/** Hears every statement the app sends (tests count them: a list must not cost one query per row). */
+export type StatementListener = (statement: string) => void
+
+function loggerFor(onStatement: StatementListener | undefined) {
+  return onStatement ? { logger: { logQuery: (statement: string) => onStatement(statement) } } : {}
+}
+
 /**
  * `memory://` keeps PGlite in memory (tests); any other value is a folder on disk. `from` starts the
  * database as a copy of a dumped data directory instead of an empty one (the tests' migrated template).
  */
-export async function openPglite(dataDirOrMemory: string, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
+export async function openPglite(dataDirOrMemory: string, options: { from?: Blob; onStatement?: StatementListener } = {}): Promise<PgliteDatabase> {
   const inMemory = dataDirOrMemory === 'memory://'
   if (!inMemory) mkdirSync(dataDirOrMemory, { recursive: true })
   const client = new PGlite(inMemory ? 'memory://' : join(dataDirOrMemory, 'pglite'), {
     extensions: { unaccent, pg_trgm },
     ...(options.from ? { loadDataDir: options.from } : {}),
   })
-  const db = drizzlePglite(client, { schema }) as unknown as Db
+  const db = drizzlePglite(client, { schema, ...loggerFor(options.onStatement) }) as unknown as Db
   return {
     db,
     engine: 'pglite',
@@ -59,13 +66,13 @@ export async function openPglite(dataDirOrMemory: string, options: { from?: Blob
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, options: { onStatement?: StatementListener } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // An idle connection ended by the server (restart, failover, an administrator) makes the pool emit
   // 'error'; unheard, that kills the process. The pool has already dropped that client and the next
   // query opens a new one, so a warning is all it takes.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db
+  const db = drizzleNodePg(pool, { schema, ...loggerFor(options.onStatement) }) as unknown as Db
   return {
     db,
     engine: 'postgres',

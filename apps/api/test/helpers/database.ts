@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
-import { openPglite, openPostgres, type Database } from '../../src/db/client'
+import { openPglite, openPostgres, type Database, type StatementListener } from '../../src/db/client'
 import { runOnServer } from './postgres-server'
 
 // Each test file gets its own database, copied from the template the global setup migrated once
@@ -17,10 +17,10 @@ function pgliteTemplateBlob(): Blob | undefined {
 }
 
 /** A fresh in-memory PGlite copied from the migrated template (whatever TEST_DATABASE_URL says). */
-export async function createPgliteTestDatabase(options: { migrated?: boolean } = {}): Promise<Database> {
-  if (options.migrated === false) return openPglite('memory://')
+export async function createPgliteTestDatabase(options: { migrated?: boolean; onStatement?: StatementListener } = {}): Promise<Database> {
+  if (options.migrated === false) return openPglite('memory://', { onStatement: options.onStatement })
   const template = pgliteTemplateBlob()
-  const database = await openPglite('memory://', template ? { from: template } : {})
+  const database = await openPglite('memory://', { ...(template ? { from: template } : {}), onStatement: options.onStatement })
   // Without a template (a run outside the global setup) the migrations run here instead.
   if (!template) await database.migrate()
   return database
@@ -31,12 +31,19 @@ export async function createPgliteTestDatabase(options: { migrated?: boolean } =
  * PostgreSQL server named by TEST_DATABASE_URL, copied from the migrated template.
  */
 export async function createTestDatabase(
-  options: { poolSize?: number; forcePostgres?: boolean; /** false leaves the database empty, as on a first start. */ migrated?: boolean } = {},
+  options: {
+    poolSize?: number
+    forcePostgres?: boolean
+    /** false leaves the database empty, as on a first start. */
+    migrated?: boolean
+    /** Hears every statement the app sends through this database. */
+    onStatement?: StatementListener
+  } = {},
 ): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
     if (options.forcePostgres) throw new Error('TEST_DATABASE_URL is required for this test')
-    return createPgliteTestDatabase({ migrated: options.migrated })
+    return createPgliteTestDatabase({ migrated: options.migrated, onStatement: options.onStatement })
   }
   const name = `acolhe_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
   // An empty database (migrated: false) is a plain CREATE DATABASE; any other is a copy of the template.
@@ -44,7 +51,7 @@ export async function createTestDatabase(
   await runOnServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await openPostgres(url.toString(), options.poolSize ?? 10)
+  const database = await openPostgres(url.toString(), options.poolSize ?? 10, { onStatement: options.onStatement })
   if (!template && options.migrated !== false) await database.migrate()
   return {
     ...database,
