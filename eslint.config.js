@@ -2,6 +2,64 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+// Web import boundaries (docs/decisions/049-import-boundaries.md), in the manner of bulletproof-react:
+// shared layers (components/, lib/) never import a feature or the app shell; a feature imports only
+// itself, the shared layers and the features it declares here. The declared graph must stay acyclic.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureDependencies = {
+  // The no-show buttons and outcome sit on the patient's/professional's and the admin's session cards.
+  sessions: ['no-shows'],
+  'admin-sessions': ['no-shows'],
+  // The profile page records 'link copied' like the home's onboarding checklist does.
+  'professional-profile': ['professional-home'],
+}
+function assertAcyclic(graph) {
+  const visiting = new Set()
+  const done = new Set()
+  const visit = (node, path) => {
+    if (done.has(node)) return
+    if (visiting.has(node)) throw new Error(`eslint.config.js: features depend on each other in a cycle: ${[...path, node].join(' → ')}`)
+    visiting.add(node)
+    for (const next of graph[node] ?? []) visit(next, [...path, node])
+    visiting.delete(node)
+    done.add(node)
+  }
+  for (const node of Object.keys(graph)) visit(node, [])
+}
+assertAcyclic(featureDependencies)
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const webBoundaries = [
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(features|app)(/|$)', message: 'Shared components and lib never import a feature or the app shell.' }] }],
+    },
+  },
+  ...webFeatures.map((feature) => {
+    const others = webFeatures.filter((other) => other !== feature && !(featureDependencies[feature] ?? []).includes(other))
+    return {
+      files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '^(\\.\\./)+app(/|$)', message: 'A feature never imports the app shell; the app composes the features.' },
+              {
+                regex: `^(\\.\\./)+(features/)?(${others.map(escapeRegex).join('|')})(/|$)`,
+                message: `The '${feature}' feature imports only itself, components/, lib/ and the features it declares in eslint.config.js (featureDependencies).`,
+              },
+            ],
+          },
+        ],
+      },
+    }
+  }),
+]
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**'] },
@@ -32,6 +90,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...webBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // PATCH /api/session/{id}/modality { is_online } → 200 the session (hybrid professionals, sessions to come).
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import type { SessionStatus } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // PATCH /api/session/{id}/status { status } → 200 the session. The admin may set any status (docs/product/consultation-lifecycle.md);
 // CANCELLED returns what was paid as balance, CONFIRMED marks it paid and gives it its link.

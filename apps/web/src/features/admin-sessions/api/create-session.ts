@@ -3,7 +3,7 @@ import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import type { createSessionBodySchema } from '@acolhe/shared/schemas/session'
 import type { z } from 'zod'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // POST /api/session (admin, with user_id) → 201 the session: a normal one awaiting payment, or a return
 // (type RETURN with its parent), confirmed at once when the return service costs nothing. 409 when the

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { openTimesSchema } from '@acolhe/shared/api/session'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // GET /api/public/available-dates/{id}?include_availability=true: the hours the professional still
 // offers (1 hour to 60 days ahead, Brasília days), for rescheduling and returns.

@@ -3,7 +3,7 @@ import { adminPatientListSchema } from '@acolhe/shared/api/admin-lists'
 import type { AdminPatientsQuery } from '@acolhe/shared/schemas/admin-lists'
 import type { z } from 'zod'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // GET /api/user?page&limit&search&is_complete (admin) → 200 { data[], total }: the wizard's step 1.
 

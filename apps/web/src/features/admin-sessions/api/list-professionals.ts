@@ -3,7 +3,7 @@ import { adminProfessionalListSchema } from '@acolhe/shared/api/admin-lists'
 import type { AdminProfessionalsQuery } from '@acolhe/shared/schemas/admin-lists'
 import type { z } from 'zod'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // GET /api/professional-private/all?page&limit&search&professional_type&service_modality&contract&authorized
 // (admin) → 200 { data[], total }: the wizard's step 2.

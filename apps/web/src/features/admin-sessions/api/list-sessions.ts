@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { sessionListSchema, type SessionListDto } from '@acolhe/shared/api/session'
 import type { AdminSessionsQuery } from '@acolhe/shared/schemas/session'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // GET /api/session?page&limit&type&status&payment&search&date_a&date_b (admin) → 200 { data[], total };
 // without a start day the server puts what is next first, then the past.

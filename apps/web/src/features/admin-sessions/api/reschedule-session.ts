@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // PATCH /api/session/{id}/date { selected_date, available_date_id } → 200 the session; the admin has no
 // once-only or 24 h limit, but the hour must be one the professional offers (422) and free (409).

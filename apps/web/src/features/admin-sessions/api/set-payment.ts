@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import type { PaymentStatus } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from './admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 // PATCH /api/session/{id}/payment { payment } (admin) → 200 the session; DONE confirms a session awaiting
 // payment. Audited on the server.

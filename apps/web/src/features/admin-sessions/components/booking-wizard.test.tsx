@@ -6,7 +6,7 @@ import { decodeQueryParam } from '@acolhe/shared/query-param-codec'
 import { jsonResponse, renderRoutes } from '../../../test/render'
 import { patient, professional } from '../../../test/people'
 import { encodeBookingState } from '../lib/booking-state'
-import { awaitingPayment } from '../test/sessions'
+import { awaitingPayment } from '../../../test/sessions'
 import { AdminBookingWizard, type DateTimeStepSlotProps } from './booking-wizard'
 
 const juliana: AdminPatientDto = { ...patient, last_ban: null, last_ban_reason: null }

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { jsonResponse, renderRoutes } from '../../../test/render'
-import { awaitingPayment, finishedWithPsychiatrist, finishedWithReturn } from '../test/sessions'
+import { awaitingPayment, finishedWithPsychiatrist, finishedWithReturn } from '../../../test/sessions'
 import { SessionsListPage } from './sessions-list-page'
 
 type Answer = (url: string, init?: RequestInit) => Response | null

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { AdminPatientDto } from '@acolhe/shared/api/admin-lists'
 import type { PatientListDto } from '../api/list-patients'
-import { adminSessionQueryKeys } from '../api/admin-session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 
 /**
  * The chosen patient as step 1's table already read them, or null (after a reload). Reading the patient

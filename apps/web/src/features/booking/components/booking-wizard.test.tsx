@@ -6,7 +6,7 @@ import { jsonResponse, renderRoutes } from '../../../test/render'
 import { patient, professional } from '../../../test/people'
 import { setAuthFailureHandler } from '../../../lib/api-client'
 import { handleAuthFailure } from '../../../lib/auth-failure'
-import { awaitingPayment } from '../../admin-sessions/test/sessions'
+import { awaitingPayment } from '../../../test/sessions'
 import { decodeWizardState, encodeWizardState, type PendingBooking } from '../lib/wizard-state'
 import { BookingWizard } from './booking-wizard'
 

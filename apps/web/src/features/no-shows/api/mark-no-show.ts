@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from '../../admin-sessions/api/admin-session-query-keys'
-import { sessionsQueryKeys } from '../../sessions/api/session-query-keys'
+import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
+import { sessionsQueryKeys } from '../../../lib/session-query-keys'
 
 // PATCH /api/session/{id}/no-show { absent } → 200 the session (docs/decisions/038-no-shows.md).
 

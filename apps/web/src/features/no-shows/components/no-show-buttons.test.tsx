@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { sessionActions } from '../../../test/session-actions'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
-import { finishedWithPsychiatrist } from '../../admin-sessions/test/sessions'
+import { finishedWithPsychiatrist } from '../../../test/sessions'
 import { NoShowButtons } from './no-show-buttons'
 import { NoShowOutcome } from './no-show-outcome'
 

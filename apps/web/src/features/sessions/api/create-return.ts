@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema } from '@acolhe/shared/api/session'
 import { api } from '../../../lib/api-client'
-import { sessionsQueryKeys } from './session-query-keys'
+import { sessionsQueryKeys } from '../../../lib/session-query-keys'
 
 // POST /api/session with type RETURN and the finished session as parent → 201 the return (confirmed at
 // once when the return service costs nothing, else awaiting payment).

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { checkoutUrlSchema } from '@acolhe/shared/api/payments'
 import { api } from '../../../lib/api-client'
-import { sessionsQueryKeys } from './session-query-keys'
+import { sessionsQueryKeys } from '../../../lib/session-query-keys'
 
 // GET /api/session/{id}/checkout-url → { url, paid_with_balance } for 'Realizar pagamento'.
 

@@ -3,7 +3,7 @@ import { sessionListSchema } from '@acolhe/shared/api/session'
 import { PAGE_SIZES, START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
 import type { SessionTab } from '@acolhe/shared/schemas/session'
 import { api } from '../../../lib/api-client'
-import { sessionsQueryKeys } from './session-query-keys'
+import { sessionsQueryKeys } from '../../../lib/session-query-keys'
 
 // GET /api/session/me?isMe&statistic&limit=8&page&tab → data, total, statistic (each tab's count is its list).
 

@@ -1,5 +1,5 @@
 import type { SessionDto } from '@acolhe/shared/api/session'
-import { sessionActions } from '../../../test/session-actions'
+import { sessionActions } from './session-actions'
 
 // Sessions as GET /api/session answers them, for the admin screens' jsdom tests.
 
