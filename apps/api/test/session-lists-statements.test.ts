@@ -3,6 +3,7 @@ import { createAvailability, createPatient, createProfessional, createService, c
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { createTestDatabase } from './helpers/database'
+import { insertBalanceEntryOnce } from '../src/modules/payments/payments.repository'
 
 // A list of sessions reads what each row needs beyond its own columns (the patient's consent to online
 // care, the balance a payment would use) for the whole page at once: a longer page costs no more
@@ -73,4 +74,27 @@ describe('the statements a session list costs do not grow with its rows', () => 
     expect((list.json().data as { payment_due?: unknown }[]).filter((s) => s.payment_due)).toHaveLength(5)
     expect(await statementsOf(fiveCookie, url)).toBe(await statementsOf(oneCookie, url))
   })
+})
+
+test("the amounts due a list shows are those each session's own page shows, balance and reservation included", async () => {
+  const db = app.database.db
+  const patient = await patientWithUnpaidSessions(2)
+  const cookie = await logInAs(app, 'patient', patient.email)
+  const listed = (await app.inject({ url: '/api/session/me?page=1&limit=10', headers: { cookie } })).json().data as { id: string }[]
+  const [reserved, other] = listed.map((s) => s.id)
+  if (!reserved || !other) throw new Error('two sessions expected')
+  // R$ 80,00 of balance, R$ 30,00 of it held by the first session's open checkout.
+  await insertBalanceEntryOnce(db, { userId: patient.id, amountCents: 8000, reason: 'ADMIN_ADJUSTMENT', sessionId: null, paymentId: null })
+  await insertBalanceEntryOnce(db, { userId: patient.id, amountCents: -3000, reason: 'CHECKOUT_DEBIT', sessionId: reserved, paymentId: null })
+
+  const list = (await app.inject({ url: '/api/session/me?page=1&limit=10', headers: { cookie } })).json().data as { id: string; price_cents: number; payment_due: unknown }[]
+  const dueOf = (id: string) => list.find((s) => s.id === id)?.payment_due
+  const price = list[0]?.price_cents ?? 0
+  expect(price).toBeGreaterThan(8000)
+  expect(dueOf(reserved)).toEqual({ balance_used_cents: 3000, amount_due_cents: price - 3000 })
+  expect(dueOf(other)).toEqual({ balance_used_cents: 5000, amount_due_cents: price - 5000 })
+  for (const id of [reserved, other]) {
+    const single = (await app.inject({ url: `/api/session/${id}`, headers: { cookie } })).json() as { payment_due: unknown }
+    expect(single.payment_due).toEqual(dueOf(id))
+  }
 })

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { BalanceEntryReason } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
 import { services } from '../../db/schema/catalogue'
@@ -32,39 +33,57 @@ export async function balanceOf(db: Db, userId: string): Promise<number> {
 }
 
 /** The balance held for a session's checkout: its debit, unless it was already given back. */
-export async function reservationOf(db: Db, sessionId: string): Promise<{ reservedCents: number; exists: boolean }> {
-  const reservations = await reservationsOf(db, [sessionId])
-  return reservations.get(sessionId) ?? { reservedCents: 0, exists: false }
+export async function reservationOf(db: Db, sessionId: string): Promise<Reservation> {
+  const rows = await db
+    .select({ reason: balanceEntries.reason, amount: balanceEntries.amountCents })
+    .from(balanceEntries)
+    .where(and(eq(balanceEntries.sessionId, sessionId), sql`${balanceEntries.reason} in ('CHECKOUT_DEBIT', 'CHECKOUT_RELEASE')`))
+  return reservationFrom(rows)
 }
 
-/** `balanceOf` for several patients in one query; a patient without entries has 0. */
-export async function balancesOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
+type Reservation = { reservedCents: number; exists: boolean }
+
+/** A session's reservation from its ledger rows: its checkout debit, unless it was already given back. */
+function reservationFrom(rows: { reason: string; amount: number }[]): Reservation {
+  const debit = rows.find((r) => r.reason === 'CHECKOUT_DEBIT')
+  const released = rows.some((r) => r.reason === 'CHECKOUT_RELEASE')
+  return { reservedCents: debit && !released ? -debit.amount : 0, exists: Boolean(debit) }
+}
+
+/**
+ * What paying each of several sessions would use, in one statement: every listed patient's balance and
+ * every listed session's checkout reservation (a list of sessions asks for all of them at once).
+ */
+export async function paymentFactsOf(db: Db, userIds: string[], sessionIds: string[]): Promise<{ balances: Map<string, number>; reservations: Map<string, Reservation> }> {
   const balances = new Map<string, number>(userIds.map((id) => [id, 0]))
-  if (userIds.length === 0) return balances
-  const rows = await db
-    .select({ userId: balanceEntries.userId, total: sql<string>`coalesce(sum(${balanceEntries.amountCents}), 0)` })
+  const reservations = new Map<string, Reservation>(sessionIds.map((id) => [id, { reservedCents: 0, exists: false }]))
+  if (userIds.length === 0 && sessionIds.length === 0) return { balances, reservations }
+  const balanceRows = db
+    .select({
+      sessionId: sql<string | null>`null::uuid`.as('session_id'),
+      userId: sql<string>`${balanceEntries.userId}`.as('user_id'),
+      reason: sql<string>`'BALANCE'`.as('reason'),
+      amount: sql<string>`coalesce(sum(${balanceEntries.amountCents}), 0)::bigint`.as('amount'),
+    })
     .from(balanceEntries)
     .where(inArray(balanceEntries.userId, [...new Set(userIds)]))
     .groupBy(balanceEntries.userId)
-  for (const row of rows) balances.set(row.userId, Number(row.total))
-  return balances
-}
-
-/** `reservationOf` for several sessions in one query. */
-export async function reservationsOf(db: Db, sessionIds: string[]): Promise<Map<string, { reservedCents: number; exists: boolean }>> {
-  const reservations = new Map<string, { reservedCents: number; exists: boolean }>(sessionIds.map((id) => [id, { reservedCents: 0, exists: false }]))
-  if (sessionIds.length === 0) return reservations
-  const rows = await db
-    .select({ sessionId: balanceEntries.sessionId, reason: balanceEntries.reason, amount: balanceEntries.amountCents })
+  const reservationRows = db
+    .select({
+      sessionId: sql<string | null>`${balanceEntries.sessionId}`.as('session_id'),
+      userId: sql<string>`${balanceEntries.userId}`.as('user_id'),
+      reason: sql<string>`${balanceEntries.reason}::text`.as('reason'),
+      amount: sql<string>`${balanceEntries.amountCents}::bigint`.as('amount'),
+    })
     .from(balanceEntries)
     .where(and(inArray(balanceEntries.sessionId, sessionIds), sql`${balanceEntries.reason} in ('CHECKOUT_DEBIT', 'CHECKOUT_RELEASE')`))
+  const rows = await unionAll(balanceRows, reservationRows)
+  for (const row of rows) if (row.reason === 'BALANCE') balances.set(row.userId, Number(row.amount))
   for (const id of sessionIds) {
-    const own = rows.filter((r) => r.sessionId === id)
-    const debit = own.find((r) => r.reason === 'CHECKOUT_DEBIT')
-    const released = own.some((r) => r.reason === 'CHECKOUT_RELEASE')
-    reservations.set(id, { reservedCents: debit && !released ? -debit.amount : 0, exists: Boolean(debit) })
+    const own = rows.filter((row) => row.sessionId === id).map((row) => ({ reason: row.reason, amount: Number(row.amount) }))
+    reservations.set(id, reservationFrom(own))
   }
-  return reservations
+  return { balances, reservations }
 }
 
 /** Inserts a ledger row unless the (session, reason) or (payment, reason) key already has one. */

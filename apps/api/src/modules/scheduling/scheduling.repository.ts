@@ -258,19 +258,29 @@ function whereOf(filter: SessionFilter): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined))
 }
 
+/**
+ * Counts to read in the same statement as a list's own total (the tab counts shown beside the list):
+ * `scope` must hold every row any of `filters` counts.
+ */
+export type AlsoCount = { scope: SessionFilter; filters: SessionFilter[] }
+
 export async function listSessionViews(
   db: Db,
   filter: SessionFilter,
   page: { limit: number; offset: number; order: 'asc' | 'desc' },
+  alsoCount?: AlsoCount,
 ) {
   const direction = page.order === 'asc' ? asc : desc
   // One direction for both keys, so the (selected_date, id) index serves the page without a sort.
-  const rows = await sessionViewQuery(db)
-    .where(whereOf(filter))
-    .orderBy(direction(sessions.selectedDate), direction(sessions.id))
-    .limit(page.limit)
-    .offset(page.offset)
-  return { rows, total: await countSessions(db, filter) }
+  const [rows, [total = 0, ...also]] = await Promise.all([
+    sessionViewQuery(db)
+      .where(whereOf(filter))
+      .orderBy(direction(sessions.selectedDate), direction(sessions.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countSessionsEach(db, alsoCount?.scope ?? filter, [filter, ...(alsoCount?.filters ?? [])]),
+  ])
+  return { rows, total, also }
 }
 
 /**
@@ -278,13 +288,13 @@ export async function listSessionViews(
  * latest first — one list, paged across the two parts. Each part is a range read of the
  * (selected_date, id) index in its own direction, so no page sorts the whole table.
  */
-export async function listSessionViewsUpcomingFirst(db: Db, filter: SessionFilter, page: { limit: number; offset: number }, pivot: Date) {
+export async function listSessionViewsUpcomingFirst(db: Db, filter: SessionFilter, page: { limit: number; offset: number }, pivot: Date, alsoCount?: AlsoCount) {
   const later = (a: Date | undefined, b: Date) => (a && a > b ? a : b)
   const earlier = (a: Date | undefined, b: Date) => (a && a < b ? a : b)
   const upcoming: SessionFilter = { ...filter, from: later(filter.from, pivot) }
   const past: SessionFilter = { ...filter, to: earlier(filter.to, pivot) }
-  // Both parts counted in one statement: the filter's rows, split at the pivot.
-  const [upcomingTotal = 0, pastTotal = 0] = await countSessionsEach(db, filter, [{ from: upcoming.from }, { to: past.to }])
+  // Both parts counted in one statement (the filter's rows split at the pivot), with any other counts asked.
+  const [upcomingTotal = 0, pastTotal = 0, ...also] = await countSessionsEach(db, alsoCount?.scope ?? filter, [upcoming, past, ...(alsoCount?.filters ?? [])])
   const read = (part: SessionFilter, direction: typeof asc, limit: number, offset: number) =>
     limit <= 0
       ? Promise.resolve([])
@@ -294,12 +304,7 @@ export async function listSessionViewsUpcomingFirst(db: Db, filter: SessionFilte
     read(upcoming, asc, fromUpcoming, page.offset),
     read(past, desc, page.limit - fromUpcoming, Math.max(0, page.offset - upcomingTotal)),
   ])
-  return { rows: [...first, ...second], total: upcomingTotal + pastTotal }
-}
-
-export async function countSessions(db: Db, filter: SessionFilter): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(sessions).where(whereOf(filter))
-  return row?.value ?? 0
+  return { rows: [...first, ...second], total: upcomingTotal + pastTotal, also }
 }
 
 /**

@@ -48,10 +48,10 @@ async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: repo.SessionView
   })
   const showsConsent = (view: repo.SessionView) => view.session.isOnline && viewer.kind !== 'patient'
   const payable = rows.filter(({ linked }) => linked.actions.pay).map(({ view }) => view)
-  const [consents, reservations, balances] = await Promise.all([
-    consentsOnSessions(db, views.filter(showsConsent).map(({ session }) => ({ userId: session.userId, professionalId: session.professionalId }))),
-    paymentsRepo.reservationsOf(db, payable.map(({ session }) => session.id)),
-    paymentsRepo.balancesOf(db, payable.map(({ session }) => session.userId)),
+  const consentPairs = views.filter(showsConsent).map(({ session }) => ({ userId: session.userId, professionalId: session.professionalId }))
+  const [consents, { reservations, balances }] = await Promise.all([
+    consentsOnSessions(db, consentPairs),
+    paymentsRepo.paymentFactsOf(db, payable.map(({ session }) => session.userId), payable.map(({ session }) => session.id)),
   ])
   return rows.map(({ view, linked }) => {
     const dto = showsConsent(view) ? { ...linked, telehealth_consent: consents.of({ userId: view.session.userId, professionalId: view.session.professionalId }) } : linked
@@ -97,9 +97,13 @@ function statusFilter(status: MySessionsQuery['status'], now: Date): TabFilter {
   return { statuses: [status] }
 }
 
-/** The counts of the tabs, each with the very filter its list uses. `CREATED` is 'Próximas' on the wire. */
-async function tabCounts(db: Db, owner: repo.SessionFilter, now: Date) {
-  const [today = 0, upcoming = 0, all = 0] = await repo.countSessionsEach(db, owner, [tabFilter('today', now), tabFilter('upcoming', now), tabFilter('all', now)])
+/** The tabs whose counts a list can show, each counted with the very filter its list uses. */
+function tabCountFilters(owner: repo.SessionFilter, now: Date): repo.SessionFilter[] {
+  return [tabFilter('today', now), tabFilter('upcoming', now), tabFilter('all', now)].map((tab) => ({ ...owner, ...tab }))
+}
+
+/** The tab counts read with the list; `CREATED` is 'Próximas' on the wire. */
+function tabCountsFrom([today = 0, upcoming = 0, all = 0]: number[]) {
   return { TODAY: today, CREATED: upcoming, ALL: all }
 }
 
@@ -129,14 +133,16 @@ async function listWith(
   // Lists that look forward read soonest first; the full history puts what is next (a session under
   // way included) on top and the past after it (docs/decisions/029-lists-upcoming-first-and-csv-export.md).
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit }
-  const { rows, total } = from
-    ? await repo.listSessionViews(deps.db, filter, { ...page, order: 'asc' })
-    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000))
+  // The tab counts, when asked, are read in the same statement as the list's own total.
   const owner: repo.SessionFilter = { userId: base.userId, professionalId: base.professionalId }
+  const alsoCount = withStatistic ? { scope: owner, filters: tabCountFilters(owner, now) } : undefined
+  const { rows, total, also } = from
+    ? await repo.listSessionViews(deps.db, filter, { ...page, order: 'asc' }, alsoCount)
+    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), alsoCount)
   return {
     data: await dtosFor(deps, viewer, rows, now),
     total,
-    ...(withStatistic ? { statistic: await tabCounts(deps.db, owner, now) } : {}),
+    ...(withStatistic ? { statistic: tabCountsFrom(also) } : {}),
   }
 }
 
