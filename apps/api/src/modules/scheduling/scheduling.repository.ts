@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
