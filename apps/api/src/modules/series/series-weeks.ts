@@ -36,12 +36,11 @@ function pendingWeeks(series: repo.SeriesRow, decided: Set<number>, now: Date): 
 }
 
 export async function factsFor(db: Db, series: repo.SeriesRow, from: Date, to: Date): Promise<WeekFacts> {
-  const [slots, unavailabilities, professionalStarts, patientStarts] = await Promise.all([
-    sessionsRepo.listActiveSlots(db, series.professionalId),
-    sessionsRepo.listUnavailabilitiesBetween(db, series.professionalId, from, to),
-    sessionsRepo.listLiveStartsBetween(db, series.professionalId, from, to),
-    repo.listPatientLiveStartsBetween(db, series.userId, from, to),
-  ])
+  // One after another: inside a transaction they share one connection.
+  const slots = await sessionsRepo.listActiveSlots(db, series.professionalId)
+  const unavailabilities = await sessionsRepo.listUnavailabilitiesBetween(db, series.professionalId, from, to)
+  const professionalStarts = await sessionsRepo.listLiveStartsBetween(db, series.professionalId, from, to)
+  const patientStarts = await repo.listPatientLiveStartsBetween(db, series.userId, from, to)
   return {
     slots,
     unavailabilities,
@@ -66,7 +65,8 @@ async function insertWeek(tx: Db, values: sessionsRepo.NewSessionRow): Promise<{
 }
 
 export async function bookWeeksAhead(deps: SchedulingDeps, tx: Db, series: repo.SeriesRow, now: Date): Promise<WeeksOutcome> {
-  const [weekSessions, skips] = await Promise.all([repo.listWeekSessions(tx, series.id), repo.listSkips(tx, series.id)])
+  const weekSessions = await repo.listWeekSessions(tx, series.id)
+  const skips = await repo.listSkips(tx, series.id)
   const decided = new Set<number>([...weekSessions.map((s) => s.seriesWeek ?? -1), ...skips.map((s) => s.week)])
   const pending = pendingWeeks(series, decided, now)
   const outcome: WeeksOutcome = { booked: [], skipped: [] }

@@ -46,7 +46,8 @@ const MINUTE = 60_000
 async function dtoOf(db: Db, viewer: ActorRef, id: string, now: Date): Promise<SeriesDto> {
   const view = await repo.findSeriesView(db, id)
   if (!view) throw new NotFoundError(t.seriesNotFound)
-  const [ahead, skips] = await Promise.all([repo.listLiveWeeksAhead(db, [id], now), repo.listSkipsOf(db, [id])])
+  const ahead = await repo.listLiveWeeksAhead(db, [id], now)
+  const skips = await repo.listSkipsOf(db, [id])
   return toSeriesDto(view, viewer, ahead, skips)
 }
 
