@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SERIES_SKIP_REASONS, SERIES_STATUSES } from '../enums'
+import { PAYMENT_STATUSES, SERIES_SKIP_REASONS, SERIES_STATUSES, SESSION_STATUSES } from '../enums'
 
 // Answers of the weekly series API ('Horário fixo', docs/decisions/040-weekly-series.md).
 
@@ -11,10 +11,12 @@ export type SeriesSkipDto = z.infer<typeof seriesSkipSchema>
 export const seriesOccurrenceSchema = z.object({
   session_id: z.string().uuid(),
   starts_at: z.string(),
-  status: z.string(),
-  payment: z.string(),
+  status: z.enum(SESSION_STATUSES),
+  payment: z.enum(PAYMENT_STATUSES),
   /** Pay by this instant or the hour is released (null: paid, or nothing to pay). */
   pay_by: z.string().nullable(),
+  /** The viewer may cancel this week on its own (the ordinary cancellation, PATCH /session/:id/status). */
+  cancel: z.boolean(),
 })
 export type SeriesOccurrenceDto = z.infer<typeof seriesOccurrenceSchema>
 

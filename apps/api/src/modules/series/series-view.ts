@@ -1,14 +1,15 @@
 import type { SeriesDto } from '@acolhe/shared/api/series'
 import { seriesActionsFor } from '../scheduling/policy/series-policy'
+import { cancelRefusal } from '../scheduling/policy/session-rules'
+import type { SessionRow } from '../scheduling/scheduling.repository'
 import type { SeriesView } from './series.repository'
 import type { ActorRef } from '../auth/actor'
 
 // A series as the API sends it, with what the viewer may do (`actions`, from the series policy).
 
-export type WeekAhead = { id: string; selectedDate: Date; status: string; payment: string; checkoutExpiresAt: Date | null }
 export type SkipRow = { startsAt: Date; reason: SeriesDto['skipped'][number]['reason'] }
 
-export function toSeriesDto(view: SeriesView, viewer: ActorRef, ahead: WeekAhead[], skips: SkipRow[]): SeriesDto {
+export function toSeriesDto(view: SeriesView, viewer: ActorRef, ahead: SessionRow[], skips: SkipRow[], now: Date): SeriesDto {
   const s = view.series
   return {
     id: s.id,
@@ -27,6 +28,8 @@ export function toSeriesDto(view: SeriesView, viewer: ActorRef, ahead: WeekAhead
       status: w.status,
       payment: w.payment,
       pay_by: w.status === 'CREATED' && w.payment !== 'DONE' ? (w.checkoutExpiresAt?.toISOString() ?? null) : null,
+      // The week's own cancellation (the 24 h rule per week), through the ordinary cancel path.
+      cancel: cancelRefusal(viewer, w, now) === null,
     })),
     skipped: skips.map((k) => ({ starts_at: k.startsAt.toISOString(), reason: k.reason })),
     ended_at: s.endedAt?.toISOString() ?? null,

@@ -76,14 +76,7 @@ export async function listPatientLiveStartsBetween(db: Db, userId: string, from:
 export function listLiveWeeksAhead(db: Db, seriesIds: string[], now: Date) {
   if (seriesIds.length === 0) return Promise.resolve([])
   return db
-    .select({
-      id: sessions.id,
-      seriesId: sessions.seriesId,
-      selectedDate: sessions.selectedDate,
-      status: sessions.status,
-      payment: sessions.payment,
-      checkoutExpiresAt: sessions.checkoutExpiresAt,
-    })
+    .select()
     .from(sessions)
     .where(and(inArray(sessions.seriesId, seriesIds), inArray(sessions.status, ['WAITING_CONFIRMATION', 'CREATED', 'CONFIRMED']), gt(sessions.selectedDate, now)))
     .orderBy(asc(sessions.selectedDate))

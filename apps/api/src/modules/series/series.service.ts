@@ -48,7 +48,7 @@ async function dtoOf(db: Db, viewer: ActorRef, id: string, now: Date): Promise<S
   if (!view) throw new NotFoundError(t.seriesNotFound)
   const ahead = await repo.listLiveWeeksAhead(db, [id], now)
   const skips = await repo.listSkipsOf(db, [id])
-  return toSeriesDto(view, viewer, ahead, skips)
+  return toSeriesDto(view, viewer, ahead, skips, now)
 }
 
 async function dtosOf(db: Db, viewer: ActorRef, views: repo.SeriesView[], now: Date): Promise<SeriesDto[]> {
@@ -60,6 +60,7 @@ async function dtosOf(db: Db, viewer: ActorRef, views: repo.SeriesView[], now: D
       viewer,
       ahead.filter((w) => w.seriesId === v.series.id),
       skips.filter((k) => k.seriesId === v.series.id),
+      now,
     ),
   )
 }
