@@ -3,6 +3,7 @@ import { SegmentedControl, Stack, Title } from '@mantine/core'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { weekViewTexts as wt } from '@acolhe/shared/texts/professional-agenda'
 import { SessionsList } from './sessions-list'
+import { MySeries } from '../../series/components/my-series'
 
 type View = 'list' | 'week'
 
@@ -34,6 +35,7 @@ export function ProfessionalHome({ before, weekView }: ProfessionalHomeProps) {
           ]}
         />
       )}
+      <MySeries viewer="professional" />
       {view === 'week' && weekView ? weekView : <SessionsList viewer="professional" emptyAction={null} />}
     </Stack>
   )
