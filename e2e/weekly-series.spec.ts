@@ -10,13 +10,23 @@ import { logPatientInThroughUi } from './support/people'
 
 const shotsDir = process.env.E2E_SCREENSHOTS_DIR
 
-async function shoot(page: Page, name: string) {
+/** Screenshots at 390 and 1280 px; `reopen` reloads the page at each width and opens what is shown (a dialog). */
+async function shoot(page: Page, name: string, reopen?: () => Promise<void>) {
   if (!shotsDir) return
+  const size = page.viewportSize()
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    if (reopen) {
+      await page.reload()
+      await reopen()
+    }
     await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true })
   }
-  await page.setViewportSize({ width: 1280, height: 900 })
+  if (size) await page.setViewportSize(size)
+  if (reopen) {
+    await page.reload()
+    await reopen()
+  }
 }
 
 test('a patient books a weekly series of 4, pays the first, sees it on the home and cancels the third week', async ({ page, newPage, newPatient, playwright, baseURL }) => {
@@ -57,7 +67,7 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   await expect(card).toContainText(/(Todo|Toda) .+ às \d\d:00/)
   await expect(card.getByTestId('series-booked-ahead')).toHaveText('4 consultas reservadas à frente')
   await expect(patientPage.getByTestId('series-badge').first()).toBeVisible()
-  await shoot(patientPage, 'series-home')
+  await shoot(patientPage, 'series-home', () => expect(card).toBeVisible())
 
   await card.getByRole('button', { name: 'Gerenciar' }).click()
   const dialog = patientPage.getByRole('dialog', { name: 'Gerenciar horário fixo' })
@@ -65,7 +75,10 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   await expect(weeks).toHaveCount(4)
   await expect(weeks.first().getByText('Paga')).toBeVisible()
   await expect(weeks.nth(2)).toContainText('Pagar até')
-  await shoot(patientPage, 'series-manage')
+  await shoot(patientPage, 'series-manage', async () => {
+    await card.getByRole('button', { name: 'Gerenciar' }).click()
+    await expect(weeks).toHaveCount(4)
+  })
   const third = (await weeks.nth(2).locator('p').first().innerText()).trim()
   await weeks.nth(2).getByRole('button', { name: 'Cancelar esta' }).click()
   await weeks.nth(2).getByRole('button', { name: 'Confirmar' }).click()
@@ -79,5 +92,5 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   await page.goto('/profissional/home?aba=all')
   await expect(page.getByTestId('series-card')).toBeVisible()
   await expect(page.getByTestId('series-badge').first()).toBeVisible()
-  await shoot(page, 'series-professional-home')
+  await shoot(page, 'series-professional-home', () => expect(page.getByTestId('series-card')).toBeVisible())
 })

@@ -23,6 +23,7 @@ export function ProfessionalHome({ before, weekView }: ProfessionalHomeProps) {
         {t.professionalTitle}
       </Title>
       {before}
+      <MySeries viewer="professional" />
       {weekView && (
         <SegmentedControl
           aria-label={wt.viewLabel}
@@ -35,7 +36,6 @@ export function ProfessionalHome({ before, weekView }: ProfessionalHomeProps) {
           ]}
         />
       )}
-      <MySeries viewer="professional" />
       {view === 'week' && weekView ? weekView : <SessionsList viewer="professional" emptyAction={null} />}
     </Stack>
   )
