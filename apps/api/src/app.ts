@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { directoryRoutes } from './modules/directory/directory.routes'
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes'
 import { noShowRoutes } from './modules/scheduling/no-show.routes'
+import { seriesRoutes } from './modules/series/series.routes'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { professionalAuthRoutes } from './modules/professional-auth/professional-auth.routes'
 import { adminsRoutes } from './modules/admins/admins.routes'
@@ -90,6 +91,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(directoryRoutes)
       await api.register(schedulingRoutes)
       await api.register(noShowRoutes)
+      await api.register(seriesRoutes)
       await api.register(accountsRoutes)
       await api.register(professionalAuthRoutes)
       await api.register(adminsRoutes)

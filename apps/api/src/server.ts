@@ -4,6 +4,7 @@ import { systemClock } from './lib/clock'
 import { buildApp } from './app'
 import { migrateAndPrepareOnStart } from './seed/on-start'
 import { startExpiryJob } from './modules/scheduling/expiry-job'
+import { startSeriesJob } from './modules/series/series-job'
 import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
@@ -50,6 +51,7 @@ const app = await buildApp({
 })
 
 const stopExpiryJob = startExpiryJob(deps, app.log)
+const stopSeriesJob = startSeriesJob(deps, app.log)
 const stopReminderJob = startReminderJob(deps, app.log, config.reminderCheckSeconds * 1000)
 const stopRecordRetentionJob = startRecordRetentionJob(deps, app.log)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
@@ -65,7 +67,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopReminderJob(), stopRecordRetentionJob(), stopOutboxSender(), stopWhatsAppSender()])
+  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopOutboxSender(), stopWhatsAppSender()])
   await app.close()
   await database.close()
   process.exit(0)

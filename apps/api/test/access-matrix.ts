@@ -141,6 +141,18 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     allow: PATIENTS_OWN,
   },
   // A professional not (or no longer) authorized still reads their own consultations (decision 026).
+  // Weekly series (decision 040): the world's series has no week booked, so moving it changes nothing.
+  'POST /api/session-series': {
+    path: () => '/api/session-series',
+    body: (w) => ({ professional_id: w.ids.professional, selected_date: FUTURE_NOT_OFFERED, is_online: true, weeks: 4, user_id: w.ids.patient }),
+    allow: PATIENTS_OWN,
+  },
+  'GET /api/session-series/me': { path: () => '/api/session-series/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional', 'unauthorizedProfessional'] },
+  'GET /api/session-series': { path: () => '/api/session-series', allow: ['admin'] },
+  'GET /api/session-series/:id': { path: (w) => `/api/session-series/${w.ids.series}`, allow: SESSION_PARTIES },
+  'PATCH /api/session-series/:id/hour': { path: (w) => `/api/session-series/${w.ids.series}/hour`, body: () => ({ selected_date: FUTURE_NOT_OFFERED }), allow: PATIENTS_OWN },
+  'PATCH /api/session-series/:id/status': { path: (w) => `/api/session-series/${w.ids.series}/status`, body: () => ({ status: 'PAUSED' }), allow: ['admin'] },
+  'POST /api/session-series/:id/end': { path: (w) => `/api/session-series/${w.ids.series}/end`, allow: SESSION_PARTIES },
   'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional', 'unauthorizedProfessional'] },
   'GET /api/session': { path: () => '/api/session', allow: ['admin'] },
   'GET /api/session/export': { path: () => '/api/session/export?date_a=2026-12-01&date_b=2026-12-31', allow: ['admin'] },

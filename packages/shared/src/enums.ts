@@ -135,3 +135,18 @@ export const PAYMENT_METHOD_LABELS: Labels<PaymentMethod> = {
 
 export const CONSENT_DOCUMENTS = ['PATIENT_TERMS', 'PRIVACY_POLICY', 'PROFESSIONAL_TERMS'] as const
 export type ConsentDocument = (typeof CONSENT_DOCUMENTS)[number]
+
+/** A weekly series ('Horário fixo', docs/decisions/040-weekly-series.md). */
+export const SERIES_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const
+export type SeriesStatus = (typeof SERIES_STATUSES)[number]
+export const SERIES_STATUS_LABELS: Labels<SeriesStatus> = { ACTIVE: 'Ativo', PAUSED: 'Pausado', ENDED: 'Encerrado' }
+
+/** Why one week of a series got no consultation. */
+export const SERIES_SKIP_REASONS = ['UNAVAILABLE', 'NOT_OFFERED', 'HOUR_TAKEN', 'PATIENT_BUSY'] as const
+export type SeriesSkipReason = (typeof SERIES_SKIP_REASONS)[number]
+export const SERIES_SKIP_REASON_LABELS: Labels<SeriesSkipReason> = {
+  UNAVAILABLE: 'Profissional indisponível nesse dia',
+  NOT_OFFERED: 'Horário não é mais oferecido',
+  HOUR_TAKEN: 'Horário já ocupado',
+  PATIENT_BUSY: 'Você já tem outra consulta nesse horário',
+}

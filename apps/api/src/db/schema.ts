@@ -4,6 +4,7 @@ import * as clinics from './schema/clinics'
 import * as catalogue from './schema/catalogue'
 import * as calendar from './schema/calendar'
 import * as sessions from './schema/sessions'
+import * as series from './schema/series'
 import * as payments from './schema/payments'
 import * as accounts from './schema/accounts'
 import * as operations from './schema/operations'
@@ -16,6 +17,7 @@ export const schema = {
   ...catalogue,
   ...calendar,
   ...sessions,
+  ...series,
   ...payments,
   ...accounts,
   ...operations,

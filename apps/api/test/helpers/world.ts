@@ -3,6 +3,7 @@ import { admins, patients } from '../../src/db/schema/people'
 import { unavailabilities } from '../../src/db/schema/calendar'
 import { payments } from '../../src/db/schema/payments'
 import { supportMessages } from '../../src/db/schema/operations'
+import { sessionSeries } from '../../src/db/schema/series'
 import {
   createAdmin,
   createAvailability,
@@ -65,6 +66,11 @@ export async function buildWorld(app: TestApp) {
     payment: 'DONE',
   })
   await db.insert(payments).values({ sessionId: session.id, provider: 'local', status: 'DONE', amountCents: session.priceCents, paidAt: new Date(), receiptNumber: 1 })
+  // A weekly series of the patient with the professional, with no week booked (decision 040).
+  const [series] = await db
+    .insert(sessionSeries)
+    .values({ userId: patient.id, professionalId: professional.id, serviceId, isOnline: true, weekDay: 3, hour: 10, anchorDate: '2026-12-02', weeks: 4, createdByKind: 'patient', createdById: patient.id })
+    .returning()
   const faq = await createFaq(db)
   const [supportMessage] = await db
     .insert(supportMessages)
@@ -98,6 +104,7 @@ export async function buildWorld(app: TestApp) {
       slot: slot?.id ?? '',
       period: period?.id ?? '',
       session: session.id,
+      series: series?.id ?? '',
       faq: faq.id,
       supportMessage: supportMessage?.id ?? '',
       inactiveAdmin: inactiveAdmin.id,

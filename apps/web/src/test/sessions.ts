@@ -44,6 +44,7 @@ export const awaitingPayment: SessionDto = {
   payment_due: null,
   telehealth_consent: null,
   no_show: null,
+  series_id: null,
 }
 
 /** A finished psychiatry consultation whose professional allows returns. */

@@ -36,6 +36,11 @@ export const ERROR_CODES = [
   // Online care needs the patient's informed consent first (decision 034); the answer names the version.
   'TELEHEALTH_CONSENT_REQUIRED',
   'NO_SHOW_NOT_ALLOWED',
+  // Weekly series ('Horário fixo', decision 040).
+  'SERIES_LENGTH_NOT_ALLOWED',
+  'SERIES_LIMIT',
+  'SERIES_NOT_ALLOWED',
+  'SERIES_MOVE_CONFLICT',
   // Money.
   'NOT_AWAITING_PAYMENT',
   'CHECKOUT_EXPIRED',

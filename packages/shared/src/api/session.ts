@@ -121,6 +121,8 @@ export const sessionSchema = z.object({
   no_show: z
     .object({ absent: z.enum(NO_SHOW_PARTIES), marked_at: z.string(), refunded_cents: z.number().int() })
     .nullable(),
+  /** The weekly series ('Horário fixo') this session is a week of; null for a single booking (decision 040). */
+  series_id: z.string().uuid().nullable(),
 })
 export type SessionDto = z.infer<typeof sessionSchema>
 
@@ -143,6 +145,8 @@ export const openTimesSchema = z.object({
     in_person_available: z.boolean(),
     /** What a consultation costs, as booking freezes it; null if unpriced. */
     price: sessionPriceSchema.nullable(),
+    /** How long a weekly series may run, as the server's series policy allows (weeks; null: no end date). */
+    series_options: z.array(z.object({ weeks: z.number().int().nullable() })),
     availability: z.array(
       z.object({
         date: z.string(),

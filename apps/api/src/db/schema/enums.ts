@@ -10,6 +10,8 @@ import {
   SERVICE_MODALITIES,
   SESSION_STATUSES,
   SESSION_TYPES,
+  SERIES_SKIP_REASONS,
+  SERIES_STATUSES,
   UNAVAILABILITY_TYPES,
 } from '@acolhe/shared/enums'
 
@@ -25,3 +27,5 @@ export const brazilianStateEnum = pgEnum('brazilian_state', BRAZILIAN_STATES)
 export const actorKindEnum = pgEnum('actor_kind', ACTOR_KINDS)
 export const balanceEntryReasonEnum = pgEnum('balance_entry_reason', BALANCE_ENTRY_REASONS)
 export const consentDocumentEnum = pgEnum('consent_document', CONSENT_DOCUMENTS)
+export const seriesStatusEnum = pgEnum('series_status', SERIES_STATUSES)
+export const seriesSkipReasonEnum = pgEnum('series_skip_reason', SERIES_SKIP_REASONS)

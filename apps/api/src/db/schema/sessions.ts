@@ -5,6 +5,7 @@ import { actorKindEnum, paymentStatusEnum, sessionStatusEnum, sessionTypeEnum } 
 import { patients, professionals } from './people'
 import { services } from './catalogue'
 import { availabilitySlots } from './calendar'
+import { sessionSeries } from './series'
 
 /** A consultation. Price is frozen at booking time (service value + operating cost). */
 export const sessions = pgTable(
@@ -44,6 +45,9 @@ export const sessions = pgTable(
     patientConfirmedAt: instant('patient_confirmed_at'),
     /** Bumped on every change that touches the calendar event (iCalendar SEQUENCE). */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** The weekly series this session is a week of (docs/decisions/040-weekly-series.md), and which week. */
+    seriesId: uuid('series_id').references(() => sessionSeries.id),
+    seriesWeek: integer('series_week'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +67,9 @@ export const sessions = pgTable(
     index('sessions_status_date_idx').on(t.status, t.selectedDate),
     // The admin's unfiltered list reads the newest sessions first, with the id as tie-break.
     index('sessions_date_id_idx').on(t.selectedDate, t.id),
+    // One session per week of a series, whatever its status: a cancelled week is never booked again, and
+    // two runs of the extending job cannot both book a week.
+    uniqueIndex('sessions_series_week_unique').on(t.seriesId, t.seriesWeek).where(sql`${t.seriesId} is not null`),
     index('sessions_expiry_idx').on(t.checkoutExpiresAt).where(sql`${t.status} = 'CREATED'`),
   ],
 )

@@ -47,8 +47,14 @@ async function assertReturnAllowed(
   throwIfRefused(returnRefusal(asPatient, parent, professional, await repo.hasChildSession(db, parent.id)))
 }
 
-/** POST /session: a patient books for themself, an admin on behalf of a patient. */
-export async function bookSession(deps: SchedulingDeps & ConsentDeps, actor: ActorRef, body: CreateSessionBody) {
+/** What a booking was checked against: who, with whom, which hour and at what price. */
+export type CheckedBooking = Awaited<ReturnType<typeof checkBooking>>
+
+/**
+ * Every rule a booking must pass before its row is written (weekly series check their first week the
+ * same way). The database's unique indexes still have the last word on the hour.
+ */
+export async function checkBooking(deps: SchedulingDeps & ConsentDeps, actor: ActorRef, body: CreateSessionBody) {
   if (actor.kind === 'professional') throw new ForbiddenError()
   const patientId = actor.kind === 'patient' ? actor.id : body.user_id
   if (!patientId) throw new BadRequestError(t.userIdRequired)
@@ -80,33 +86,45 @@ export async function bookSession(deps: SchedulingDeps & ConsentDeps, actor: Act
   if (actor.kind === 'patient' && body.is_online) await assertTelehealthConsent(deps, { userId: patientId, professionalId: professional.id })
   const free = isFreeReturn(body.type, service.valueCents)
   const price = priceOf(body.type, service.valueCents)
+  return { now, start, patientId, professional, service, open, free, price }
+}
+
+/** The row of a checked booking: a patient's paid booking holds the hour for the checkout window. */
+export function bookedSessionValues(deps: SchedulingDeps, actor: ActorRef, body: CreateSessionBody, checked: CheckedBooking): repo.NewSessionRow {
+  const { free, price, now } = checked
+  return {
+    userId: checked.patientId,
+    professionalId: checked.professional.id,
+    serviceId: checked.service.id,
+    availableDateId: checked.open.slotId,
+    selectedDate: checked.start,
+    isOnline: body.is_online,
+    meetsUrl: free && body.is_online ? createMeetingUrl(deps.config.meetingBaseUrl) : null,
+    status: free ? 'CONFIRMED' : 'CREATED',
+    payment: free ? 'DONE' : 'WAITING',
+    type: body.type,
+    parentSessionId: body.parent_session ?? null,
+    serviceValueCents: price.serviceValueCents,
+    operatingCostCents: price.operatingCostCents,
+    priceCents: price.priceCents,
+    // Patients have a short checkout; an admin booking waits for payment until the start.
+    checkoutExpiresAt: free || actor.kind === 'admin' ? null : new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE),
+    createdByKind: actor.kind,
+    createdById: actor.id,
+  }
+}
+
+/** POST /session: a patient books for themself, an admin on behalf of a patient. */
+export async function bookSession(deps: SchedulingDeps & ConsentDeps, actor: ActorRef, body: CreateSessionBody) {
+  const checked = await checkBooking(deps, actor, body)
+  const { free, patientId, professional, now } = checked
   try {
     const row = await deps.db.transaction(async (tx) => {
       // A patient's own paid booking holds the hour unpaid for the checkout window, so it is capped. An
       // admin booking is exempt (deliberate, audited, and waiting for a payment arranged with the patient);
       // a free return is confirmed at once and never unpaid.
       if (actor.kind === 'patient' && !free) await assertUnpaidLimit(tx, patientId, professional.id, now)
-      const inserted = await repo.insertSession(tx, {
-        userId: patientId,
-        professionalId: professional.id,
-        serviceId: service.id,
-        availableDateId: open.slotId,
-        selectedDate: start,
-        isOnline: body.is_online,
-        meetsUrl: free && body.is_online ? createMeetingUrl(deps.config.meetingBaseUrl) : null,
-        status: free ? 'CONFIRMED' : 'CREATED',
-        payment: free ? 'DONE' : 'WAITING',
-        type: body.type,
-        parentSessionId: body.parent_session ?? null,
-        serviceValueCents: price.serviceValueCents,
-        operatingCostCents: price.operatingCostCents,
-        priceCents: price.priceCents,
-        // Patients have a short checkout; an admin booking waits for payment until the start.
-        checkoutExpiresAt:
-          free || actor.kind === 'admin' ? null : new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE),
-        createdByKind: actor.kind,
-        createdById: actor.id,
-      })
+      const inserted = await repo.insertSession(tx, bookedSessionValues(deps, actor, body, checked))
       if (free) await notifySessionChange(deps, tx, inserted.id, { kind: 'confirmed' })
       await recordAdminSessionChange(tx, actor, { action: 'session.create', sessionId: inserted.id, before: null, after: inserted })
       return inserted

@@ -17,6 +17,7 @@ import {
   statusChangeRefusal,
 } from './policy/session-rules'
 import { markNoShowLocked } from './no-show.service'
+import { pauseSeriesAfterUnpaid } from '../series/unpaid-pause'
 import { refundCancelled } from './refund'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
@@ -115,6 +116,14 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, sessi
     },
   })
   return paid ? refundedCents : null
+}
+
+/**
+ * Cancels one week of a weekly series that is being ended, by whoever ends it, through the same path as
+ * any cancellation (refund rules, emails, calendar CANCEL). The series service decides which weeks.
+ */
+export function cancelSeriesWeekLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, session: repo.SessionRow): Promise<number | null> {
+  return cancelLocked(deps, tx, actor, session)
 }
 
 /**
@@ -228,6 +237,8 @@ export async function releaseExpiredUnpaid(deps: SchedulingDeps): Promise<number
       released.map((r) => r.id),
     )
     for (const { id } of released) await notifySessionChange(deps, tx, id, { kind: 'hold_expired' })
+    // A weekly series goes on after one unpaid week, and pauses after two in a row (decision 040).
+    await pauseSeriesAfterUnpaid(deps, tx, released.flatMap((r) => (r.seriesId ? [r.seriesId] : [])))
     return released.length
   })
 }

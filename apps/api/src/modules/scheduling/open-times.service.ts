@@ -3,6 +3,7 @@ import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../db/client'
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
+import { SERIES_LENGTHS } from './policy/series-policy'
 import { priceDto, priceOf } from './policy/session-price'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
@@ -60,6 +61,8 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string)
       in_person_available: inPerson,
       // What a consultation with this professional costs, as booking will freeze it.
       price: service ? priceDto(priceOf('DEFAULT', service.valueCents)) : null,
+      // The review step offers making the hour weekly for exactly these lengths (decision 040).
+      series_options: SERIES_LENGTHS.map((weeks) => ({ weeks })),
       availability: days.map((day) => ({
         date: day.date,
         week_day: day.weekDay,

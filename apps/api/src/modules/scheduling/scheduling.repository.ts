@@ -94,7 +94,9 @@ export async function lockPatient(db: Db, id: string): Promise<void> {
 
 /**
  * The patient's sessions holding an hour unpaid right now (awaiting payment, checkout window open, start
- * ahead): in total and with one professional.
+ * ahead): in total and with one professional. The weeks of a weekly series after its first are not
+ * counted: each waits for its own payment until 48 h before it starts, and the number of series a
+ * patient may run bounds them instead (docs/decisions/040-weekly-series.md).
  */
 export async function countHeldUnpaid(db: Db, patientId: string, professionalId: string, now: Date) {
   const [row] = await db
@@ -110,6 +112,7 @@ export async function countHeldUnpaid(db: Db, patientId: string, professionalId:
         ne(sessions.payment, 'DONE'),
         gt(sessions.selectedDate, now),
         sql`(${sessions.checkoutExpiresAt} is null or ${sessions.checkoutExpiresAt} > ${now})`,
+        sql`coalesce(${sessions.seriesWeek}, 0) = 0`,
       ),
     )
   return { total: row?.total ?? 0, withProfessional: row?.withProfessional ?? 0 }
@@ -318,7 +321,10 @@ export async function countSessionsEach(db: Db, scope: SessionFilter, filters: S
   return filters.map((_, index) => row?.[`c${index}`] ?? 0)
 }
 
-/** Unpaid sessions whose checkout expired or whose start passed (the hour is freed by cancelling them). */
+/**
+ * Unpaid sessions whose checkout expired or whose start passed (the hour is freed by cancelling them).
+ * Only this release leaves `cancelled_by_kind` empty: a weekly series reads it as "released unpaid".
+ */
 export function cancelExpiredUnpaid(db: Db, now: Date) {
   return db
     .update(sessions)
@@ -330,6 +336,6 @@ export function cancelExpiredUnpaid(db: Db, now: Date) {
         sql`(${sessions.checkoutExpiresAt} <= ${now} or ${sessions.selectedDate} <= ${now})`,
       ),
     )
-    .returning({ id: sessions.id })
+    .returning({ id: sessions.id, seriesId: sessions.seriesId })
 }
 

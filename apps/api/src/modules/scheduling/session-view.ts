@@ -73,5 +73,6 @@ export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): Se
       view.noShow && isNoShow(s.status)
         ? { absent: view.noShow.absent, marked_at: view.noShow.markedAt.toISOString(), refunded_cents: view.noShow.refundedCents }
         : null,
+    series_id: s.seriesId,
   }
 }

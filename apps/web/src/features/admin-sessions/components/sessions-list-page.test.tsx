@@ -12,7 +12,7 @@ function serve(sessions: SessionDto[], extra?: Answer) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const answer = extra?.(url, init)
     if (answer) return answer
-    if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: true, price: null, availability: [] } })
+    if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: true, price: null, series_options: [], availability: [] } })
     return jsonResponse({ data: sessions, total: sessions.length })
   })
   vi.stubGlobal('fetch', fetchMock)

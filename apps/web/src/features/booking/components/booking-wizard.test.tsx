@@ -35,6 +35,7 @@ function serve(route: Route) {
         professionalAvailability: {
           in_person_available: true,
           price: publicProfessional.price,
+          series_options: [{ weeks: 4 }, { weeks: null }],
           availability: [{ date: '2030-01-10', week_day: 4, hours: [{ start_time: HOUR.selectedDate, end_time: '2030-01-10T13:50:00.000Z', available_date_id: HOUR.availableDateId }] }],
         },
       })

@@ -31,7 +31,7 @@ function renderStep(professional: PublicProfessionalDto) {
     'fetch',
     vi.fn(async (url: string) => {
       if (url.startsWith(`/api/professional/${ID}`)) return jsonResponse(professional)
-      if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: professional.in_person_available, price: professional.price, availability: [] } })
+      if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: professional.in_person_available, price: professional.price, series_options: [], availability: [] } })
       return jsonResponse({ services: [] })
     }),
   )

@@ -94,6 +94,7 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
   )
   const [chosenOnline, setChosenOnline] = useState<boolean | null>(initial?.isOnline ?? null)
   const [reviewing, setReviewing] = useState(false)
+  const [repeatWeeks, setRepeatWeeks] = useState<number | null | undefined>(initial?.repeatWeeks)
 
   if (professional.isPending) {
     return (
@@ -163,9 +164,12 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
           isOnline={booking.isOnline}
           priceCents={price?.price_cents ?? null}
           confirming={confirming}
+          seriesOptions={openTimes.data?.series_options ?? []}
+          repeatWeeks={repeatWeeks}
+          onRepeatChange={setRepeatWeeks}
           onConfirm={() => {
             setReviewing(false)
-            onConfirm(booking)
+            onConfirm(repeatWeeks === undefined ? booking : { ...booking, repeatWeeks })
           }}
         />
       )}

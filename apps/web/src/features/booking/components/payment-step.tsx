@@ -13,6 +13,7 @@ import { useCheckoutUrl } from '../api/get-checkout-url'
 import { sessionQueryKey, useBookedSession } from '../api/get-session'
 import { openCheckoutTab } from '../lib/open-checkout'
 import { PriceLines } from './price-lines'
+import { SeriesSummary } from '../../series/components/series-summary'
 
 export type PaymentStepProps = {
   sessionId: string
@@ -114,6 +115,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
           <PriceLines session={s} />
         </Stack>
       </Paper>
+      {s.series_id && <SeriesSummary seriesId={s.series_id} />}
       {refused && (
         <Alert color="red" variant="light" role="alert">
           {t.paymentRefused}

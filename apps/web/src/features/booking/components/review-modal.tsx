@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
-import { Button, Divider, Group, Stack, Text } from '@mantine/core'
+import { Button, Divider, Group, Radio, Stack, Text } from '@mantine/core'
 import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
 import { formatDate, formatTimeRange } from '@acolhe/shared/format/dates'
 import { formatBRL } from '@acolhe/shared/format/money'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { uiSeriesTexts as st } from '@acolhe/shared/texts/ui-series'
+import { lengthLabel } from '../../series/lib/series-labels'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 
@@ -18,6 +20,35 @@ export type ReviewModalProps = {
   priceCents: number | null
   confirming: boolean
   onConfirm: () => void
+  /** The weekly-series lengths the server offers (`series_options`); none: the choice is not shown. */
+  seriesOptions: { weeks: number | null }[]
+  /** undefined: this consultation only; a number of weeks, or null for no end date. */
+  repeatWeeks: number | null | undefined
+  onRepeatChange: (weeks: number | null | undefined) => void
+}
+
+const ONCE = 'once'
+const valueOf = (weeks: number | null | undefined) => (weeks === undefined ? ONCE : weeks === null ? 'open' : String(weeks))
+
+/** 'Horário fixo': make the chosen hour weekly, for as long as the server allows. */
+function RepeatChoice({ options, value, onChange }: { options: { weeks: number | null }[]; value: number | null | undefined; onChange: (weeks: number | null | undefined) => void }) {
+  const byValue = new Map(options.map((o) => [valueOf(o.weeks), o.weeks]))
+  return (
+    <Radio.Group
+      label={st.repeatLabel}
+      description={st.repeatHelp}
+      value={valueOf(value)}
+      onChange={(v) => onChange(v === ONCE ? undefined : byValue.get(v))}
+      data-testid="series-choice"
+    >
+      <Group gap="md" mt="xs">
+        <Radio value={ONCE} label={st.repeatOnce} />
+        {options.map((o) => (
+          <Radio key={valueOf(o.weeks)} value={valueOf(o.weeks)} label={lengthLabel(o.weeks)} />
+        ))}
+      </Group>
+    </Radio.Group>
+  )
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +63,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** 'Revisão' (docs/decisions/011-booking-wizard-and-session-cards.md): professional (name, registration, biography), date and time, location. */
-export function ReviewModal({ opened, onClose, professional, start, isOnline, priceCents, confirming, onConfirm }: ReviewModalProps) {
+export function ReviewModal({ opened, onClose, professional, start, isOnline, priceCents, confirming, onConfirm, seriesOptions, repeatWeeks, onRepeatChange }: ReviewModalProps) {
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={t.reviewTitle} size="lg">
       <Stack gap="md">
@@ -54,6 +85,12 @@ export function ReviewModal({ opened, onClose, professional, start, isOnline, pr
           <Row label={t.reviewPrice}>
             <Text>{formatBRL(priceCents)}</Text>
           </Row>
+        )}
+        {seriesOptions.length > 0 && (
+          <>
+            <Divider />
+            <RepeatChoice options={seriesOptions} value={repeatWeeks} onChange={onRepeatChange} />
+          </>
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

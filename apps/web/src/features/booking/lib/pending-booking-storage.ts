@@ -1,4 +1,4 @@
-import type { PendingBooking } from './wizard-state'
+import { decodeRepeat, type PendingBooking } from './wizard-state'
 
 // The booking a visitor chose keeps waiting in local storage while they log in
 // or sign up, so it survives the detour (even a reload of step 3), and is cleared once the session exists.
@@ -22,7 +22,9 @@ export function readPendingBooking(): StoredBooking | null {
     const value = parsed as Partial<StoredBooking>
     if (typeof value.professionalId !== 'string' || typeof value.selectedDate !== 'string') return null
     if (typeof value.availableDateId !== 'string' || typeof value.isOnline !== 'boolean') return null
-    return { professionalId: value.professionalId, selectedDate: value.selectedDate, availableDateId: value.availableDateId, isOnline: value.isOnline }
+    const repeatWeeks = value.repeatWeeks === null ? null : decodeRepeat(value.repeatWeeks)
+    const repeat = repeatWeeks === undefined ? {} : { repeatWeeks }
+    return { professionalId: value.professionalId, selectedDate: value.selectedDate, availableDateId: value.availableDateId, isOnline: value.isOnline, ...repeat }
   } catch {
     return null
   }

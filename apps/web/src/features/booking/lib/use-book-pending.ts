@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client'
 import { isHourRefusal } from '../../../lib/hour-refusal'
 import { useAcceptTelehealthConsent } from '../api/accept-telehealth-consent'
 import { useCreateSession } from '../api/create-session'
+import { useCreateSeries } from '../../series/api/create-series'
 import { clearPendingBooking } from './pending-booking-storage'
 import type { PendingBooking } from './wizard-state'
 
@@ -25,6 +26,7 @@ function consentVersionOf(error: unknown): string | null {
  */
 export function useBookPending(handlers: { onBooked: (sessionId: string) => void; onHourLost: () => void }) {
   const create = useCreateSession()
+  const createSeries = useCreateSeries()
   const acceptConsent = useAcceptTelehealthConsent()
   const [conflict, setConflict] = useState<string | null>(null)
   const [consent, setConsent] = useState<ConsentRequest | null>(null)
@@ -35,36 +37,32 @@ export function useBookPending(handlers: { onBooked: (sessionId: string) => void
       return
     }
     setConflict(null)
-    create.mutate(
-      {
-        professional_id: professionalId,
-        available_date_id: pending.availableDateId,
-        selected_date: pending.selectedDate,
-        is_online: pending.isOnline,
-        type: 'DEFAULT',
-      },
-      {
-        onSuccess: (session) => {
-          clearPendingBooking()
-          notifications.show({ color: 'green', message: t.bookingCreated })
-          handlers.onBooked(session.id)
-        },
-        onError: (error) => {
-          const version = consentVersionOf(error)
-          if (version) {
-            setConsent({ version, professionalId, pending })
-            return
-          }
-          if (isHourRefusal(error)) {
-            clearPendingBooking()
-            setConflict(errorMessage(error, sessionTexts.hourTaken))
-            handlers.onHourLost()
-            return
-          }
-          notifications.show({ color: 'red', message: errorMessage(error, t.bookingError) })
-        },
-      },
-    )
+    const body = { professional_id: professionalId, available_date_id: pending.availableDateId, selected_date: pending.selectedDate, is_online: pending.isOnline }
+    const booked = (sessionId: string) => {
+      clearPendingBooking()
+      notifications.show({ color: 'green', message: t.bookingCreated })
+      handlers.onBooked(sessionId)
+    }
+    const refused = (error: Error) => {
+      const version = consentVersionOf(error)
+      if (version) {
+        setConsent({ version, professionalId, pending })
+        return
+      }
+      if (isHourRefusal(error)) {
+        clearPendingBooking()
+        setConflict(errorMessage(error, sessionTexts.hourTaken))
+        handlers.onHourLost()
+        return
+      }
+      notifications.show({ color: 'red', message: errorMessage(error, t.bookingError) })
+    }
+    // A weekly series ('Horário fixo'): its first week is the session paid now, like a single booking.
+    if (pending.repeatWeeks !== undefined) {
+      createSeries.mutate({ ...body, weeks: pending.repeatWeeks }, { onSuccess: (answer) => booked(answer.first_session_id), onError: refused })
+      return
+    }
+    create.mutate({ ...body, type: 'DEFAULT' }, { onSuccess: (session) => booked(session.id), onError: refused })
   }
 
   const accept = () => {
@@ -88,7 +86,7 @@ export function useBookPending(handlers: { onBooked: (sessionId: string) => void
 
   return {
     book,
-    booking: create.isPending,
+    booking: create.isPending || createSeries.isPending,
     conflict,
     consent,
     acceptConsent: accept,

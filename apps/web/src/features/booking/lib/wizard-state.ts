@@ -16,8 +16,18 @@ export const FLOW_STEPS: Readonly<Record<WizardFlow, readonly StepId[]>> = {
   patient: ['professional', 'dateTime', 'payment', 'success'],
 }
 
-/** The hour chosen at step 2, waiting for a logged-in patient to become a session. */
-export type PendingBooking = { selectedDate: string; availableDateId: string; isOnline: boolean }
+/**
+ * The hour chosen at step 2, waiting for a logged-in patient to become a session. `repeatWeeks`: make it a
+ * weekly series ('Horário fixo') of that many weeks, null without an end date; absent: this one only.
+ */
+export type PendingBooking = { selectedDate: string; availableDateId: string; isOnline: boolean; repeatWeeks?: number | null }
+
+/** `rw` in the address: a number of weeks, 0 for no end date (the codec keeps numbers, not null). */
+export function decodeRepeat(value: unknown): number | null | undefined {
+  if (value === 0) return null
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined
+}
+const encodeRepeat = (weeks: number | null | undefined) => (weeks === undefined ? undefined : (weeks ?? 0))
 
 export type WizardState = {
   /** 1-based position in the flow. */
@@ -32,12 +42,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const asUuid = (value: unknown) => (typeof value === 'string' && UUID.test(value) ? value : undefined)
 const asType = (value: unknown) => PROFESSIONAL_TYPES.find((type) => type === value)
 
-function asPending(selectedDate: unknown, availableDateId: unknown, isOnline: unknown): PendingBooking | undefined {
+function asPending(selectedDate: unknown, availableDateId: unknown, isOnline: unknown, repeat: unknown): PendingBooking | undefined {
   const slot = asUuid(availableDateId)
   if (typeof selectedDate !== 'string' || Number.isNaN(Date.parse(selectedDate)) || !slot || typeof isOnline !== 'boolean') {
     return undefined
   }
-  return { selectedDate, availableDateId: slot, isOnline }
+  const repeatWeeks = decodeRepeat(repeat)
+  return { selectedDate, availableDateId: slot, isOnline, ...(repeatWeeks === undefined ? {} : { repeatWeeks }) }
 }
 
 /** Reads `d`; anything missing, malformed or hand-edited falls back to step 1 without it. */
@@ -49,7 +60,7 @@ export function decodeWizardState(encoded: string | null): WizardState {
     professionalType: asType(raw.pt),
     professionalId: asUuid(raw.p),
     sessionId: asUuid(raw.session),
-    pending: asPending(raw.sd, raw.ad, raw.on),
+    pending: asPending(raw.sd, raw.ad, raw.on, raw.rw),
   }
 }
 
@@ -62,6 +73,7 @@ export function encodeWizardState(state: WizardState): string {
     sd: state.pending?.selectedDate,
     ad: state.pending?.availableDateId,
     on: state.pending?.isOnline,
+    rw: encodeRepeat(state.pending?.repeatWeeks),
   })
 }
 

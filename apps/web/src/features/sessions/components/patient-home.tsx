@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { encodeQueryParam } from '@acolhe/shared/query-param-codec'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { SessionsList } from './sessions-list'
+import { MySeries } from '../../series/components/my-series'
 
 /** 'Agendar uma nova consulta' opens /consulta with the `d` parameter at step 1 (docs/product/screens-and-routes.md). */
 const NEW_BOOKING = `/consulta?d=${encodeQueryParam({ s: 1 })}`
@@ -20,6 +21,7 @@ export function PatientHome({ firstName }: { firstName: string | null }) {
           {t.newBooking}
         </Button>
       </Group>
+      <MySeries viewer="patient" />
       <SessionsList viewer="patient" emptyAction={{ to: NEW_BOOKING, label: t.emptyCreate }} />
     </Stack>
   )

@@ -3,6 +3,7 @@ import { SegmentedControl, Stack, Title } from '@mantine/core'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { weekViewTexts as wt } from '@acolhe/shared/texts/professional-agenda'
 import { SessionsList } from './sessions-list'
+import { MySeries } from '../../series/components/my-series'
 
 type View = 'list' | 'week'
 
@@ -22,6 +23,7 @@ export function ProfessionalHome({ before, weekView }: ProfessionalHomeProps) {
         {t.professionalTitle}
       </Title>
       {before}
+      <MySeries viewer="professional" />
       {weekView && (
         <SegmentedControl
           aria-label={wt.viewLabel}

@@ -9,6 +9,7 @@ import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import { NoShowButtons } from '../../no-shows/components/no-show-buttons'
+import { SeriesBadge } from '../../series/components/series-badge'
 import { NoShowOutcome } from '../../no-shows/components/no-show-outcome'
 import type { Viewer } from '../lib/viewer'
 import { Link } from 'react-router'
@@ -78,9 +79,12 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           </Badge>
         </Group>
         <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t.typeLine(SESSION_TYPE_LABELS[session.type])}
-          </Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t.typeLine(SESSION_TYPE_LABELS[session.type])}
+            </Text>
+            {session.series_id && <SeriesBadge />}
+          </Group>
           <Text fw={600}>{who}</Text>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             {session.is_online ? <IconVideo size={16} aria-hidden="true" style={ICON} /> : <IconMapPin size={16} aria-hidden="true" style={ICON} />}

@@ -46,6 +46,7 @@ const session: SessionDto = {
   payment_due: null,
   telehealth_consent: null,
   no_show: null,
+  series_id: null,
 }
 
 afterEach(() => {
@@ -118,7 +119,7 @@ describe('consultation list', () => {
   it("opens 'Editar' and, behind the cancel button, the irreversible confirmation with the balance rule", async () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) =>
       String(url).startsWith('/api/public/available-dates')
-        ? jsonResponse({ professionalAvailability: { in_person_available: true, price: null, availability: [] } })
+        ? jsonResponse({ professionalAvailability: { in_person_available: true, price: null, series_options: [], availability: [] } })
         : jsonResponse({ data: [session], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } }),
     ))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { seriesCreatedSchema } from '@acolhe/shared/api/series'
+import type { z } from 'zod'
+import type { createSeriesBodySchema } from '@acolhe/shared/schemas/series'
+import { api } from '../../../lib/api-client'
+import { seriesQueryKeys } from './series-query-keys'
+
+// POST /api/session-series → 201 the series, week 0's session (paid now) and the weeks booked and skipped.
+
+export type CreateSeriesInput = z.input<typeof createSeriesBodySchema>
+
+export async function createSeries(body: CreateSeriesInput) {
+  return seriesCreatedSchema.parse(await api.post('/session-series', body))
+}
+
+export function useCreateSeries() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createSeries,
+    onSuccess: (answer) => queryClient.setQueryData(seriesQueryKeys.one(answer.series.id), answer.series),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['booking', 'open-times'] }),
+  })
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react'
+import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
+import { useMySeries } from '../api/list-my-series'
+import { ManageSeriesModal } from './manage-series-modal'
+import { SeriesCard } from './series-card'
+
+/** The patient's (or the professional's) weekly series on their home; nothing when there is none. */
+export function MySeries({ viewer }: { viewer: 'patient' | 'professional' }) {
+  const series = useMySeries()
+  const [managing, setManaging] = useState<string | null>(null)
+  const list = series.data?.data ?? []
+  if (list.length === 0) return null
+  return (
+    <Stack gap="sm" component="section" aria-label={viewer === 'patient' ? t.homeTitle : t.professionalTitle} data-testid="my-series">
+      <Title order={2} size="h4">
+        {viewer === 'patient' ? t.homeTitle : t.professionalTitle}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {list.map((s) => (
+          <SeriesCard key={s.id} series={s} viewer={viewer} onManage={() => setManaging(s.id)} />
+        ))}
+      </SimpleGrid>
+      <ManageSeriesModal series={list.find((s) => s.id === managing) ?? null} viewer={viewer} onClose={() => setManaging(null)} />
+    </Stack>
+  )
+}

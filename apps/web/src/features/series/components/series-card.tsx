@@ -1,0 +1,50 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
+import { IconRepeat } from '@tabler/icons-react'
+import type { SeriesDto } from '@acolhe/shared/api/series'
+import { SERIES_STATUS_LABELS } from '@acolhe/shared/enums'
+import { formatTime, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
+import { lengthLabel } from '../lib/series-labels'
+
+const fullName = (p: { first_name: string | null; last_name: string | null }) => [p.first_name, p.last_name].filter(Boolean).join(' ')
+
+/** A series on a home: with whom, the weekly hour, the next consultation, how many are booked ahead, skipped weeks. */
+export function SeriesCard({ series, viewer, onManage }: { series: SeriesDto; viewer: 'patient' | 'professional'; onManage: () => void }) {
+  const next = series.next_occurrence
+  return (
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t.weekly(series.week_day, series.time)} data-testid="series-card">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Group gap="xs" wrap="nowrap">
+            <IconRepeat size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
+            <Text fw={700}>{t.weekly(series.week_day, series.time)}</Text>
+          </Group>
+          <Badge color={series.status === 'PAUSED' ? 'orange' : 'teal'} variant="light" maw="none">
+            {SERIES_STATUS_LABELS[series.status]}
+          </Badge>
+        </Group>
+        <Text fw={600}>{viewer === 'patient' ? t.with(fullName(series.professional)) : t.patientLabel(fullName(series.patient))}</Text>
+        <Text size="sm" c="dimmed">
+          {lengthLabel(series.weeks)}
+        </Text>
+        <Text size="sm" data-testid="series-next">
+          {next ? t.next(`${formatWeekDayAndDate(next)} ${formatTime(next)}`) : t.noNext}
+        </Text>
+        <Text size="sm" data-testid="series-booked-ahead">
+          {t.bookedAhead(series.booked_ahead)}
+          {series.skipped.length > 0 ? ` · ${t.skippedCount(series.skipped.length)}` : ''}
+        </Text>
+        {series.status === 'PAUSED' && (
+          <Alert color="orange" variant="light" p="xs">
+            <Text size="sm">{t.paused}</Text>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="light" onClick={onManage}>
+            {t.manage}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  )
+}
