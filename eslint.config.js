@@ -12,8 +12,11 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name)
 const featureDependencies = {
   // The no-show buttons and outcome sit on the patient's/professional's and the admin's session cards.
-  sessions: ['no-shows'],
   'admin-sessions': ['no-shows'],
+  // The homes list the patient's or professional's weekly series; session cards carry the series badge.
+  sessions: ['no-shows', 'series'],
+  // The wizard's review step can book the chosen hour weekly ('Horário fixo').
+  booking: ['series'],
   // The profile page records 'link copied' like the home's onboarding checklist does.
   'professional-profile': ['professional-home'],
 }

@@ -6,8 +6,8 @@ import { formatDate, formatTime, formatWeekDayAndDate } from '@acolhe/shared/for
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
-import { useUpdateSession } from '../../sessions/api/update-session'
-import { useOpenTimes } from '../../sessions/api/get-open-times'
+import { useUpdateSession } from '../../../lib/session-api/update-session'
+import { useOpenTimes } from '../../../lib/session-api/get-open-times'
 import { useChangeSeries, type SeriesChange } from '../api/change-series'
 import { SkippedWeeks } from './skipped-weeks'
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema } from '@acolhe/shared/api/session'
 import type { SessionStatus } from '@acolhe/shared/enums'
-import { api } from '../../../lib/api-client'
-import { sessionsQueryKeys } from '../../../lib/session-query-keys'
+import { api } from '../api-client'
+import { sessionsQueryKeys } from '../session-query-keys'
 
 // PATCH /api/session/{id}/date | /modality | /status | /start | /end → 200 the session.
 

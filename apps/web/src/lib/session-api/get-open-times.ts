@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { openTimesSchema } from '@acolhe/shared/api/session'
-import { api } from '../../../lib/api-client'
-import { sessionsQueryKeys } from '../../../lib/session-query-keys'
+import { api } from '../api-client'
+import { sessionsQueryKeys } from '../session-query-keys'
 
 // GET /api/public/available-dates/{id}: the free hours offered when rescheduling or booking a return.
 
