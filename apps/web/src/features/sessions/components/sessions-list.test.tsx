@@ -24,6 +24,7 @@ const session: SessionDto = {
   user: { first_name: 'Juliana', last_name: 'Souza', email: null, phone_number: null },
   available_date_id: null,
   selected_date: inDays(3),
+  time_zone: 'America/Sao_Paulo',
   end_date: inDays(3),
   is_online: true,
   meets_url: null,
