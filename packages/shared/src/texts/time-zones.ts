@@ -63,6 +63,8 @@ export const TIME_ZONE_PLACES: Readonly<Record<string, string>> = {
 export const timeZoneTexts = {
   /** '14:00 em Lisboa (11:00 em Brasília)'; `brasilia` carries the day too when Brasília is on another day. */
   localBesideBrasilia: (local: string, place: string, brasilia: string) => `${local} em ${place} (${brasilia} em Brasília)`,
+  /** A local hour with its place, in an email subject: '14:00 em Lisboa'. */
+  timeInPlace: (time: string, place: string) => `${time} em ${place}`,
   /** The Brasília reading alone, under a local hour: '11:00 em Brasília'. */
   inBrasilia: (brasilia: string) => `${brasilia} em Brasília`,
   /** 'horário de Lisboa', beside a session's hours. */
