@@ -73,7 +73,7 @@ export function HourPicker({ days, loading, date, start, onDateChange, onHourCha
           </Text>
         )}
         {/* Two lines per hour abroad (theirs, then Brasília's) need wider buttons. */}
-        <SimpleGrid cols={abroad ? { base: 2, xs: 3 } : { base: 3, xs: 4 }} spacing="xs">
+        <SimpleGrid cols={abroad ? { base: 2, xs: 3, md: 2 } : { base: 3, xs: 4 }} spacing="xs">
           {hours.map((hour) => {
             const chosen = hour.start_time === start
             const besides = differsFromBrasilia(hour.start_time, timeZone)
