@@ -8,6 +8,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A visitor's zone is the browser's (decision 044): pinned to Brasília like the browser journeys'
+    // timezoneId, so no test depends on the machine's zone.
+    env: { TZ: 'America/Sao_Paulo' },
     // Whole forms typed with userEvent take seconds when the API suite shares the two cores; a test
     // cut off mid-typing would also type into the next test's screen.
     testTimeout: 30_000,

@@ -24,6 +24,7 @@ export const DAY_SLICES = {
     wrongPassword: 9,
     loggedInFromLanding: 10,
     telehealthConsent: 11,
+    patientAbroad: 12,
   },
   psychiatrist: {
     // The keyboard journey takes the calendar's first open day (Tab reaches only that one): the pinned

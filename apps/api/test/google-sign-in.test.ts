@@ -58,6 +58,16 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(me.json().user).toMatchObject({ email: 'nova.google@gmail.com', first_name: 'Nova', is_complete: false, google_permissions_allowed: true })
   })
 
+  it('keeps the browser zone sent at the start for a new patient, and drops one it does not know (decision 044)', async () => {
+    const lisbon = await signIn('/api/user/login/oauth?time_zone=Europe%2FLisbon', { sub: 'g-lisboa', email: 'lisboa@gmail.com', email_verified: true })
+    const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: sessionCookie(lisbon) } })
+    expect(me.json().user.time_zone).toBe('Europe/Lisbon')
+    const odd = await signIn('/api/user/login/oauth?time_zone=Mars%2FOlympus', { sub: 'g-marte', email: 'marte@gmail.com', email_verified: true })
+    expect(odd.headers.location).toBe('/oauth-callback?kind=patient&status=ok')
+    const oddMe = await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie: sessionCookie(odd) } })
+    expect(oddMe.json().user.time_zone).toBe('America/Sao_Paulo')
+  })
+
   it('links an existing patient by verified email, and finds them by subject afterwards', async () => {
     const patient = await createPatient(app.deps.db, { email: 'ja.existe@gmail.com' })
     const first = await signIn('/api/user/login/oauth', { sub: 'g-existe', email: 'ja.existe@gmail.com', email_verified: true })

@@ -1,6 +1,7 @@
 import { Button, Divider } from '@mantine/core'
 import { IconBrandGoogle } from '@tabler/icons-react'
 import { uiSignUpTexts as t } from '@acolhe/shared/texts/ui-sign-up'
+import { detectedTimeZone } from '@acolhe/shared/time-zones'
 import { useAuthProviders } from '../lib/auth-providers'
 
 const START_PATHS = { patient: '/api/user/login/oauth', professional: '/api/professional/login/oauth' } as const
@@ -17,7 +18,8 @@ export function GoogleSignInButton({ kind }: { kind: keyof typeof START_PATHS })
       <Divider label={t.googleDivider} labelPosition="center" />
       <Button
         component="a"
-        href={START_PATHS[kind]}
+        // A patient's first Google sign-in creates the account in the browser's zone (decision 044).
+        href={kind === 'patient' ? `${START_PATHS.patient}?${new URLSearchParams({ time_zone: detectedTimeZone() })}` : START_PATHS[kind]}
         variant="default"
         size="md"
         fullWidth

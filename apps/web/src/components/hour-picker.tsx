@@ -1,8 +1,11 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { OpenTimesDto } from '@acolhe/shared/api/session'
-import { formatTime } from '@acolhe/shared/format/dates'
+import { brasiliaBeside, differsFromBrasilia, timeIn } from '@acolhe/shared/format/zoned-time'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
+import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
+import { openDaysInZone } from '../lib/open-days-in-zone'
 import { MonthCalendar } from './month-calendar'
 
 export type OpenDay = OpenTimesDto['professionalAvailability']['availability'][number]
@@ -11,12 +14,14 @@ export type OpenHour = OpenDay['hours'][number]
 export type HourPickerProps = {
   days: readonly OpenDay[] | undefined
   loading: boolean
-  /** The chosen day 'YYYY-MM-DD'. */
+  /** The chosen day 'YYYY-MM-DD', on the reader's calendar. */
   date: string | null
   /** The chosen hour's start (ISO instant). */
   start: string | null
   onDateChange: (date: string) => void
   onHourChange: (hour: OpenHour) => void
+  /** The zone the reader sees days and hours in (decision 044); Brasília when not given. */
+  timeZone?: string
 }
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`
@@ -24,13 +29,14 @@ const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`
 /**
  * Day and hour of a booking (wizard step 2, rescheduling, returns): the month calendar with the open
  * days in green, then that day's hours — disabled until a day is chosen, 'Sem horário Disponível' when
- * there are none.
+ * there are none. A reader in another zone sees their own days and hours, each with Brasília's beneath.
  */
-export function HourPicker({ days, loading, date, start, onDateChange, onHourChange }: HourPickerProps) {
-  const open = (days ?? []).filter((day) => day.hours.length > 0)
+export function HourPicker({ days, loading, date, start, onDateChange, onHourChange, timeZone = BRASILIA_TIME_ZONE }: HourPickerProps) {
+  const open = useMemo(() => openDaysInZone(days ?? [], timeZone).filter((day) => day.hours.length > 0), [days, timeZone])
   const [month, setMonth] = useState<string | undefined>(undefined)
   const shownMonth = month ?? firstOfMonth(date ?? open[0]?.date ?? new Date().toISOString().slice(0, 10))
   const hours = open.find((day) => day.date === date)?.hours ?? []
+  const abroad = hours.some((hour) => differsFromBrasilia(hour.start_time, timeZone))
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
@@ -66,17 +72,29 @@ export function HourPicker({ days, loading, date, start, onDateChange, onHourCha
             {t.noHours}
           </Text>
         )}
-        <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs">
+        {/* Two lines per hour abroad (theirs, then Brasília's) need wider buttons. */}
+        <SimpleGrid cols={abroad ? { base: 2, xs: 3, md: 2 } : { base: 3, xs: 4 }} spacing="xs">
           {hours.map((hour) => {
             const chosen = hour.start_time === start
+            const besides = differsFromBrasilia(hour.start_time, timeZone)
             return (
               <Button
                 key={hour.start_time}
                 variant={chosen ? 'filled' : 'default'}
                 aria-pressed={chosen}
                 onClick={() => onHourChange(hour)}
+                {...(abroad ? { h: 'auto', py: 6 } : {})}
               >
-                {formatTime(hour.start_time)}
+                {besides ? (
+                  <Stack gap={0} align="center">
+                    <span>{timeIn(hour.start_time, timeZone)}</span>
+                    <Text span size="xs" fw={400} c={chosen ? undefined : 'dimmed'} data-testid="brasilia-hour">
+                      {timeZoneTexts.inBrasilia(brasiliaBeside(hour.start_time, timeZone))}
+                    </Text>
+                  </Stack>
+                ) : (
+                  timeIn(hour.start_time, timeZone)
+                )}
               </Button>
             )
           })}

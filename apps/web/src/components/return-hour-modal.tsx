@@ -17,13 +17,15 @@ export type ReturnHourModalProps = {
   /** Books the return; `onRefused` clears the chosen hour, which may have just been taken. */
   onSubmit: (choice: { hour: OpenHour; online: boolean }, onRefused: () => void) => void
   onClose: () => void
+  /** The zone the reader sees days and hours in (decision 044); Brasília when not given. */
+  timeZone?: string
 }
 
 /**
  * A return's day, hour and (for hybrid professionals) modality: the patient's 'Marcar retorno' and the
  * back office's 'Criar retorno' differ only in who books it and what they say.
  */
-export function ReturnHourModal({ title, intro, modality, openTimes, pending, onSubmit, onClose }: ReturnHourModalProps) {
+export function ReturnHourModal({ title, intro, modality, openTimes, pending, onSubmit, onClose, timeZone }: ReturnHourModalProps) {
   const { hour, clearHour, pickerProps } = useHourChoice()
   const [online, setOnline] = useState(modality !== 'FULL_PRESENCIAL')
 
@@ -39,7 +41,7 @@ export function ReturnHourModal({ title, intro, modality, openTimes, pending, on
         {openTimes.isError ? (
           <LoadError onRetry={() => void openTimes.refetch()} />
         ) : (
-          <HourPicker days={openTimes.data} loading={openTimes.isPending} {...pickerProps} />
+          <HourPicker days={openTimes.data} loading={openTimes.isPending} timeZone={timeZone} {...pickerProps} />
         )}
         {modality === 'HYBRID' && (
           <ModalitySwitch online={online} onChange={setOnline} />

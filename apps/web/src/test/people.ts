@@ -18,6 +18,7 @@ export const patient: PatientDto = {
   banned: false,
   google_permissions_allowed: false,
   reminders_enabled: true,
+  time_zone: 'America/Sao_Paulo',
   created_at: '2026-11-01T12:00:00.000Z',
   last_login: null,
 }

@@ -22,6 +22,7 @@ export const awaitingPayment: SessionDto = {
   user: { first_name: 'Juliana', last_name: 'Souza', email: 'juliana@example.com', phone_number: '(11) 98888-7777' },
   available_date_id: null,
   selected_date: inDays(3),
+  time_zone: 'America/Sao_Paulo',
   end_date: inDays(3),
   is_online: true,
   meets_url: null,

@@ -17,6 +17,8 @@ export const patientSchema = z.object({
   google_permissions_allowed: z.boolean(),
   /** Reminder emails 24 h and 1 h before each consultation (confirmations are always sent). */
   reminders_enabled: z.boolean(),
+  /** IANA zone the patient reads consultation hours in (decision 044); 'America/Sao_Paulo' by default. */
+  time_zone: z.string(),
   created_at: z.string(),
   last_login: z.string().nullable(),
 })

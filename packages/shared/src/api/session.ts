@@ -93,6 +93,11 @@ export const sessionSchema = z.object({
   }),
   available_date_id: z.string().uuid().nullable(),
   selected_date: z.string(),
+  /**
+   * The IANA zone this viewer reads the hours in (decision 044): the patient's own zone for the patient,
+   * Brasília for the professional and admins. The web formats `selected_date` in it.
+   */
+  time_zone: z.string(),
   end_date: z.string(),
   is_online: z.boolean(),
   meets_url: z.string().nullable(),

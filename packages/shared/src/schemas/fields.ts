@@ -3,6 +3,8 @@ import { BRAZILIAN_STATES } from '../enums'
 import { parseBrazilianDate, type CalendarDay } from '../format/dates'
 import { adultBirthdayMessage, brasiliaDayOf, type Now } from './adult-birthday'
 import { validationTexts as t } from '../texts/validation'
+import { timeZoneTexts } from '../texts/time-zones'
+import { isSupportedTimeZone } from '../time-zones'
 
 // Field rules of every form, each carrying the Portuguese message the person reads. Forms and request
 // bodies compose these, so a rule is written once for the browser and the server.
@@ -206,3 +208,6 @@ export const optionalBriefDescriptionField = z.preprocess(
 )
 
 export const clinicIdField = z.uuid({ error: t.clinicIdInvalid })
+
+/** A patient's time zone (decision 044): an IANA name the runtime's time-zone database knows. */
+export const timeZoneField = z.string({ error: timeZoneTexts.invalid }).refine(isSupportedTimeZone, timeZoneTexts.invalid)

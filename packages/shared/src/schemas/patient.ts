@@ -12,6 +12,7 @@ import {
   patientPhoneField,
   repeatPasswordField,
   termsAcceptedField,
+  timeZoneField,
   withRepeatedPassword,
 } from './fields'
 import type { Now } from './adult-birthday'
@@ -69,6 +70,8 @@ export const patientSignUpBodySchema = (now: Now) =>
       cpf: optionalCpfField,
       phone_number: z.preprocess(blankToUndefined, patientPhoneField.optional()),
       terms_accepted: z.boolean().optional(),
+      /** The browser's zone at sign-up; Brasília when absent (decision 044). */
+      time_zone: timeZoneField.optional(),
     })
     .superRefine((body, ctx) => {
       const stepTwo = [body.first_name, body.last_name, body.birthday, body.phone_number, body.cpf]
@@ -114,6 +117,7 @@ export const patientProfileBodySchema = (now: Now) =>
     cpf: optionalCpfField,
     phone_number: z.preprocess(blankToUndefined, patientPhoneField.optional()),
     reminders_enabled: z.boolean().optional(),
+    time_zone: timeZoneField.optional(),
   })
 export type PatientProfileBody = z.infer<ReturnType<typeof patientProfileBodySchema>>
 

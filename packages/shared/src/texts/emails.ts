@@ -21,6 +21,8 @@ export const emailTexts = {
 
   // Consultations (decision 006). Dates and times are always in Brasília time.
   when: (date: string, time: string) => `${date} às ${time} (horário de Brasília)`,
+  /** The patient abroad's day and hour, before ' em Lisboa (11:00 em Brasília)' (decision 044). */
+  localWhen: (date: string, time: string) => `${date} às ${time}`,
   online: (url: string) => `Consulta online. Entre pelo link: ${url}`,
   onlinePending: 'Consulta online. O link da chamada aparece na sua página inicial.',
   inPerson: (place: string) => `Consulta presencial em ${place}.`,

@@ -28,6 +28,8 @@ export const patients = pgTable(
     googleSubject: text('google_subject'),
     googlePermissionsAllowed: boolean('google_permissions_allowed').notNull().default(false),
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** IANA zone the patient reads consultation hours in (decision 044); validated by the API, not here. */
+    timeZone: text('time_zone').notNull().default('America/Sao_Paulo'),
     lastLogin: instant('last_login'),
     lastBan: instant('last_ban'),
     lastBanReason: text('last_ban_reason'),

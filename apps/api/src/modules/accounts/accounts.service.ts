@@ -30,6 +30,7 @@ export async function signUp(deps: AccountsDeps, body: PatientSignUpBody, meta: 
         birthday: body.birthday ?? null,
         cpf: body.cpf ?? null,
         phoneNumber: body.phone_number ?? null,
+        ...(body.time_zone ? { timeZone: body.time_zone } : {}),
         isComplete,
         lastLogin: now,
         createdAt: now,

@@ -17,6 +17,7 @@ export function toPatientDto(row: PatientRow): PatientDto {
     banned: row.banned,
     google_permissions_allowed: row.googlePermissionsAllowed,
     reminders_enabled: row.remindersEnabled,
+    time_zone: row.timeZone,
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
   }

@@ -75,6 +75,7 @@ const patientSnapshot = (row: repo.PatientRow) => ({
   cpf: row.cpf,
   phone_number: row.phoneNumber,
   reminders_enabled: row.remindersEnabled,
+  time_zone: row.timeZone,
   banned: row.banned,
 })
 
@@ -92,6 +93,7 @@ export async function editPatient(deps: BackOfficeDeps, editor: Actor, id: strin
       cpf: body.cpf ?? null,
       phoneNumber: body.phone_number ?? null,
       remindersEnabled: body.reminders_enabled ?? current.remindersEnabled,
+      timeZone: body.time_zone ?? current.timeZone,
       updatedAt: deps.clock.now(),
     })
     if (editor.kind === 'admin') {

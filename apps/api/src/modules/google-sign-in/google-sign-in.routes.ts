@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import { timeZoneField } from '@acolhe/shared/schemas/fields'
 import { NotFoundError } from '../../lib/errors'
 import { openSession } from '../../plugins/auth'
 import { signInPatient, signInProfessional, type GoogleSignInKind } from './google-sign-in.service'
@@ -17,7 +18,14 @@ const flowSchema = z.object({
   state: z.string(),
   nonce: z.string(),
   codeVerifier: z.string(),
+  timeZone: z.string().optional(),
 })
+
+/**
+ * The patient's browser zone for a Google sign-up (decision 044). A zone this server does not know is
+ * dropped rather than refused: the account then starts in Brasília time and the profile can change it.
+ */
+const startQuerySchema = z.object({ time_zone: timeZoneField.optional().catch(undefined) })
 
 /** Where the web app picks up after Google: /oauth-callback?kind=…&status=… */
 const landing = (kind: GoogleSignInKind, status: string) => `/oauth-callback?${new URLSearchParams({ kind, status })}`
@@ -42,17 +50,18 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ google: Boolean(google) }),
   )
 
-  const start = (kind: GoogleSignInKind) => async (_request: FastifyRequest, reply: FastifyReply) => {
+  const start = (kind: GoogleSignInKind) => async (request: FastifyRequest<{ Querystring: z.infer<typeof startQuerySchema> }>, reply: FastifyReply) => {
     if (!google) throw new NotFoundError(t.googleUnavailable)
     const flow = await startAuthorization(google, redirectUri)
-    reply.setCookie(FLOW_COOKIE, JSON.stringify({ kind, state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier }), {
+    const timeZone = kind === 'patient' ? request.query.time_zone : undefined
+    reply.setCookie(FLOW_COOKIE, JSON.stringify({ kind, state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier, timeZone }), {
       ...cookieOptions,
       maxAge: FLOW_TTL_SECONDS,
     })
     return reply.redirect(flow.url, 302)
   }
-  app.get('/user/login/oauth', { schema: { tags, summary: 'Inicia o login do paciente com Google' } }, start('patient'))
-  app.get('/professional/login/oauth', { schema: { tags, summary: 'Inicia o login do profissional com Google' } }, start('professional'))
+  app.get('/user/login/oauth', { schema: { tags, summary: 'Inicia o login do paciente com Google', querystring: startQuerySchema } }, start('patient'))
+  app.get('/professional/login/oauth', { schema: { tags, summary: 'Inicia o login do profissional com Google', querystring: startQuerySchema } }, start('professional'))
 
   app.get(
     '/oauth/google/callback',
@@ -67,7 +76,7 @@ export const googleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const callbackUrl = new URL(`${redirectUri}?${new URLSearchParams(request.query)}`)
         const identity = await finishAuthorization(google, callbackUrl, flow)
-        const result = flow.kind === 'patient' ? await signInPatient(deps, identity) : await signInProfessional(deps, identity)
+        const result = flow.kind === 'patient' ? await signInPatient(deps, identity, flow.timeZone) : await signInProfessional(deps, identity)
         if (result.status !== 'ok') return reply.redirect(landing(flow.kind, result.status), 302)
         await openSession(request, reply, { kind: flow.kind, id: result.id })
         return reply.redirect(landing(flow.kind, 'ok'), 302)

@@ -17,7 +17,8 @@ export type GoogleSignInResult =
 
 type SignInDeps = Pick<Deps, 'db' | 'clock'>
 
-export async function signInPatient(deps: SignInDeps, identity: GoogleIdentity): Promise<GoogleSignInResult> {
+/** `timeZone`: the browser's zone sent when the flow started, kept only for a new account (decision 044). */
+export async function signInPatient(deps: SignInDeps, identity: GoogleIdentity, timeZone?: string): Promise<GoogleSignInResult> {
   const now = deps.clock.now()
   const bySubject = await repo.findPatientByGoogleSubject(deps.db, identity.subject)
   const verifiedEmail = identity.email && identity.emailVerified ? identity.email : null
@@ -34,6 +35,7 @@ export async function signInPatient(deps: SignInDeps, identity: GoogleIdentity):
     lastName: identity.familyName,
     googleSubject: identity.subject,
     googlePermissionsAllowed: true,
+    ...(timeZone ? { timeZone } : {}),
     isComplete: false,
     lastLogin: now,
     createdAt: now,

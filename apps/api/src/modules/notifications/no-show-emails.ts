@@ -4,10 +4,10 @@ import { emailTexts } from '@acolhe/shared/texts/emails'
 import { noShowTexts as t } from '@acolhe/shared/texts/no-shows'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { brasiliaDate, brasiliaTime } from '../../lib/brasilia-format'
 import { renderEmail } from '../email/email-layout'
 import { enqueueEmail } from '../email/outbox.repository'
 import * as repo from './notifications.repository'
+import { recipientTime } from './recipient-time'
 
 // The emails of a recorded absence (docs/decisions/038-no-shows.md): both sides learn what was recorded
 // and, for the patient, what happened to the money. Queued in the transaction that records the absence.
@@ -28,12 +28,10 @@ function paragraphsFor(view: repo.NotificationSession, to: Recipient, facts: NoS
 export async function notifyNoShow(config: Pick<Config, 'publicUrl'>, tx: Db, sessionId: string, facts: NoShowFacts): Promise<void> {
   const view = await repo.findNotificationSession(tx, sessionId)
   if (!view) return
-  const date = brasiliaDate(view.session.selectedDate)
-  const time = brasiliaTime(view.session.selectedDate)
-  const when = emailTexts.when(date, time)
   const recipients: Recipient[] = view.patient.deletedAt ? ['professional'] : ['patient', 'professional']
   for (const to of recipients) {
     const forPatient = to === 'patient'
+    const { date, time, when } = recipientTime(view.session.selectedDate, forPatient ? view.patient.timeZone : undefined)
     const content = {
       title: facts.absent === 'PATIENT' ? t.patientAbsentTitle : t.professionalAbsentTitle,
       paragraphs: [emailTexts.greeting(forPatient ? view.patient.firstName : view.professional.firstName), ...paragraphsFor(view, to, facts, when)],

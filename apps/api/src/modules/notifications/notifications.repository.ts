@@ -18,6 +18,7 @@ export async function findNotificationSession(db: Db, sessionId: string) {
         firstName: patients.firstName,
         lastName: patients.lastName,
         remindersEnabled: patients.remindersEnabled,
+        timeZone: patients.timeZone,
         deletedAt: patients.deletedAt,
       },
       professional: {

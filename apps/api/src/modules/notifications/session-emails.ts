@@ -4,11 +4,11 @@ import { formatCep } from '@acolhe/shared/format/masks'
 import { emailTexts as t } from '@acolhe/shared/texts/emails'
 import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import type { Config } from '../../config'
-import { brasiliaDate, brasiliaTime } from '../../lib/brasilia-format'
 import { renderEmail, type EmailContent } from '../email/email-layout'
 import type { OutgoingEmail } from '../email/outbox.repository'
 import { buildIcs } from './ics'
 import type { NotificationSession } from './notifications.repository'
+import { recipientTime } from './recipient-time'
 
 // The words and attachments of every consultation email, for the patient and the professional.
 
@@ -45,7 +45,11 @@ function calendarLocation(view: NotificationSession): string {
 
 const mailbox = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from
 
-function invite(view: NotificationSession, to: Recipient, config: EmailConfig, now: Date, method: 'REQUEST' | 'CANCEL') {
+/**
+ * The calendar invite. DTSTART/DTEND are UTC instants, so every calendar app places the event on its own
+ * clock whatever the recipient's zone; the description repeats the day and hour as the email words them.
+ */
+function invite(view: NotificationSession, to: Recipient, config: EmailConfig, now: Date, method: 'REQUEST' | 'CANCEL', when: string) {
   const patient = fullName(view.patient)
   const professional = fullName(view.professional)
   const ics = buildIcs({
@@ -54,7 +58,7 @@ function invite(view: NotificationSession, to: Recipient, config: EmailConfig, n
     start: view.session.selectedDate,
     minutes: SESSION_MINUTES,
     summary: to === 'patient' ? t.eventSummaryPatient(professional) : t.eventSummaryProfessional(patient),
-    description: placeOf(view),
+    description: `${when}\n${placeOf(view)}`,
     location: calendarLocation(view),
     organizerEmail: mailbox(config.mailFrom),
     attendeeEmail: to === 'patient' ? view.patient.email : view.professional.email,
@@ -70,12 +74,11 @@ type Build = { kind: Exclude<SessionEmailKind, 'cancelled' | 'reminder'> } | { k
 /** One email of `build.kind` for `to`, ready for the outbox (without its dedupe key). */
 export function sessionEmail(view: NotificationSession, to: Recipient, build: Build, config: EmailConfig, now: Date): OutgoingEmail {
   const s = view.session
-  const date = brasiliaDate(s.selectedDate)
-  const time = brasiliaTime(s.selectedDate)
-  const when = t.when(date, time)
+  const forPatient = to === 'patient'
+  // The patient reads the hour in their own zone; the professional in Brasília's (decision 044).
+  const { date, time, when } = recipientTime(s.selectedDate, forPatient ? view.patient.timeZone : undefined)
   const patient = fullName(view.patient)
   const professional = fullName(view.professional)
-  const forPatient = to === 'patient'
   const greeting = t.greeting(forPatient ? view.patient.firstName : view.professional.firstName)
   const action = forPatient
     ? { label: t.seeSessionsPatient, url: `${config.publicUrl}/home` }
@@ -169,6 +172,6 @@ export function sessionEmail(view: NotificationSession, to: Recipient, build: Bu
     subject,
     html: rendered.html,
     text: rendered.text,
-    attachments: attach ? [invite(view, to, config, now, attach)] : [],
+    attachments: attach ? [invite(view, to, config, now, attach, when)] : [],
   }
 }

@@ -205,7 +205,7 @@ const sessionView = {
     crmOrCrp: professionals.crmOrCrp,
     email: professionals.email,
   },
-  patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phoneNumber: patients.phoneNumber },
+  patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phoneNumber: patients.phoneNumber, timeZone: patients.timeZone },
   clinic: { name: clinics.name },
   address: clinicAddresses,
   // A live return booked from this session: 'Marcar retorno' / 'Criar retorno' must not show again.

@@ -1,5 +1,6 @@
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { sessionActionsFor } from './policy/session-actions'
 import { freeCancellationUntil } from './policy/session-rules'
 import { isNoShow } from './policy/session-statuses'
@@ -37,6 +38,7 @@ export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): Se
     },
     available_date_id: s.availableDateId,
     selected_date: s.selectedDate.toISOString(),
+    time_zone: viewer.kind === 'patient' ? view.patient.timeZone : BRASILIA_TIME_ZONE,
     end_date: new Date(s.selectedDate.getTime() + SESSION_MINUTES * 60_000).toISOString(),
     is_online: s.isOnline,
     meets_url: s.isOnline ? s.meetsUrl : null,

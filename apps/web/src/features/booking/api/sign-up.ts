@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { patientEnvelopeSchema, type PatientDto } from '@acolhe/shared/api/patient'
 import type { PatientSignUpBody } from '@acolhe/shared/schemas/patient'
+import { detectedTimeZone } from '@acolhe/shared/time-zones'
 import { api } from '../../../lib/api-client'
 import { allPersonQueryKeys, personQueryKeys } from '../../../lib/person-query-keys'
 
@@ -8,7 +9,8 @@ import { allPersonQueryKeys, personQueryKeys } from '../../../lib/person-query-k
 // and logged in; 409 when the email is taken.
 
 export async function signUpPatient(body: PatientSignUpBody): Promise<PatientDto> {
-  return patientEnvelopeSchema.parse(await api.post('/user', body)).user
+  // The browser's zone becomes the account's (decision 044); the profile can change it later.
+  return patientEnvelopeSchema.parse(await api.post('/user', { time_zone: detectedTimeZone(), ...body })).user
 }
 
 export function useWizardSignUp() {

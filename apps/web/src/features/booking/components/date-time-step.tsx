@@ -2,13 +2,17 @@ import { useState } from 'react'
 import { Alert, Button, Center, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
 import { IconMapPin, IconVideo } from '@tabler/icons-react'
 import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
+import { calendarDayIn, differsFromBrasilia } from '@acolhe/shared/format/zoned-time'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
+import { timeZonePlace } from '@acolhe/shared/time-zones'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import { useOpenTimes } from '../api/get-open-times'
 import { useProfessional } from '../api/get-professional'
 import type { PendingBooking } from '../lib/wizard-state'
+import { useReaderTimeZone } from '../lib/use-reader-time-zone'
 import { PriceLine } from './price-line'
 import { ReviewModal } from './review-modal'
 
@@ -22,8 +26,6 @@ export type DateTimeStepProps = {
   onConfirm: (booking: PendingBooking) => void
   onBack: () => void
 }
-
-const brasiliaDay = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso))
 
 /**
  * Online or in person as the server allows: in person only while the professional's clinic is active
@@ -88,10 +90,14 @@ function ModalityChoice({ professional, isOnline, onChange }: { professional: Pu
 export function DateTimeStep({ professionalId, initial, confirming, conflict, onConfirm, onBack }: DateTimeStepProps) {
   const professional = useProfessional(professionalId)
   const openTimes = useOpenTimes(professionalId)
-  const [date, setDate] = useState<string | null>(initial ? brasiliaDay(initial.selectedDate) : null)
+  const timeZone = useReaderTimeZone()
   const [hour, setHour] = useState<{ start: string; slotId: string } | null>(
     initial ? { start: initial.selectedDate, slotId: initial.availableDateId } : null,
   )
+  // The chosen day is a day of the reader's calendar. Should the zone change after it was chosen (the
+  // patient's profile answering after the browser's guess), the day follows the chosen hour, if any.
+  const [dayChoice, setDayChoice] = useState<{ day: string; zone: string } | null>(null)
+  const date = dayChoice?.zone === timeZone ? dayChoice.day : hour ? calendarDayIn(hour.start, timeZone) : null
   const [chosenOnline, setChosenOnline] = useState<boolean | null>(initial?.isOnline ?? null)
   const [reviewing, setReviewing] = useState(false)
   const [repeatWeeks, setRepeatWeeks] = useState<number | null | undefined>(initial?.repeatWeeks)
@@ -112,6 +118,8 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
   const offered = hour && days?.some((day) => day.hours.some((h) => h.start_time === hour.start))
   // The price comes from the server's answer (the same computation booking freezes), never from here.
   const price = openTimes.data?.price ?? p.price
+  // A reader whose clock reads as Brasília's (Brasília, Recife…) keeps the Brasília note.
+  const abroad = differsFromBrasilia(hour?.start ?? days?.[0]?.hours[0]?.start_time ?? new Date(), timeZone)
   const booking: PendingBooking | null = offered && hour && isOnline !== null ? { selectedDate: hour.start, availableDateId: hour.slotId, isOnline } : null
 
   return (
@@ -137,14 +145,15 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
           date={date}
           start={offered ? (hour?.start ?? null) : null}
           onDateChange={(day) => {
-            setDate(day)
+            setDayChoice({ day, zone: timeZone })
             setHour(null)
           }}
+          timeZone={timeZone}
           onHourChange={(h) => setHour({ start: h.start_time, slotId: h.available_date_id })}
         />
       )}
       <Text size="sm" c="dimmed" data-testid="time-zone-note">
-        {t.timeZoneNote}
+        {abroad ? timeZoneTexts.wizardNote(timeZonePlace(timeZone)) : t.timeZoneNote}
       </Text>
       <ModalityChoice professional={p} isOnline={isOnline} onChange={setChosenOnline} />
       <Group justify="space-between">
@@ -161,6 +170,7 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
           onClose={() => setReviewing(false)}
           professional={p}
           start={booking.selectedDate}
+          timeZone={timeZone}
           isOnline={booking.isOnline}
           priceCents={price?.price_cents ?? null}
           confirming={confirming}

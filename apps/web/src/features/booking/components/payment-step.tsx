@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react'
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { PAYMENT_STATUS_LABELS } from '@acolhe/shared/enums'
-import { formatDate, formatTime, formatTimeRange } from '@acolhe/shared/format/dates'
+import { dateIn, timeIn } from '@acolhe/shared/format/zoned-time'
 import { paymentTexts as p } from '@acolhe/shared/texts/payments'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { LoadError } from '../../../components/load-error'
 import { errorMessage } from '../../../lib/api-client'
+import { sessionWhen } from '../../../lib/session-when'
 import { onPaymentDecided } from '../../../lib/payment-decided'
 import { useCheckoutUrl } from '../api/get-checkout-url'
 import { sessionQueryKey, useBookedSession } from '../api/get-session'
@@ -104,7 +104,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
         <Stack gap="md">
           <Stack gap={2}>
             <Text fw={700}>{`${s.professional.first_name} ${s.professional.last_name}`}</Text>
-            <Text size="sm" c="dimmed">{t.inBrasilia(`${formatDate(s.selected_date)}, ${formatTimeRange(s.selected_date, SESSION_MINUTES)}`)}</Text>
+            <Text size="sm" c="dimmed">{sessionWhen(s.selected_date, s.time_zone)}</Text>
           </Stack>
           <Group gap="xs">
             <Text size="sm">{t.paymentStatus}</Text>
@@ -133,7 +133,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
       )}
       {s.checkout_expires_at && (
         <Text size="sm" c="dimmed">
-          {t.checkoutExpiresAt(formatDate(s.checkout_expires_at), formatTime(s.checkout_expires_at))}
+          {t.checkoutExpiresAt(dateIn(s.checkout_expires_at, s.time_zone), timeIn(s.checkout_expires_at, s.time_zone))}
         </Text>
       )}
       <Button size="md" onClick={pay} loading={checkout.isPending}>

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react'
 import { Button, Divider, Group, Radio, Stack, Text } from '@mantine/core'
 import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
-import { formatDate, formatTimeRange } from '@acolhe/shared/format/dates'
 import { formatBRL } from '@acolhe/shared/format/money'
-import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { uiSeriesTexts as st } from '@acolhe/shared/texts/ui-series'
 import { lengthLabel } from '../../series/lib/series-labels'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { clinicAddressLine } from '../../../lib/clinic-address'
+import { sessionWhen } from '../../../lib/session-when'
 
 export type ReviewModalProps = {
   opened: boolean
   onClose: () => void
   professional: PublicProfessionalDto
   start: string
+  /** The reader's zone (decision 044). */
+  timeZone: string
   isOnline: boolean
   /** Service value + operating cost, when the price list is known. */
   priceCents: number | null
@@ -63,7 +64,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** 'Revisão' (docs/decisions/011-booking-wizard-and-session-cards.md): professional (name, registration, biography), date and time, location. */
-export function ReviewModal({ opened, onClose, professional, start, isOnline, priceCents, confirming, onConfirm, seriesOptions, repeatWeeks, onRepeatChange }: ReviewModalProps) {
+export function ReviewModal({ opened, onClose, professional, start, timeZone, isOnline, priceCents, confirming, onConfirm, seriesOptions, repeatWeeks, onRepeatChange }: ReviewModalProps) {
+  const when = sessionWhen(start, timeZone)
   return (
     <ResponsiveModal opened={opened} onClose={onClose} title={t.reviewTitle} size="lg">
       <Stack gap="md">
@@ -76,7 +78,7 @@ export function ReviewModal({ opened, onClose, professional, start, isOnline, pr
         </Row>
         <Divider />
         <Row label={t.reviewWhen}>
-          <Text>{t.inBrasilia(`${formatDate(start)}, ${formatTimeRange(start, SESSION_MINUTES)}`)}</Text>
+          <Text data-testid="review-when">{when}</Text>
         </Row>
         <Row label={t.reviewWhere}>
           <Text>{isOnline || !professional.clinic ? t.reviewOnline : clinicAddressLine(professional.clinic)}</Text>

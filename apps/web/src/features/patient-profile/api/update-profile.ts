@@ -15,6 +15,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => queryClient.setQueryData(personQueryKeys.patient, user),
+    onSuccess: async (user) => {
+      // A new time zone changes how every consultation answer reads (decision 044): whatever was fetched
+      // before is stale, and refetches when next shown.
+      await queryClient.invalidateQueries({ refetchType: 'none' })
+      queryClient.setQueryData(personQueryKeys.patient, user)
+    },
   })
 }

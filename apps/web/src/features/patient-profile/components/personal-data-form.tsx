@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useUpdateProfile } from '../api/update-profile'
 import { formValuesOf, profileBodyOf, profileFormSchema } from '../lib/profile-form'
 import { PhotoPicker } from './photo-picker'
+import { TimeZoneSelect } from './time-zone-select'
 import { WhatsAppRemindersSwitch } from './whatsapp-reminders-switch'
 
 /** Personal data and the reminders switch; 'Atualizar Informações' appears only once something changed. */
@@ -54,6 +55,11 @@ export function PersonalDataForm({ patient }: { patient: PatientDto }) {
             <MaskedTextField control={control} name="cpf" label={t.cpfLabel} placeholder={t.cpfPlaceholder} format={formatCpf} maxLength={14} required={false} />
             <MaskedTextField control={control} name="phone_number" label={t.phoneLabel} placeholder={t.phonePlaceholder} format={formatPhone} maxLength={15} required={false} />
           </SimpleGrid>
+          <Controller
+            control={control}
+            name="time_zone"
+            render={({ field }) => <TimeZoneSelect value={field.value} onChange={field.onChange} error={errors.time_zone?.message} />}
+          />
           <Divider />
           <Title order={3} size="h5">
             {t.notificationsBlock}

@@ -77,8 +77,26 @@ describe("/perfil 'Meus dados'", { timeout: 20_000 }, () => {
       birthday: '1990-04-12',
       phone_number: '11987654321',
       reminders_enabled: false,
+      time_zone: 'America/Sao_Paulo',
     })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull(), SLOW)
+  })
+
+  it("finds 'Lisboa' in the time-zone select by its Portuguese name and saves Europe/Lisbon (decision 044)", async () => {
+    const fetchMock = stubApi(() => jsonResponse({ user: { ...patient, time_zone: 'Europe/Lisbon', last_ban: null, last_ban_reason: null } }))
+    renderPage()
+    const select = screen.getByRole('combobox', { name: /^Fuso horário/ }) as HTMLInputElement
+    expect(select.value).toBe('Brasília (America/Sao_Paulo)')
+    await userEvent.click(select)
+    await userEvent.clear(select)
+    await userEvent.type(select, 'Lisb')
+    await userEvent.click(await screen.findByRole('option', { name: 'Lisboa (Europe/Lisbon)' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
+
+    expect(await screen.findByText('Usuário atualizado com sucesso!', undefined, SLOW)).toBeTruthy()
+    const [[, init]] = callsTo(fetchMock, `/api/user/${patient.id}`) as [[string, RequestInit]]
+    expect(JSON.parse(String(init.body))).toMatchObject({ time_zone: 'Europe/Lisbon' })
+    expect(select.value).toBe('Lisboa (Europe/Lisbon)')
   })
 
   it("shows the rules' messages, and 'Erro na atualização do usuário' when the server gives none", async () => {

@@ -79,7 +79,7 @@ describe('/cadastro (step 1)', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ google: true })))
     renderRoutes(routes, '/cadastro')
     const google = await screen.findByRole('link', { name: 'Entrar com Google' })
-    expect(google.getAttribute('href')).toBe('/api/user/login/oauth')
+    expect(google.getAttribute('href')).toBe('/api/user/login/oauth?time_zone=America%2FSao_Paulo')
     expect(screen.getByRole('link', { name: /Cadastre-se como profissional/ }).getAttribute('href')).toBe('/profissional/cadastro')
   })
 })
@@ -192,6 +192,8 @@ describe('/cadastro/info-complemento (step 2)', { timeout: 20_000 }, () => {
       birthday: '1990-04-12',
       phone_number: '11987654321',
       terms_accepted: true,
+      // The browser's zone (pinned to Brasília in the web tests' configuration), decision 044.
+      time_zone: 'America/Sao_Paulo',
     })
     expect(readStepOne()).toBeNull()
     expect(sessionStorage.length).toBe(0)

@@ -24,7 +24,7 @@ function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: (
   if (openTimes.isError) return <LoadError onRetry={() => void openTimes.refetch()} />
   return (
     <Stack gap="md">
-      <HourPicker days={openTimes.data} loading={openTimes.isPending} {...pickerProps} />
+      <HourPicker days={openTimes.data} loading={openTimes.isPending} timeZone={session.time_zone} {...pickerProps} />
       <Group justify="flex-end">
         <Button
           disabled={!hour}

@@ -19,6 +19,7 @@ export function ReturnModal({ session, onClose }: { session: SessionDto; onClose
       intro={t.returnIntro(`${professional.first_name} ${professional.last_name}`)}
       modality={professional.service_modality}
       openTimes={openTimes}
+      timeZone={session.time_zone}
       pending={create.isPending}
       onClose={onClose}
       onSubmit={({ hour, online }, onRefused) =>

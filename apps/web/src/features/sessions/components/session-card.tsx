@@ -3,7 +3,10 @@ import { IconCalendarEvent, IconCircleCheck, IconClock, IconMail, IconMapPin, Ic
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
-import { formatDate, formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { formatDate, formatRelative } from '@acolhe/shared/format/dates'
+import { brasiliaBeside, dateIn, differsFromBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
+import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
+import { timeZonePlace } from '@acolhe/shared/time-zones'
 import { telehealthConsentTexts as c } from '@acolhe/shared/texts/telehealth-consent'
 import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
@@ -62,7 +65,10 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
     viewer === 'patient'
       ? t.doctor(fullName(session.professional.first_name, session.professional.last_name))
       : t.patientName(fullName(session.user.first_name, session.user.last_name) || t.patientFallback)
-  const weekDayAndDate = formatWeekDayAndDate(session.selected_date)
+  // Hours in the zone the server says this viewer reads them in (decision 044), Brasília's beside when it differs.
+  const zone = session.time_zone
+  const abroad = differsFromBrasilia(session.selected_date, zone)
+  const weekDayAndDate = weekDayAndDateIn(session.selected_date, zone)
   const title = weekDayAndDate.charAt(0).toUpperCase() + weekDayAndDate.slice(1)
 
   return (
@@ -90,15 +96,22 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
             {session.is_online ? <IconVideo size={16} aria-hidden="true" style={ICON} /> : <IconMapPin size={16} aria-hidden="true" style={ICON} />}
             <Text size="sm">{session.is_online ? t.online : session.location ? `${t.inPerson} — ${clinicAddressLine(session.location)}` : t.inPerson}</Text>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconClock size={16} aria-hidden="true" style={ICON} />
-            <Text size="sm">
-              {`${formatTimeRange(session.selected_date, SESSION_MINUTES)}, `}
-              <Text span size="sm" c="dimmed" data-testid="time-zone">
-                {t.brasiliaTime}
+            <Stack gap={0}>
+              <Text size="sm">
+                {`${timeRangeIn(session.selected_date, SESSION_MINUTES, zone)}, `}
+                <Text span size="sm" c="dimmed" data-testid="time-zone">
+                  {abroad ? timeZoneTexts.placeTime(timeZonePlace(zone)) : t.brasiliaTime}
+                </Text>
+                {` (${formatRelative(session.selected_date, now)})`}
               </Text>
-              {` (${formatRelative(session.selected_date, now)})`}
-            </Text>
+              {abroad && (
+                <Text size="sm" c="dimmed" data-testid="brasilia-time">
+                  {timeZoneTexts.inBrasilia(brasiliaBeside(session.selected_date, zone, SESSION_MINUTES))}
+                </Text>
+              )}
+            </Stack>
           </Group>
           {viewer === 'professional' && email && (
             <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -138,7 +151,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
             <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="patient-confirmed">
               <IconCircleCheck size={16} aria-hidden="true" style={ICON} color="var(--mantine-color-green-8)" />
               <Text size="sm" c="green.9">
-                {reminderTexts.patientConfirmed(formatDate(session.patient_confirmed_at), formatTime(session.patient_confirmed_at))}
+                {reminderTexts.patientConfirmed(dateIn(session.patient_confirmed_at, zone), timeIn(session.patient_confirmed_at, zone))}
               </Text>
             </Group>
           )}
@@ -166,7 +179,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
                 {t.access}
               </Button>
               <Text size="xs" c="dimmed" id={`join-hint-${session.id}`} data-testid="join-hint">
-                {actions.join_opens_at ? t.accessOpensAt(formatTime(actions.join_opens_at)) : t.accessHint}
+                {actions.join_opens_at ? t.accessOpensAt(timeIn(actions.join_opens_at, zone)) : t.accessHint}
               </Text>
             </Group>
           )}

@@ -24,6 +24,7 @@ const session: SessionDto = {
   user: { first_name: 'Juliana', last_name: 'Souza', email: null, phone_number: null },
   available_date_id: null,
   selected_date: inDays(3),
+  time_zone: 'America/Sao_Paulo',
   end_date: inDays(3),
   is_online: true,
   meets_url: null,
@@ -78,6 +79,29 @@ describe('consultation list', () => {
     await userEvent.click(screen.getByRole('tab', { name: /Próximas/ }))
     const upcoming = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://x')
     expect(Object.fromEntries(upcoming.searchParams)).toEqual({ isMe: 'true', statistic: 'true', limit: '8', page: '1', tab: 'upcoming' })
+  })
+
+  it('shows a patient in Lisbon their own day and hours, Brasília’s beneath, across Europe’s clock change (decision 044)', async () => {
+    // The same Tuesday hour, 11:00 in Brasília, before and after 28/03/2027; the join link's hour follows the zone too.
+    const lisbon = (start: string, id: string): SessionDto => ({
+      ...session,
+      id,
+      selected_date: start,
+      time_zone: 'Europe/Lisbon',
+      actions: { ...session.actions, join_opens_at: new Date(Date.parse(start) - 10 * 60_000).toISOString() },
+    })
+    const sessions = [lisbon('2027-03-23T14:00:00.000Z', '5b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a12'), lisbon('2027-03-30T14:00:00.000Z', '5b0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a13')]
+    vi.stubGlobal('fetch', vi.fn(async (_url: string) => jsonResponse({ data: sessions, total: 2, statistic: { TODAY: 0, CREATED: 2, ALL: 2 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+
+    const [before, after] = await screen.findAllByTestId('session-card')
+    expect(before?.getAttribute('aria-label')).toBe('Terça-feira, 23/03')
+    expect(within(before!).getByText(/^14:00 - 14:50,/)).toBeTruthy()
+    expect(within(before!).getByTestId('time-zone').textContent).toBe('horário de Lisboa')
+    expect(within(before!).getByTestId('brasilia-time').textContent).toBe('11:00 - 11:50 em Brasília')
+    expect(within(after!).getByText(/^15:00 - 15:50,/)).toBeTruthy()
+    expect(within(after!).getByTestId('brasilia-time').textContent).toBe('11:00 - 11:50 em Brasília')
+    expect(within(after!).getByTestId('join-hint').textContent).toBe('Disponível a partir de 14:50')
   })
 
   it("keeps the tab and the page in the address: a reload of '?aba=all&page=2' reads page 2 of 'Todas'", async () => {

@@ -1,0 +1,79 @@
+import { expect, pinBrowserClock, test } from './support/fixtures'
+import { acceptTelehealthConsentDialog, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
+import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
+import { waitForMail } from './support/mail-and-google'
+import { uniqueEmail } from './support/people'
+
+// A Brazilian living in Lisbon (decision 044): the browser says Europe/Lisbon, so the wizard shows the
+// visitor Lisbon's days and hours with Brasília's beside them; signing up keeps that zone, and the
+// confirmation email, the session card and 'Meus dados' all speak Lisbon time.
+
+const clock = (zone: string, instant: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant)
+const LISBON = 'Europe/Lisbon'
+const BRASILIA = 'America/Sao_Paulo'
+
+test('a patient in Lisbon books in Lisbon time, Brasília beside it, and reads the same in the email and on the card', async ({ browser }) => {
+  test.setTimeout(150_000)
+  const context = await browser.newContext({ timezoneId: LISBON })
+  await pinBrowserClock(context)
+  const page = await context.newPage()
+  try {
+    const day = await ownDay(page.request, await professionalIdOf(page.request, PSYCHOLOGIST), DAY_SLICES.psychologist.patientAbroad)
+    const start = new Date(day.hours[0]!.start_time)
+    const end = new Date(start.getTime() + 50 * 60_000)
+    // What a Lisbon reader must see, computed here from the time-zone database, not from the app.
+    const lisbonDay = new Intl.DateTimeFormat('en-CA', { timeZone: LISBON }).format(start)
+    const lisbonDate = new Intl.DateTimeFormat('pt-BR', { timeZone: LISBON, day: '2-digit', month: '2-digit', year: 'numeric' }).format(start)
+    const [lisbon, lisbonEnd, brasilia, brasiliaEnd] = [clock(LISBON, start), clock(LISBON, end), clock(BRASILIA, start), clock(BRASILIA, end)]
+    expect(lisbon).not.toBe(brasilia)
+
+    await page.goto('/agendamento')
+    await chooseProfessional(page, 'Psicólogo', PSYCHOLOGIST)
+    await expect(page.getByTestId('time-zone-note')).toHaveText(/^Horários em Lisboa, com o horário de Brasília ao lado\./)
+    await chooseDate(page, lisbonDay)
+    const hour = page.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button').first()
+    await expect(hour).toContainText(lisbon)
+    await expect(hour.getByTestId('brasilia-hour')).toHaveText(`${brasilia} em Brasília`)
+    await hour.click()
+    await page.getByRole('button', { name: 'Revisar agendamento' }).click()
+    const review = page.getByRole('dialog', { name: 'Revisão' })
+    await expect(review.getByTestId('review-when')).toHaveText(`${lisbonDate}, ${lisbon} - ${lisbonEnd} em Lisboa (${brasilia} - ${brasiliaEnd} em Brasília)`)
+    await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
+
+    // Step 3: a new account, created from this browser, so in its zone.
+    const email = uniqueEmail('lisboa')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Acolhe123')
+    await page.getByRole('textbox', { name: /^Repita a senha/ }).fill('Acolhe123')
+    await page.getByRole('button', { name: 'Criar conta' }).click()
+    await expect(page.getByRole('heading', { name: 'Quase lá...' })).toBeVisible()
+    await page.getByRole('textbox', { name: /^Nome/ }).fill('Inês')
+    await page.getByRole('textbox', { name: /^Sobrenome/ }).fill('Teixeira')
+    await page.getByRole('textbox', { name: /^Data de nascimento/ }).fill('12041990')
+    await page.getByRole('textbox', { name: /^Telefone/ }).fill('11987654321')
+    await page.getByRole('checkbox').check()
+    await page.getByRole('button', { name: 'Criar Conta' }).click()
+    await acceptTelehealthConsentDialog(page)
+    await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible()
+    await expect(page.getByText(`${lisbonDate}, ${lisbon} - ${lisbonEnd} em Lisboa (${brasilia} - ${brasiliaEnd} em Brasília)`)).toBeVisible()
+
+    await payInCheckoutTab(page, true)
+    await expect(page.getByRole('heading', { name: 'Tudo pronto para a sua consulta!' })).toBeVisible({ timeout: 15_000 })
+
+    const mail = await waitForMail(email, /^Consulta confirmada/)
+    expect(mail.subject).toBe(`Consulta confirmada: ${lisbonDate} às ${lisbon} em Lisboa`)
+    expect(mail.text).toContain(`confirmada para ${lisbonDate} às ${lisbon} em Lisboa (${brasilia} em Brasília).`)
+
+    await page.getByRole('link', { name: 'Ir para a página inicial' }).click()
+    await expect(page).toHaveURL(/\/home$/)
+    await page.getByRole('tab', { name: /Todas/ }).click()
+    const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` })
+    await expect(card).toContainText(`${lisbon} - ${lisbonEnd}, horário de Lisboa`)
+    await expect(card.getByTestId('brasilia-time')).toHaveText(`${brasilia} - ${brasiliaEnd} em Brasília`)
+
+    await page.goto('/perfil')
+    await expect(page.getByRole('combobox', { name: /^Fuso horário/ })).toHaveValue('Lisboa (Europe/Lisbon)')
+  } finally {
+    await context.close()
+  }
+})
