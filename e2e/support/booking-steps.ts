@@ -78,19 +78,10 @@ export async function payThroughApi(request: APIRequestContext, sessionId: strin
   expect(decision.status()).toBe(200)
 }
 
-/**
- * Step 1's type card, tapped again while the professional list has not appeared. KNOWN DEFECT, not fixed
- * yet: on the prerendered wizard, at some pinned instants (reproduced at Wed 02/12 09:10, not at Sat 28/11
- * 23:30), the first tap right after the page loads is lost although the click is held until hydration; a
- * second tap works. Until it is found, the journeys tap as a person would — again — instead of failing on
- * it; the defect is recorded in the project's notes.
- */
+/** Step 1's type card: one tap, then the professional list appears (e2e/first-tap.spec.ts). */
 export async function chooseProfessionalType(page: Page, typeCard: 'Psicólogo' | 'Psiquiatra') {
-  const list = page.getByRole('searchbox', { name: 'Pesquisar profissional' })
-  await expect(async () => {
-    await page.getByRole('button', { name: new RegExp(`^${typeCard}`) }).click()
-    await expect(list).toBeVisible({ timeout: 3_000 })
-  }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: new RegExp(`^${typeCard}`) }).click()
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar profissional' })).toBeVisible()
 }
 
 /** Step 1: a type card, then a professional of the list. */
