@@ -14,7 +14,7 @@ import { logIn } from '../lib/http-login'
 // `npm run bench` part 3: builds the web app into a temp folder, serves it with the production server
 // (demo data), prints the JS and CSS of every measured page (page-list.ts: arrivals, logins, sign-up,
 // booking step 2, the logged-in homes), Lighthouse's mobile scores of each (median of --runs), and every
-// target of issue 19 beside its figure. Flag: --runs=N Lighthouse runs per page (median; default 3).
+// page-speed target (decision 045) beside its figure. Flag: --runs=N Lighthouse runs per page (median; default 3).
 
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? '3')
 
@@ -26,7 +26,7 @@ function median(values: number[]): number {
 const mark = (met: boolean) => (met ? 'yes' : 'NO')
 
 function printTargets(pages: PageBytes[], scores: Map<MeasuredPage, LighthouseScores>) {
-  heading('Page budgets: targets (issue 19) beside this run')
+  heading('Page budgets: page-speed targets (decision 045) beside this run')
   table(
     ['area', 'performance', 'target', 'JS gzip', 'target', 'TBT', 'target', 'a11y', 'best pr.', 'CLS', 'all met'],
     pages.map(({ page, js }) => {

@@ -1,4 +1,4 @@
-// The pages of the page-budget bench (part 3) with the targets of issue 19 (decision 045): what a
+// The pages of the page-budget bench (part 3) with the page-speed targets of decision 045: what a
 // person downloads to see each one (cold cache) and how Lighthouse's mobile preset scores it.
 
 export type LoginKind = 'patient' | 'professional' | 'admin'
