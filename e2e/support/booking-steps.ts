@@ -78,10 +78,20 @@ export async function payThroughApi(request: APIRequestContext, sessionId: strin
   expect(decision.status()).toBe(200)
 }
 
-/** Step 1's type card: one tap, then the professional list appears (e2e/first-tap.spec.ts). */
+/**
+ * Step 1's type card, tapped again while the professional list has not appeared. One tap is enough at
+ * desktop widths (e2e/first-tap.spec.ts taps once; the tap lost while the app's code downloaded is fixed,
+ * decision 045). KNOWN REMAINING CAUSE at phone widths (seen once in four runs at 390 px): the prerendered
+ * HTML has the full stepper, and right after hydration `useMediaQuery` swaps in the compact one
+ * (components/step-indicator.tsx), moving the type cards up; a tap aimed just before the swap lands below
+ * them. A CSS-only stepper switch would remove the shift; until then the journeys tap again.
+ */
 export async function chooseProfessionalType(page: Page, typeCard: 'Psicólogo' | 'Psiquiatra') {
-  await page.getByRole('button', { name: new RegExp(`^${typeCard}`) }).click()
-  await expect(page.getByRole('searchbox', { name: 'Pesquisar profissional' })).toBeVisible()
+  const list = page.getByRole('searchbox', { name: 'Pesquisar profissional' })
+  await expect(async () => {
+    await page.getByRole('button', { name: new RegExp(`^${typeCard}`) }).click()
+    await expect(list).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /** Step 1: a type card, then a professional of the list. */
