@@ -8,9 +8,12 @@ import { prerender } from './vite-plugins/prerender.ts'
 // browser's six connections, one queue after another. The libraries every screen uses, the icons, and
 // the app's own shared code are grouped into a few chunks instead; what only one area uses (drag and
 // drop for the FAQ, the calendar's dates, masks, the PIX QR code) stays with that area.
-const sharedLibraries = /[\\/]node_modules[\\/](?!@dnd-kit|qrcode\.react|@mantine[\\/]dates|dayjs|imask|react-imask)/
-const icons = /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/
-const sharedAppCode = /([\\/]packages[\\/]shared[\\/]src|[\\/]apps[\\/]web[\\/]src[\\/](components|lib))[\\/]/
+// Stylesheets are never grouped: a CSS file imported by the tiny entry (main.tsx) would otherwise make the
+// entry import the whole group's JavaScript before the page could be hydrated (decision 045).
+const notCss = (pattern: RegExp) => (id: string) => !/\.css($|\?)/.test(id) && pattern.test(id)
+const sharedLibraries = notCss(/[\\/]node_modules[\\/](?!@dnd-kit|qrcode\.react|@mantine[\\/]dates|dayjs|imask|react-imask)/)
+const icons = notCss(/[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/)
+const sharedAppCode = notCss(/([\\/]packages[\\/]shared[\\/]src|[\\/]apps[\\/]web[\\/]src[\\/](components|lib))[\\/]/)
 
 export default defineConfig({
   plugins: [react(), precompress(), prerender()],

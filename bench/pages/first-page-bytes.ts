@@ -6,6 +6,26 @@ import { chromiumPath } from '../lib/paths'
 import { BENCH_PASSWORD, LOGIN_PATHS } from '../lib/http-login'
 import type { MeasuredPage } from './page-list'
 
+/**
+ * The address of booking step 2 with a professional chosen: the wizard keeps its state in the address
+ * (`d`), so step 1 is walked once (a type card, the first professional, 'Próximo') and the address read.
+ */
+export async function stepTwoAddress(baseUrl: string): Promise<string> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--headless=new'] })
+  try {
+    const tab = await browser.newPage()
+    await tab.goto(`${baseUrl}/agendamento`, { waitUntil: 'networkidle' })
+    await tab.getByRole('button', { name: /^Psicólogo/ }).click()
+    await tab.getByTestId('professional-option').first().click()
+    await tab.getByRole('button', { name: 'Próximo' }).click()
+    await tab.getByRole('group', { name: 'Horários disponíveis' }).or(tab.getByRole('button', { name: /, disponível$/ }).first()).first().waitFor()
+    const url = new URL(tab.url())
+    return `${url.pathname}${url.search}`
+  } finally {
+    await browser.close()
+  }
+}
+
 // Opens each page in Chromium (mobile width, empty cache) and lists the JS and CSS files the page
 // really requested, lazy route chunks included; sizes are read from the build on disk.
 
@@ -30,7 +50,8 @@ function add(total: FileSizes & { files: number }, sizes: FileSizes) {
   total.files += 1
 }
 
-export async function measureFirstPages(baseUrl: string, distDir: string, pages: MeasuredPage[]): Promise<PageBytes[]> {
+/** `addressOf` gives each page's address (booking step 2's is found at run time). */
+export async function measureFirstPages(baseUrl: string, distDir: string, pages: MeasuredPage[], addressOf: (page: MeasuredPage) => string): Promise<PageBytes[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--headless=new'] })
   const results: PageBytes[] = []
   try {
@@ -49,7 +70,7 @@ export async function measureFirstPages(baseUrl: string, distDir: string, pages:
         if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') assets.add(url.pathname)
         void request.sizes().then((s) => (transferred += s.responseBodySize + s.responseHeadersSize))
       })
-      await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'networkidle' })
+      await tab.goto(`${baseUrl}${addressOf(page)}`, { waitUntil: 'networkidle' })
       const js = { raw: 0, gzip: 0, brotli: 0, files: 0 }
       const css = { raw: 0, gzip: 0, brotli: 0, files: 0 }
       for (const asset of assets) add(asset.endsWith('.css') ? css : js, sizesOf(distDir, asset))

@@ -19,7 +19,8 @@ export type LighthouseScores = {
   opportunities: string[]
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+/** `cookie`: a session cookie sent with every request (a logged-in page). */
+export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseScores> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
   try {
     const result = await lighthouse(url, {
@@ -27,6 +28,7 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits } = result.lhr

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css'
+import './app/styles/mantine-core.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
