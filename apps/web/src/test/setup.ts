@@ -1,6 +1,9 @@
 import { afterAll, afterEach, vi } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
+// findBy… and waitFor give up after 15 s, not 1 s: on a machine busy with other work a render can take
+// seconds, and the bound only stops a wait that would never end (no test asserts a duration).
+configure({ asyncUtilTimeout: 15_000 })
 // Mantine needs these browser APIs, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -28,12 +28,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('/admin/admins', { timeout: 30_000 }, () => {
+describe('/admin/admins', () => {
   it("offers 'Desativar' only where the server allows it, 'Reativar' on inactive accounts, and keeps the page in the address", async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: [me, other, inactive], total: 7 }))
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/admin/admins', element: <AdminsListPage /> }], '/admin/admins?page=2')
-    const rows = await screen.findAllByTestId('admin-row', undefined, { timeout: 5000 })
+    const rows = await screen.findAllByTestId('admin-row')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admins?page=2&limit=5')
     expect(within(rows[0] as HTMLElement).getByText('Você')).toBeTruthy()
     expect(within(rows[0] as HTMLElement).queryByRole('button')).toBeNull()
@@ -47,7 +47,7 @@ describe('/admin/admins', { timeout: 30_000 }, () => {
     )
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/admin/admins', element: <AdminsListPage /> }], '/admin/admins')
-    await userEvent.click(await screen.findByRole('button', { name: 'Desativar Ana Lima' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Desativar Ana Lima' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText(/as sessões abertas dela terminam agora/)).toBeTruthy()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }))
@@ -63,7 +63,7 @@ describe('/admin/admins', { timeout: 30_000 }, () => {
     )
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/admin/admins', element: <AdminsListPage /> }], '/admin/admins')
-    await userEvent.click(await screen.findByRole('button', { name: 'Novo administrador' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo administrador' }))
     const dialog = await screen.findByRole('dialog')
     await userEvent.type(within(dialog).getByLabelText(/^Nome/), 'Nina')
     await userEvent.type(within(dialog).getByLabelText(/^Sobrenome/), 'Reis')

@@ -29,7 +29,7 @@ afterEach(() => {
 })
 
 // Generous: the form is large and the test machine is shared.
-describe('/admin/clinicas/criar', { timeout: 30_000 }, () => {
+describe('/admin/clinicas/criar', () => {
   it('shows every clinic rule without calling the server', async () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('/admin/clinicas/editar/{id}', { timeout: 30_000 }, () => {
+describe('/admin/clinicas/editar/{id}', () => {
   it('confirms a deactivation with the professionals and future in-person sessions it affects, and saves only then', async () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'PATCH') return jsonResponse({ clinic: { ...clinic, active: false } })

@@ -28,7 +28,7 @@ describe('/admin/dashboard', () => {
     renderRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], '/admin/dashboard')
     expect(screen.getByText('Carregando...')).toBeTruthy()
 
-    await screen.findByTestId('dashboard-card-Clínicas', undefined, { timeout: 5000 })
+    await screen.findByTestId('dashboard-card-Clínicas')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/dashboard/indicators')
     expect([counter('Clínicas', 'Cadastros'), counter('Clínicas', 'Desativados')]).toEqual(['3', '1'])
     expect([counter('Profissionais', 'Cadastros'), counter('Profissionais', 'Desativados'), counter('Profissionais', 'Psicólogos'), counter('Profissionais', 'Psiquiatras')]).toEqual([
@@ -49,7 +49,7 @@ describe('/admin/dashboard', () => {
   it('links every card to a real screen (Perguntas to the FAQ admin, Admin and Suporte to their pages)', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(indicators)))
     renderRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], '/admin/dashboard')
-    await screen.findByTestId('dashboard-card-Clínicas', undefined, { timeout: 5000 })
+    await screen.findByTestId('dashboard-card-Clínicas')
     const links = screen.getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])
     expect(links).toEqual([
       ['Abrir Consultas', '/admin/consultas'],

@@ -26,11 +26,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('/admin/pacientes', { timeout: 30_000 }, () => {
+describe('/admin/pacientes', () => {
   it('asks for 5 a page with the search and is_complete filter; edit is hidden for a banned patient', async () => {
     const fetchMock = serve()
     renderList('/admin/pacientes?search=ju&is_complete=false')
-    await screen.findByText('Pedro Alves', undefined, { timeout: 5000 })
+    await screen.findByText('Pedro Alves')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user?page=1&limit=5&search=ju&is_complete=false')
     expect(screen.getByRole('link', { name: 'Editar Juliana Souza' })).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Editar Pedro Alves' })).toBeNull()
@@ -40,9 +40,9 @@ describe('/admin/pacientes', { timeout: 30_000 }, () => {
   it("shows every field in the details modal, with 'Nunca' and '(Vazio)'", async () => {
     const fetchMock = serve()
     renderList()
-    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalhes de Juliana Souza' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver detalhes de Juliana Souza' }))
     const dialog = await screen.findByRole('dialog', { name: 'Dados do paciente' })
-    await within(dialog).findByText('paciente@acolhe.local', undefined, { timeout: 5000 })
+    await within(dialog).findByText('paciente@acolhe.local')
     expect(fetchMock.mock.calls.some(([url]) => url === `/api/user/${juliana.id}`)).toBe(true)
     const text = dialog.textContent ?? ''
     for (const expected of ['CPF(Vazio)', 'Telefone(11) 98765-4321', 'Data de nascimento12/04/1990', 'Permissões do GoogleNão', 'Último loginNunca', 'Última desativaçãoNunca', 'Motivo da última desativação(Vazio)', 'Ativo', 'Completo']) {
@@ -53,7 +53,7 @@ describe('/admin/pacientes', { timeout: 30_000 }, () => {
   it('bans with the reason after the confirm dialog', async () => {
     const fetchMock = serve((url, init) => (init?.method === 'DELETE' ? jsonResponse({ user: { ...juliana, banned: true } }) : null))
     renderList()
-    await userEvent.click(await screen.findByRole('button', { name: 'Desativar Juliana Souza' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Desativar Juliana Souza' }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('Tem certeza que deseja desativar o usuário Juliana Souza?')
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }), 'Spam')

@@ -24,7 +24,7 @@ const field = (label: string) => screen.getByRole('textbox', { name: label }) as
 // Typed at once: the masks format the whole value the same way they format each key.
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
 // The validation and the mutation run after a click; a shared, loaded machine needs more than 1 s.
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 15_000 }
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Criar profissional' }))
 
 async function fillPsychologist() {
@@ -46,7 +46,7 @@ afterEach(() => {
 })
 
 // Generous: the form is large and the test machine is shared.
-describe('/admin/profissionais/criar', { timeout: 30_000 }, () => {
+describe('/admin/profissionais/criar', () => {
   it('shows the registration’s messages and sends nothing while the form is incomplete', async () => {
     const fetchMock = stubApi()
     renderPage()

@@ -28,14 +28,14 @@ const renderPage = () =>
   )
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement
 const save = () => screen.getByRole('button', { name: 'Salvar alterações' })
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 15_000 }
 
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
 })
 
-describe('/admin/profissionais/editar/{id}', { timeout: 30_000 }, () => {
+describe('/admin/profissionais/editar/{id}', () => {
   it('shows the record masked, with the email read-only, and saves only once something changed', async () => {
     stubApi()
     renderPage()

@@ -52,11 +52,11 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('/admin/consultas/agendar', { timeout: 30_000 }, () => {
+describe('/admin/consultas/agendar', () => {
   it('step 1 lists patients 5 a page with the filter in the address; Next waits for a bookable patient', async () => {
     const fetchMock = serve()
     const { router } = renderWizard('?is_complete=true&search=ju')
-    await screen.findByText('Pedro Alves', undefined, { timeout: 5000 })
+    await screen.findByText('Pedro Alves')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user?page=1&limit=5&search=ju&is_complete=true')
     expect(screen.getByText('Estado do cadastro: Completo')).toBeTruthy()
     expect(screen.getByRole('searchbox', { name: 'Pesquisar' }).getAttribute('placeholder')).toBe('Pesquisar por nome ...')
@@ -92,7 +92,7 @@ describe('/admin/consultas/agendar', { timeout: 30_000 }, () => {
     }))
     serve()
     const { router } = renderWizard()
-    const cards = await screen.findByRole('list', { name: 'Pacientes' }, { timeout: 5000 })
+    const cards = await screen.findByRole('list', { name: 'Pacientes' })
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2)
     expect(screen.getByText('Etapa 1 de 4')).toBeTruthy()
     await userEvent.click(within(cards).getByText('Juliana Souza'))
@@ -102,13 +102,13 @@ describe('/admin/consultas/agendar', { timeout: 30_000 }, () => {
   it('says "Nenhum paciente encontrado" when nobody matches', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0 })))
     renderWizard()
-    expect(await screen.findByText('Nenhum paciente encontrado', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Nenhum paciente encontrado')).toBeTruthy()
   })
 
   it('step 2 offers the four filters and only authorized professionals', async () => {
     const fetchMock = serve()
     const { router } = renderWizard(`?d=${encodeBookingState({ step: 2, userId: juliana.id })}&authorized=true`)
-    await screen.findByText('Bruno Santos', undefined, { timeout: 5000 })
+    await screen.findByText('Bruno Santos')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/professional-private/all?page=1&limit=5&authorized=true')
     const filters = screen.getByRole('group', { name: 'Filtros' })
     for (const label of ['Autorizado', 'Tipo de contrato', 'Tipo de profissional', 'Modalidade']) {

@@ -33,11 +33,11 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('/admin/consultas', { timeout: 30_000 }, () => {
+describe('/admin/consultas', () => {
   it('reads 5 a page with the filters of the address and shows the card of each session', async () => {
     const fetchMock = serve([awaitingPayment])
     renderPage('/admin/consultas?type=DEFAULT&status=CREATED&payment=WAITING&search=ju')
-    const card = await screen.findByTestId('admin-session-card', undefined, { timeout: 5000 })
+    const card = await screen.findByTestId('admin-session-card')
     expect(listCalls(fetchMock)[0]).toBe('/api/session?page=1&limit=5&search=ju&type=DEFAULT&status=CREATED&payment=WAITING')
     expect(within(card).getByText('Paciente: Juliana Souza')).toBeTruthy()
     expect(within(card).getByText('Tipo: Normal')).toBeTruthy()
@@ -56,7 +56,7 @@ describe('/admin/consultas', { timeout: 30_000 }, () => {
       init?.method === 'PATCH' ? jsonResponse({ ...awaitingPayment, status: 'CONFIRMED', payment: 'DONE' }) : null,
     )
     renderPage()
-    await userEvent.click(await screen.findByRole('button', { name: /^Já foi pago/ }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: /^Já foi pago/ }))
     const dialog = await screen.findByRole('dialog')
     expect(dialog.textContent).toContain('Tem certeza que deseja alterar o pagamento para concluído?')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
@@ -70,7 +70,7 @@ describe('/admin/consultas', { timeout: 30_000 }, () => {
   it("offers 'Criar retorno' and 'Já foi pago' exactly as the server's actions say (none once the return exists)", async () => {
     serve([awaitingPayment, finishedWithPsychiatrist, finishedWithReturn])
     renderPage()
-    const cards = await screen.findAllByTestId('admin-session-card', undefined, { timeout: 5000 })
+    const cards = await screen.findAllByTestId('admin-session-card')
     expect(within(cards[0] as HTMLElement).queryByRole('button', { name: /^Criar retorno/ })).toBeNull()
     expect(within(cards[1] as HTMLElement).queryByRole('button', { name: /^Já foi pago/ })).toBeNull()
     expect(within(cards[2] as HTMLElement).queryByRole('button', { name: /^Criar retorno/ })).toBeNull()
@@ -83,7 +83,7 @@ describe('/admin/consultas', { timeout: 30_000 }, () => {
   it('sets any status from the edit dialog', async () => {
     const fetchMock = serve([awaitingPayment], (url, init) => (init?.method === 'PATCH' ? jsonResponse({ ...awaitingPayment, status: 'FINISHED' }) : null))
     renderPage()
-    await userEvent.click(await screen.findByRole('button', { name: /^Editar/ }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: /^Editar/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Editar consulta' })
     expect(within(dialog).getByRole('heading', { name: 'Modalidade' })).toBeTruthy()
     await userEvent.click(within(dialog).getByLabelText('Status da consulta', { selector: 'input' }))
@@ -99,17 +99,17 @@ describe('/admin/consultas', { timeout: 30_000 }, () => {
   it("says 'Nenhuma consulta encontrada' when empty and the spec's message when the load fails", async () => {
     serve([])
     renderPage()
-    expect(await screen.findByText('Nenhuma consulta encontrada', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Nenhuma consulta encontrada')).toBeTruthy()
     cleanup()
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: null }, 500)))
     renderPage()
-    expect(await screen.findByText('Erro no carregamento das consultas!', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Erro no carregamento das consultas!')).toBeTruthy()
   })
 
   it('reads the de/até period from the address and writes a new day there, back to page 1', async () => {
     const fetchMock = serve([awaitingPayment])
     const { router } = renderPage('/admin/consultas?date_a=2026-12-01&page=3')
-    await screen.findByTestId('admin-session-card', undefined, { timeout: 5000 })
+    await screen.findByTestId('admin-session-card')
     expect(listCalls(fetchMock)[0]).toBe('/api/session?page=3&limit=5&date_a=2026-12-01')
     expect((screen.getByLabelText('De') as HTMLInputElement).value).toBe('01/12/2026')
     await userEvent.type(screen.getByLabelText('Até'), '15/12/2026')
@@ -123,7 +123,7 @@ describe('/admin/consultas', { timeout: 30_000 }, () => {
       url.startsWith('/api/session/export') ? jsonResponse({ message: 'O período da exportação pode ter no máximo 366 dias.' }, 400) : null,
     )
     renderPage('/admin/consultas?date_a=2025-01-01&date_b=2026-12-31')
-    await userEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Exportar CSV' }))
     const dialog = await screen.findByRole('dialog', { name: 'Exportar consultas e pagamentos' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Baixar CSV' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe('O período da exportação pode ter no máximo 366 dias.')

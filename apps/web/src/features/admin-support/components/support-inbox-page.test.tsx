@@ -21,12 +21,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('/admin/suporte', { timeout: 30_000 }, () => {
+describe('/admin/suporte', () => {
   it('lists the messages with their state, a mailto reply, and filter and page from the address', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: [open, answered], total: 12, open: 1 }))
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/admin/suporte', element: <SupportInboxPage /> }], '/admin/suporte?state=open&page=2')
-    const cards = await screen.findAllByTestId('support-message', undefined, { timeout: 5000 })
+    const cards = await screen.findAllByTestId('support-message')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/support/messages?page=2&limit=10&state=open')
     expect(screen.getByTestId('support-open-count').textContent).toBe('1 mensagem aberta')
     const first = within(cards[0] as HTMLElement)
@@ -43,7 +43,7 @@ describe('/admin/suporte', { timeout: 30_000 }, () => {
     )
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/admin/suporte', element: <SupportInboxPage /> }], '/admin/suporte')
-    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como respondida a mensagem de Lívia Prado' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como respondida a mensagem de Lívia Prado' }))
     expect(await screen.findByText('Mensagem marcada como respondida')).toBeTruthy()
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(patch?.[0]).toBe(`/api/support/messages/${open.id}`)

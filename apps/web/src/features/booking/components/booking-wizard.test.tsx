@@ -65,7 +65,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('/agendamento', { timeout: 30_000 }, () => {
+describe('/agendamento', () => {
   it("step 3 'Entrar' with a wrong password shows the server's message in place and keeps the chosen hour", async () => {
     serve((url, init) => {
       if (url === '/api/user/me') return jsonResponse({ message: 'Faça login para continuar.' }, 401)
@@ -93,10 +93,10 @@ describe('/agendamento', { timeout: 30_000 }, () => {
     })
     const { router } = renderWizard(2)
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Revisar agendamento' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Revisar agendamento' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar agendamento' }))
 
-    await vi.waitFor(() => expect(wizardStateIn(router)).toMatchObject({ step: 4, sessionId: awaitingPayment.id }), { timeout: 5000 })
+    await vi.waitFor(() => expect(wizardStateIn(router)).toMatchObject({ step: 4, sessionId: awaitingPayment.id }), { timeout: 15_000 })
     expect(new URLSearchParams(router.state.location.search).get('s_s')).toBe('true')
     const posted = fetchMock.mock.calls.find(([url, init]) => url === '/api/session' && init?.method === 'POST')
     expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({ professional_id: professional.id, available_date_id: HOUR.availableDateId, selected_date: HOUR.selectedDate })
@@ -120,13 +120,13 @@ describe('/agendamento', { timeout: 30_000 }, () => {
     })
     const { router } = renderWizard(2)
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Revisar agendamento' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Revisar agendamento' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar agendamento' }))
     const dialog = await screen.findByRole('dialog', { name: 'Termo de consentimento para atendimento online' })
     expect(dialog.textContent).toContain('Versão 2026-11')
     await userEvent.click(screen.getByRole('button', { name: 'Li e aceito' }))
 
-    await vi.waitFor(() => expect(wizardStateIn(router)).toMatchObject({ step: 4, sessionId: awaitingPayment.id }), { timeout: 5000 })
+    await vi.waitFor(() => expect(wizardStateIn(router)).toMatchObject({ step: 4, sessionId: awaitingPayment.id }), { timeout: 15_000 })
     const accepted = fetchMock.mock.calls.find(([url, init]) => url === '/api/telehealth-consents' && init?.method === 'POST')
     expect(JSON.parse(String(accepted?.[1]?.body))).toEqual({ professional_id: professional.id, version: '2026-11' })
     const bookings = fetchMock.mock.calls.filter(([url, init]) => url === '/api/session' && init?.method === 'POST')

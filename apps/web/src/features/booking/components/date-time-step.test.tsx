@@ -43,7 +43,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('booking step 2 price and time zone', { timeout: 30_000 }, () => {
+describe('booking step 2 price and time zone', () => {
   it("shows the server's price (value + operating cost) and says the hours are Brasília's", async () => {
     // A price no web arithmetic would produce from a price list: only the server's answer can show it.
     renderStep({ ...base, price: { service_value_cents: 12345, operating_cost_cents: 678, price_cents: 13023 } })
@@ -52,7 +52,7 @@ describe('booking step 2 price and time zone', { timeout: 30_000 }, () => {
   })
 })
 
-describe('booking step 2 when the clinic is inactive', { timeout: 30_000 }, () => {
+describe('booking step 2 when the clinic is inactive', () => {
   it('offers a hybrid professional online only, saying in person is unavailable', async () => {
     renderStep(base)
     expect((await screen.findByTestId('in-person-unavailable')).textContent).toBe(

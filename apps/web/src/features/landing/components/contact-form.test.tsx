@@ -16,7 +16,7 @@ const fill = async (message: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Enviar mensagem' }))
 }
 
-describe("'Fale conosco'", { timeout: 30_000 }, () => {
+describe("'Fale conosco'", () => {
   it('checks the message before sending, then posts it and says it was sent', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ id: '11111111-1111-4111-8111-111111111111' }, 201))
     vi.stubGlobal('fetch', fetchMock)

@@ -43,7 +43,7 @@ afterEach(() => {
 })
 
 // Rendering Mantine's accordion and pagination takes seconds on a busy machine.
-describe('landing FAQ', { timeout: 20_000 }, () => {
+describe('landing FAQ', () => {
   it('shows 5 questions a page and pages through GET /questions', async () => {
     const fetchMock = vi.fn(async (url: string) => {
       const page = Number(new URL(url, 'http://x').searchParams.get('page'))
@@ -53,12 +53,12 @@ describe('landing FAQ', { timeout: 20_000 }, () => {
     vi.stubGlobal('fetch', fetchMock)
     renderWithRouter(<FaqSection />)
 
-    expect(await screen.findByText('Pergunta número 1?', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Pergunta número 1?')).toBeTruthy()
     expect(screen.getAllByRole('button', { name: /Pergunta número/ })).toHaveLength(5)
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/questions?page=1&limit=5')
 
     await userEvent.click(screen.getByRole('button', { name: '2' }))
-    expect(await screen.findByText('Pergunta número 6?', undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Pergunta número 6?')).toBeTruthy()
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/questions?page=2&limit=5')
 
     await userEvent.click(screen.getByRole('button', { name: 'Pergunta número 6?' }))

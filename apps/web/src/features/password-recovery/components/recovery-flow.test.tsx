@@ -9,7 +9,7 @@ import { NewPasswordPage } from './new-password-page'
 import { RequestPage } from './request-page'
 
 // Waits that follow a server answer and a page change: generous, the machine may be busy.
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 15_000 }
 
 const routes = [
   { path: '/recuperar-senha', element: <RequestPage /> },
@@ -28,8 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// Typing whole forms takes seconds on a busy machine, hence the longer timeout.
-describe('password recovery', { timeout: 20_000 }, () => {
+describe('password recovery', () => {
   it("asks for the code, checks it, sets the new password and ends at the patient's login", async () => {
     const fetchMock = vi.fn(async (url: string) => {
       if (url === '/api/password-recovery') return jsonResponse({ message: 'Se o email estiver cadastrado, você receberá um código em instantes.' }, 202)

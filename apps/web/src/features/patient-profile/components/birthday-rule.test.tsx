@@ -19,7 +19,7 @@ afterEach(() => {
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement
 
-describe("/perfil 'Meus dados': the birthday is an adult's, in the past", { timeout: 20_000 }, () => {
+describe("/perfil 'Meus dados': the birthday is an adult's, in the past", () => {
   it.each([
     ['01012015', 'Você precisa ter 18 anos ou mais para usar a Acolhe.'],
     ['24112008', 'Você precisa ter 18 anos ou mais para usar a Acolhe.'],

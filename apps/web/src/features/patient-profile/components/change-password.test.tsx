@@ -6,7 +6,7 @@ import { jsonResponse, renderWithRouter } from '../../../test/render'
 import { patient } from '../../../test/people'
 import { ProfilePage } from './profile-page'
 
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 15_000 }
 const WRONG = 'A senha atual está incorreta.'
 
 function stubApi(changeAnswer: () => Response) {
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe("/perfil 'Alterar senha'", { timeout: 20_000 }, () => {
+describe("/perfil 'Alterar senha'", () => {
   it('sends the current and the new password (never the repeat), says so and empties the form', async () => {
     const fetchMock = stubApi(() => new Response(null, { status: 204 }))
     renderWithRouter(<ProfilePage patient={patient} />, '/perfil')

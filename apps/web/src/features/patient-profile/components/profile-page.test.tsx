@@ -7,7 +7,7 @@ import { patient } from '../../../test/people'
 import { ProfilePage } from './profile-page'
 
 // Waits that follow a server answer and a page change: generous, the machine may be busy.
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 15_000 }
 
 const balance = {
   balance_cents: 15500,
@@ -41,8 +41,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// Typing whole forms takes seconds on a busy machine, hence the longer timeout.
-describe("/perfil 'Meus dados'", { timeout: 20_000 }, () => {
+describe("/perfil 'Meus dados'", () => {
   it('shows the data with masks, the email read-only, and no update button until something changes', async () => {
     stubApi()
     renderPage()

@@ -8,7 +8,7 @@ import { GoogleComplementPage } from './complement-page'
 import { CompleteInfoPage } from './complete-info-page'
 
 // Waits that follow a server answer and a page change: generous, the machine may be busy.
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 15_000 }
 
 const incomplete = { ...patient, first_name: null, last_name: null, birthday: null, phone_number: null, is_complete: false }
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement
@@ -28,8 +28,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// Typing whole forms takes seconds on a busy machine, hence the longer timeout.
-describe('/cadastro/info-complemento?isG=true (Google sign-up)', { timeout: 20_000 }, () => {
+describe('/cadastro/info-complemento?isG=true (Google sign-up)', () => {
   it('shows the Google email read-only and completes the account without a password', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ user: { ...patient, is_complete: true } }))
     vi.stubGlobal('fetch', fetchMock)
@@ -67,7 +66,7 @@ describe('/cadastro/info-complemento?isG=true with names from Google', () => {
   })
 })
 
-describe('/cadastro/info (incomplete account)', { timeout: 20_000 }, () => {
+describe('/cadastro/info (incomplete account)', () => {
   it('asks for the password pair with its rules, then completes the account with it', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ user: { ...patient, is_complete: true } }))
     vi.stubGlobal('fetch', fetchMock)

@@ -9,7 +9,7 @@ import { ComplementPage } from './complement-page'
 import { SignUpPage } from './sign-up-page'
 
 // Waits that follow a server answer and a page change: generous, the machine may be busy.
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 15_000 }
 
 const routes = [
   { path: '/cadastro', element: <SignUpPage /> },
@@ -29,8 +29,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-// Typing whole forms takes seconds on a busy machine, hence the longer timeout.
-describe('/cadastro (step 1)', { timeout: 20_000 }, () => {
+describe('/cadastro (step 1)', () => {
   it('shows the password and email rules without calling the server', async () => {
     const fetchMock = vi.fn(async (_url: string) => jsonResponse({ google: false }))
     vi.stubGlobal('fetch', fetchMock)
@@ -84,7 +83,7 @@ describe('/cadastro (step 1)', { timeout: 20_000 }, () => {
   })
 })
 
-describe('/cadastro/info-complemento (step 2)', { timeout: 20_000 }, () => {
+describe('/cadastro/info-complemento (step 2)', () => {
   it('sends nobody without step 1 back to /cadastro', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ google: false })))
     renderRoutes(routes, '/cadastro/info-complemento')

@@ -14,17 +14,17 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('/profissional/autorizacao', { timeout: 30_000 }, () => {
+describe('/profissional/autorizacao', () => {
   it('tells a suspended professional the access is suspended and to contact the support', async () => {
     renderAs({ authorized: false, suspended: true })
-    expect(await screen.findByRole('heading', { name: 'Acesso suspenso' }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Acesso suspenso' })).toBeTruthy()
     expect(await screen.findByText('Seu acesso está suspenso. Fale com o suporte da Acolhe para saber mais.')).toBeTruthy()
     expect(screen.queryByText(/Recebemos o seu cadastro/)).toBeNull()
   })
 
   it('tells a professional awaiting the first analysis that the registration is under analysis', async () => {
     renderAs({ authorized: false, suspended: false })
-    expect(await screen.findByText(/Olá, /, undefined, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText(/Olá, /)).toBeTruthy()
     expect(screen.getByText(/Recebemos o seu cadastro/)).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Cadastro em análise' })).toBeTruthy()
     expect(screen.queryByText(/suspenso/)).toBeNull()

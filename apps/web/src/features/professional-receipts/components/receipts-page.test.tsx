@@ -47,12 +47,12 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('/profissional/recibos', { timeout: 30_000 }, () => {
+describe('/profissional/recibos', () => {
   it("shows the server's flags as warnings, a missing CPF as 'Não informado', and reads the filter from the address", async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ data: [pending, refunded], overdue_count: 1 }))
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/profissional/recibos', element: <ReceiptsPage /> }], '/profissional/recibos?status=ALL')
-    const cards = await screen.findAllByTestId('tax-receipt', undefined, { timeout: 5000 })
+    const cards = await screen.findAllByTestId('tax-receipt')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/professional-private/me/tax-receipts')
     expect(screen.getByTestId('receipts-overdue-summary').textContent).toBe('1 recibo pendente passou do prazo de emissão.')
 
@@ -77,7 +77,7 @@ describe('/profissional/recibos', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/profissional/recibos', element: <ReceiptsPage /> }], '/profissional/recibos')
     const user = userEvent.setup()
-    await user.click(await screen.findByRole('button', { name: /^Registrar número/ }, { timeout: 5000 }))
+    await user.click(await screen.findByRole('button', { name: /^Registrar número/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Número do recibo emitido' })
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
     expect(await within(dialog).findByText('Informe o número do recibo.')).toBeTruthy()

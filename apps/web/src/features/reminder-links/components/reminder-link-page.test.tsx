@@ -5,7 +5,7 @@ import { jsonResponse, renderWithRouter } from '../../../test/render'
 import { ReminderLinkPage } from './reminder-link-page'
 
 // The pages a reminder's links open: what they show is the server's answer, word for word.
-const SLOW = { timeout: 5000 }
+const SLOW = { timeout: 15_000 }
 
 function stubApi(answer: () => Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer())
@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('reminder link pages', { timeout: 20_000 }, () => {
+describe('reminder link pages', () => {
   it('the confirm page posts its token once as it opens and shows the outcome', async () => {
     const fetchMock = stubApi(() => jsonResponse({ action: 'confirm', title: 'Presença confirmada', message: 'Obrigado! Avisamos que você vai à consulta de 02/12/2026 às 10:00.' }))
     renderWithRouter(<ReminderLinkPage action="confirm" token="abc.def" />, '/lembrete/confirmar?token=abc.def')
