@@ -46,7 +46,8 @@ export async function joinWaitlist(deps: SchedulingDeps, patientId: string, body
   if (patient.banned) throw new ForbiddenError(sessionTexts.patientBanned)
   if (!patient.isComplete) throw new UnprocessableError(sessionTexts.patientIncomplete)
   const professional = await bookableProfessional(deps, body.professional_id)
-  if (!modalitiesFor(professional.serviceModality).includes(body.modality)) {
+  // 'Tanto faz' fits every professional; a named modality must be one they attend in.
+  if (body.modality !== 'ANY' && !modalitiesFor(professional.serviceModality).includes(body.modality)) {
     throw new UnprocessableError(body.modality === 'ONLINE' ? t.onlineNotOffered : t.inPersonNotOffered, 'MODALITY_NOT_OFFERED')
   }
 
