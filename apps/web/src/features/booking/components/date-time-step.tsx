@@ -6,7 +6,9 @@ import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
 import { clinicAddressLine } from '../../../lib/clinic-address'
+import { useLoggedInPatient } from '../api/get-logged-in-patient'
 import { useOpenTimes } from '../api/get-open-times'
+import { WaitlistJoin } from '../../waitlist/components/waitlist-join'
 import { useProfessional } from '../api/get-professional'
 import type { PendingBooking } from '../lib/wizard-state'
 import { PriceLine } from './price-line'
@@ -88,6 +90,7 @@ function ModalityChoice({ professional, isOnline, onChange }: { professional: Pu
 export function DateTimeStep({ professionalId, initial, confirming, conflict, onConfirm, onBack }: DateTimeStepProps) {
   const professional = useProfessional(professionalId)
   const openTimes = useOpenTimes(professionalId)
+  const viewer = useLoggedInPatient(true)
   const [date, setDate] = useState<string | null>(initial ? brasiliaDay(initial.selectedDate) : null)
   const [hour, setHour] = useState<{ start: string; slotId: string } | null>(
     initial ? { start: initial.selectedDate, slotId: initial.availableDateId } : null,
@@ -145,6 +148,8 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
       <Text size="sm" c="dimmed" data-testid="time-zone-note">
         {t.timeZoneNote}
       </Text>
+      {/* 'Avise-me quando abrir' (decision 041): the server says whether there is anything to wait for. */}
+      <WaitlistJoin professionalId={professionalId} loggedIn={Boolean(viewer.data)} />
       <ModalityChoice professional={p} isOnline={isOnline} onChange={setChosenOnline} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
