@@ -103,6 +103,7 @@ test('a patient waits for a full weekly hour, is offered it when it frees and bo
 
   // B's entry is fulfilled: the list on the home is gone.
   await bPage.goto('/home')
+  await bPage.getByRole('tab', { name: /Todas/ }).click()
   await expect(bPage.getByTestId('session-card').first()).toBeVisible()
   await expect(bPage.getByTestId('waitlist-card')).toHaveCount(0)
 })
