@@ -218,6 +218,8 @@ describe('waitlist', () => {
     const b = await createPayingPatient(app)
     const c = await createPayingPatient(app)
     await join(b.cookie, { professional_id: professional.id, week_day: 3, hour: 10 })
+    // The clock is fixed: without a step both entries would share created_at and the line fall back to ids.
+    app.clock.advance(MINUTE)
     await join(c.cookie, { professional_id: professional.id })
 
     // The 25/11 hour is turned into an unpaid booking whose checkout closes in 30 minutes.
