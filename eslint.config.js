@@ -15,8 +15,9 @@ const featureDependencies = {
   'admin-sessions': ['no-shows'],
   // The homes list the patient's or professional's weekly series; session cards carry the series badge.
   sessions: ['no-shows', 'series'],
-  // The wizard's review step can book the chosen hour weekly ('Horário fixo').
-  booking: ['series'],
+  // The wizard's review step can book the chosen hour weekly ('Horário fixo'); step 2 offers to join the
+  // waitlist ('Avise-me quando abrir') when nothing suits.
+  booking: ['series', 'waitlist'],
   // The profile page records 'link copied' like the home's onboarding checklist does.
   'professional-profile': ['professional-home'],
 }

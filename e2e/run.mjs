@@ -189,6 +189,8 @@ function serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl }) {
     TEST_CLOCK_START: now,
     // Journeys that move the clock to a reminder's time find its email within seconds, not a minute.
     REMINDER_CHECK_SECONDS: '2',
+    // The waitlist's offers follow a cancellation within seconds (decision 041).
+    WAITLIST_CHECK_SECONDS: '2',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...services.serverEnv,
   }

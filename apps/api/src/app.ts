@@ -49,6 +49,7 @@ import { clinicalRecordsRoutes } from './modules/clinical-records/clinical-recor
 import { testSupportRoutes } from './modules/test-support/test-support.routes'
 import { reminderLinksRoutes } from './modules/reminder-links/reminder-links.routes'
 import { reminderChannelsRoutes } from './modules/whatsapp-reminders/reminder-channels.routes'
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes'
 import { whatsappWebhookRoutes } from './modules/whatsapp-reminders/whatsapp-webhook.routes'
 
 export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
@@ -92,6 +93,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(schedulingRoutes)
       await api.register(noShowRoutes)
       await api.register(seriesRoutes)
+      await api.register(waitlistRoutes)
       await api.register(accountsRoutes)
       await api.register(professionalAuthRoutes)
       await api.register(adminsRoutes)

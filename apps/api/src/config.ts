@@ -38,6 +38,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   REMINDER_LINK_SECRET: z.string().min(32).optional(),
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WAITLIST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
@@ -88,6 +89,8 @@ export type Config = {
   reminderLinkSecret: string
   /** How often the reminder job looks for due reminders. */
   reminderCheckSeconds: number
+  /** How often the waitlist job offers freed hours and hands lapsed offers to the next in line. */
+  waitlistCheckSeconds: number
   /** The WhatsApp Business Cloud API; undefined when not configured (the channel is then hidden). */
   whatsapp: WhatsAppConfig | undefined
   checkoutExpiryMinutes: number
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: '',
     reminderLinkSecret: parsed.REMINDER_LINK_SECRET ?? (isProduction && parsed.DEMO_MODE !== '1' ? '' : DEVELOPMENT_REMINDER_LINK_SECRET),
     reminderCheckSeconds: parsed.REMINDER_CHECK_SECONDS,
+    waitlistCheckSeconds: parsed.WAITLIST_CHECK_SECONDS,
     whatsapp:
       parsed.WHATSAPP_PHONE_NUMBER_ID && parsed.WHATSAPP_ACCESS_TOKEN
         ? {

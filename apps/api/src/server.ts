@@ -8,6 +8,7 @@ import { startSeriesJob } from './modules/series/series-job'
 import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
+import { startWaitlistJob } from './modules/waitlist/waitlist-offers'
 import { startRecordRetentionJob } from './modules/clinical-records/retention-job'
 import { startWhatsAppSender } from './modules/whatsapp-reminders/whatsapp-sender'
 import { createCloudApiProvider } from './integrations/whatsapp/cloud-api-provider'
@@ -54,6 +55,7 @@ const stopExpiryJob = startExpiryJob(deps, app.log)
 const stopSeriesJob = startSeriesJob(deps, app.log)
 const stopReminderJob = startReminderJob(deps, app.log, config.reminderCheckSeconds * 1000)
 const stopRecordRetentionJob = startRecordRetentionJob(deps, app.log)
+const stopWaitlistJob = startWaitlistJob(deps, app.log, config.waitlistCheckSeconds * 1000)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
 const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), app.log) : async () => {}
 // WhatsApp reminders go out only when the Cloud API is configured; otherwise the channel is hidden.
@@ -67,7 +69,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopOutboxSender(), stopWhatsAppSender()])
+  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopWaitlistJob(), stopOutboxSender(), stopWhatsAppSender()])
   await app.close()
   await database.close()
   process.exit(0)

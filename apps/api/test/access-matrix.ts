@@ -166,6 +166,12 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'PATCH /api/session/:id/payment': { path: (w) => `/api/session/${w.ids.session}/payment`, body: () => ({ payment: 'DONE' }), allow: ['admin'] },
   'GET /api/session/:id/checkout-url': { path: (w) => `/api/session/${w.ids.session}/checkout-url`, allow: PATIENTS_OWN },
   // Consent to online care (decision 034): the patient's own; another version than the one in force is refused with 422.
+  // The waitlist (decision 041): the wizard's options are public; the lists and offers are the patient's own.
+  'GET /api/public/waitlist-options/:id': { path: (w) => `/api/public/waitlist-options/${w.ids.professional}`, public: true },
+  'GET /api/waitlist/me': { path: () => '/api/waitlist/me', allow: ['patient', 'otherPatient'] },
+  'POST /api/waitlist': { path: () => '/api/waitlist', body: (w) => ({ professional_id: w.ids.professional, week_day: 3, hour: 10 }), allow: ['patient', 'otherPatient'] },
+  'DELETE /api/waitlist/:id': { path: () => `/api/waitlist/${randomUUID()}`, allow: ['patient', 'otherPatient'] },
+  'GET /api/waitlist/offers/:id': { path: () => `/api/waitlist/offers/${randomUUID()}`, allow: ['patient', 'otherPatient'] },
   'GET /api/telehealth-consents/:id': { path: (w) => `/api/telehealth-consents/${w.ids.professional}`, allow: ['patient', 'otherPatient'] },
   'POST /api/telehealth-consents': {
     path: () => '/api/telehealth-consents',

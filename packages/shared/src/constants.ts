@@ -38,3 +38,10 @@ export const UNPAID_SESSIONS_PER_PATIENT = 3
 export const UNPAID_SESSIONS_PER_PATIENT_WITH_PROFESSIONAL = 2
 /** 'Próximas' tab: from tomorrow through this many days. */
 export const UPCOMING_DAYS = 30
+
+/**
+ * The waitlist ('Avise-me quando abrir', docs/decisions/041-waitlist-and-held-hours.md): how long an offered
+ * hour is kept for the patient the email went to, and how many lists a patient may be waiting on at once.
+ */
+export const WAITLIST_HOLD_MINUTES = 120
+export const WAITLIST_ENTRIES_PER_PATIENT = 5

@@ -10,6 +10,7 @@ import * as accounts from './schema/accounts'
 import * as operations from './schema/operations'
 import * as files from './schema/files'
 import * as reminders from './schema/reminders'
+import * as waitlist from './schema/waitlist'
 
 export const schema = {
   ...people,
@@ -23,4 +24,5 @@ export const schema = {
   ...operations,
   ...files,
   ...reminders,
+  ...waitlist,
 }

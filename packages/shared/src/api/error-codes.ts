@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'REMINDER_LINK_USED',
   'REMINDER_LINK_EXPIRED',
   'CHANNEL_UNAVAILABLE',
+  // The waitlist ('Avise-me quando abrir', decision 041).
+  'WAITLIST_LIMIT',
+  'WAITLIST_DUPLICATE',
+  'WAITLIST_HOUR_OPEN',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

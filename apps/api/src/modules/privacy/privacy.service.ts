@@ -8,6 +8,7 @@ import * as repo from './privacy.repository'
 import { insertAudit } from '../audit/audit.repository'
 import { declineOpenCopyRequestsOf } from '../clinical-records/clinical-records.repository'
 import { findPatientChannel, forgetPatientWhatsApp } from '../whatsapp-reminders/whatsapp.repository'
+import { endEntriesOf } from '../waitlist/waitlist.repository'
 
 // LGPD rights of the patient (docs/product/accounts-and-access.md, decision 007): download every stored datum, delete the account.
 
@@ -94,6 +95,8 @@ export async function deletePatientAccount(deps: PrivacyDeps, patientId: string,
     // Clinical notes stay for their legal retention (decision 036); only open copy requests close.
     await declineOpenCopyRequestsOf(tx, patientId, now)
     await forgetPatientWhatsApp(tx, patientId, now)
+    // Nobody is offered hours any more; an hour held for them goes to the next in line (decision 041).
+    await endEntriesOf(tx, patientId, now)
     await insertAudit(tx, { actorKind: 'patient', actorId: patientId, action: 'patient.delete', entity: 'patient', entityId: patientId })
   })
   await revokeAllSessions(deps.db, { kind: 'patient', id: patientId }, now)

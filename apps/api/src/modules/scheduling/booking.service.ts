@@ -15,6 +15,7 @@ import { sessionDto } from './session-queries.service'
 import { conflictFromUnique } from './unique-conflict'
 import { assertUnpaidLimit } from './unpaid-limit'
 import type { ActorRef } from '../auth/actor'
+import { consumeHeldHour } from '../waitlist/waitlist.repository'
 import { assertTelehealthConsent, type ConsentDeps } from '../telehealth-consent/telehealth-consent.service'
 
 // Booking a session (docs/decisions/005-scheduling-rules.md): routes validate and call this; the rules
@@ -79,7 +80,7 @@ export async function checkBooking(deps: SchedulingDeps & ConsentDeps, actor: Ac
   if (!service) throw new UnprocessableError(t.serviceMissing)
   if (body.service_id && body.service_id !== service.id) throw new UnprocessableError(t.serviceMismatch)
 
-  const open = await assertHourOffered(deps.db, professional.id, start, now)
+  const open = await assertHourOffered(deps.db, professional.id, start, now, patientId)
   // Online care needs the patient's own informed consent (decision 034), asked last so that a booking
   // refused for another reason never asks for it. An admin books on the patient's behalf after talking to
   // them and is not asked: the professional's session card shows whether the patient consented.
@@ -125,6 +126,8 @@ export async function bookSession(deps: SchedulingDeps & ConsentDeps, actor: Act
       // a free return is confirmed at once and never unpaid.
       if (actor.kind === 'patient' && !free) await assertUnpaidLimit(tx, patientId, professional.id, now)
       const inserted = await repo.insertSession(tx, bookedSessionValues(deps, actor, body, checked))
+      // The patient books an hour a waitlist offer held for them: the offer is used, their entry fulfilled.
+      await consumeHeldHour(tx, { patientId, professionalId: professional.id, start: checked.start, sessionId: inserted.id, now })
       if (free) await notifySessionChange(deps, tx, inserted.id, { kind: 'confirmed' })
       await recordAdminSessionChange(tx, actor, { action: 'session.create', sessionId: inserted.id, before: null, after: inserted })
       return inserted

@@ -2,7 +2,8 @@ import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../db/client'
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
-import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
+import { listHeldStartsBetween } from '../waitlist/waitlist.repository'
+import { computeOpenTimes, findOpenStart, type OpenHour, type OpenTimesInput } from './open-times'
 import { SERIES_LENGTHS } from './policy/series-policy'
 import { priceDto, priceOf } from './policy/session-price'
 import type { SchedulingDeps } from './scheduling-deps'
@@ -13,18 +14,23 @@ import * as repo from './scheduling.repository'
 
 const HOUR = 3_600_000
 
-async function openTimesInput(db: Db, professionalId: string, now: Date): Promise<OpenTimesInput> {
+/**
+ * `patientId`: who is looking (or booking). An hour held for a waitlist offer (decision 041) is taken for
+ * everyone but the patient it is held for.
+ */
+async function openTimesInput(db: Db, professionalId: string, now: Date, patientId?: string): Promise<OpenTimesInput> {
   const to = new Date(now.getTime() + (BOOKING_WINDOW_DAYS + 1) * 24 * HOUR)
-  const [slots, periods, bookedStarts] = await Promise.all([
+  const [slots, periods, bookedStarts, heldStarts] = await Promise.all([
     repo.listActiveSlots(db, professionalId),
     repo.listUnavailabilitiesBetween(db, professionalId, now, to),
     repo.listLiveStartsBetween(db, professionalId, now, to),
+    listHeldStartsBetween(db, professionalId, now, to, patientId),
   ])
   return {
     now,
     slots,
     unavailabilities: periods,
-    bookedStarts,
+    bookedStarts: [...bookedStarts, ...heldStarts],
     sessionMinutes: SESSION_MINUTES,
     minLeadMinutes: BOOKING_MIN_LEAD_MINUTES,
     windowDays: BOOKING_WINDOW_DAYS,
@@ -37,21 +43,27 @@ export async function inPersonAvailable(db: Db, professional: { serviceModality:
   return Boolean(await repo.findActiveClinicOf(db, professional.clinicId))
 }
 
-/** The open hour a requested start falls on; a taken hour is 409, one never offered 422. */
-export async function assertHourOffered(db: Db, professionalId: string, start: Date, now: Date) {
-  const input = await openTimesInput(db, professionalId, now)
+/** The open hour a requested start falls on for `patientId`; a taken (or held) hour is 409, one never offered 422. */
+export async function assertHourOffered(db: Db, professionalId: string, start: Date, now: Date, patientId?: string) {
+  const input = await openTimesInput(db, professionalId, now, patientId)
   const open = findOpenStart(input, start)
   if (open) return open
   if (input.bookedStarts.some((d) => d.getTime() === start.getTime())) throw new ConflictError(t.hourTaken, 'HOUR_TAKEN')
   throw new UnprocessableError(t.hourNotOffered, 'HOUR_NOT_OFFERED')
 }
 
-export async function getOpenTimes(deps: SchedulingDeps, professionalId: string) {
+/** Every open hour of the window as anyone sees it (held hours taken), soonest first. */
+export async function openHoursOf(db: Db, professionalId: string, now: Date): Promise<OpenHour[]> {
+  return computeOpenTimes(await openTimesInput(db, professionalId, now)).flatMap((day) => day.hours)
+}
+
+/** The open hours as `viewerPatientId` (a logged-in patient, if any) sees them. */
+export async function getOpenTimes(deps: SchedulingDeps, professionalId: string, viewerPatientId?: string) {
   const professional = await repo.findProfessional(deps.db, professionalId)
   if (!professional || !professional.authorized || professional.banned) throw new NotFoundError(t.professionalNotFound)
   // Independent reads, sent together: the answer waits for the slowest, not for their sum.
   const [input, service, inPerson] = await Promise.all([
-    openTimesInput(deps.db, professionalId, deps.clock.now()),
+    openTimesInput(deps.db, professionalId, deps.clock.now(), viewerPatientId),
     repo.findServiceFor(deps.db, professional.professionalType, 'DEFAULT'),
     inPersonAvailable(deps.db, professional),
   ])

@@ -36,7 +36,8 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openTimesSchema, 404: errorSchema },
       },
     },
-    (request) => getOpenTimes(deps, request.params.id),
+    // A patient sees an hour held for them by a waitlist offer (decision 041); everyone else does not.
+    (request) => getOpenTimes(deps, request.params.id, request.actor?.kind === 'patient' ? request.actor.id : undefined),
   )
 
   app.get(

@@ -2,6 +2,7 @@ import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { PageTitle } from '../../../components/page-title'
 import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
 import { PatientHome } from '../../../features/sessions/components/patient-home'
+import { WaitlistCard } from '../../../features/waitlist/components/waitlist-card'
 
 /** /home: the shell has loaded the patient (or sent them to /login). */
 export function Component() {
@@ -9,7 +10,7 @@ export function Component() {
   return (
     <>
       <PageTitle title={uiPageTitles.patientHome} />
-      <PatientHome firstName={patient.data?.first_name ?? null} />
+      <PatientHome firstName={patient.data?.first_name ?? null} aside={<WaitlistCard />} />
     </>
   )
 }

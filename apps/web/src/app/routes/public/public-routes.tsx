@@ -28,4 +28,6 @@ export const publicFrameRoutes: RouteObject[] = [
   // A reminder's 'Confirmar presença' and 'Não poderei ir' links (no login: the token is the credential).
   { path: 'lembrete/confirmar', lazy: () => import('./reminder-link') },
   { path: 'lembrete/cancelar', lazy: () => import('./reminder-link') },
+  // The waitlist's offer email (decision 041): the page sends a visitor to /login and back.
+  { path: 'lista-de-espera/oferta/:id', lazy: () => import('./waitlist-offer') },
 ]

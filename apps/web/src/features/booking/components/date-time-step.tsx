@@ -9,7 +9,9 @@ import { timeZonePlace } from '@acolhe/shared/time-zones'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
 import { clinicAddressLine } from '../../../lib/clinic-address'
+import { useLoggedInPatient } from '../api/get-logged-in-patient'
 import { useOpenTimes } from '../api/get-open-times'
+import { WaitlistJoin } from '../../waitlist/components/waitlist-join'
 import { useProfessional } from '../api/get-professional'
 import type { PendingBooking } from '../lib/wizard-state'
 import { useReaderTimeZone } from '../lib/use-reader-time-zone'
@@ -91,6 +93,7 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
   const professional = useProfessional(professionalId)
   const openTimes = useOpenTimes(professionalId)
   const timeZone = useReaderTimeZone()
+  const viewer = useLoggedInPatient(true)
   const [hour, setHour] = useState<{ start: string; slotId: string } | null>(
     initial ? { start: initial.selectedDate, slotId: initial.availableDateId } : null,
   )
@@ -155,6 +158,8 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
       <Text size="sm" c="dimmed" data-testid="time-zone-note">
         {abroad ? timeZoneTexts.wizardNote(timeZonePlace(timeZone)) : t.timeZoneNote}
       </Text>
+      {/* 'Avise-me quando abrir' (decision 041): the server says whether there is anything to wait for. */}
+      <WaitlistJoin professionalId={professionalId} loggedIn={Boolean(viewer.data)} />
       <ModalityChoice professional={p} isOnline={isOnline} onChange={setChosenOnline} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { uiAuthTexts as t } from '@acolhe/shared/texts/ui-auth'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { AuthPageLayout } from '../../../components/auth-page-layout'
@@ -10,9 +10,19 @@ import { errorMessage } from '../../../lib/api-client'
 import { useLogInPatient } from '../api/log-in'
 import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 
-/** /login: on success 'Login realizado com sucesso!' and /home; a refusal shows the server's message. */
+/** A path of this site to return to after logging in (`?voltar=`), never another site's address. */
+export function returnPathOf(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null
+}
+
+/**
+ * /login: on success 'Login realizado com sucesso!' and /home — or the page that sent the patient here
+ * (`?voltar=`, e.g. a waitlist offer); a refusal shows the server's message.
+ */
 export function PatientLoginPage() {
   const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const returnTo = returnPathOf(params.get('voltar'))
   const logIn = useLogInPatient()
 
   return (
@@ -35,7 +45,7 @@ export function PatientLoginPage() {
             onSuccess: (user) => {
               notifications.show({ color: 'green', message: t.patientLoginSuccess })
               // An incomplete account finishes its sign-up first (docs/product/accounts-and-access.md).
-              navigate(user.is_complete ? '/home' : '/cadastro/info', { replace: true })
+              navigate(user.is_complete ? (returnTo ?? '/home') : '/cadastro/info', { replace: true })
             },
           })
         }

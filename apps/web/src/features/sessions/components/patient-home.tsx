@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Button, Group, Stack, Title } from '@mantine/core'
 import { IconCalendarPlus } from '@tabler/icons-react'
 import { Link } from 'react-router'
@@ -9,8 +10,8 @@ import { MySeries } from '../../series/components/my-series'
 /** 'Agendar uma nova consulta' opens /consulta with the `d` parameter at step 1 (docs/product/screens-and-routes.md). */
 const NEW_BOOKING = `/consulta?d=${encodeQueryParam({ s: 1 })}`
 
-/** /home: the patient's consultations and the way to book a new one. */
-export function PatientHome({ firstName }: { firstName: string | null }) {
+/** /home: the patient's consultations and the way to book a new one; `aside` (the waitlist) sits above the list. */
+export function PatientHome({ firstName, aside }: { firstName: string | null; aside?: ReactNode }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
@@ -22,6 +23,7 @@ export function PatientHome({ firstName }: { firstName: string | null }) {
         </Button>
       </Group>
       <MySeries viewer="patient" />
+      {aside}
       <SessionsList viewer="patient" emptyAction={{ to: NEW_BOOKING, label: t.emptyCreate }} />
     </Stack>
   )
