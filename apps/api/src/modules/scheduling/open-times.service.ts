@@ -3,6 +3,7 @@ import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../db/client'
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { computeOpenTimes, findOpenStart, type OpenTimesInput } from './open-times'
+import { consultationValueCents, type PriceTerms } from './policy/consultation-value'
 import { priceDto, priceOf } from './policy/session-price'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
@@ -40,9 +41,24 @@ export async function inPersonAvailable(db: Db, professional: { serviceModality:
 export async function assertHourOffered(db: Db, professionalId: string, start: Date, now: Date) {
   const input = await openTimesInput(db, professionalId, now)
   const open = findOpenStart(input, start)
-  if (open) return open
+  // Whether the hour is one of the professional's 'valor social' hours: the price policy needs it.
+  if (open) return { ...open, socialRate: input.slots.some((s) => s.id === open.slotId && s.socialRate === true) }
   if (input.bookedStarts.some((d) => d.getTime() === start.getTime())) throw new ConflictError(t.hourTaken, 'HOUR_TAKEN')
   throw new UnprocessableError(t.hourNotOffered, 'HOUR_NOT_OFFERED')
+}
+
+/** The facts the price policy needs: the admin's service (value and range) and the professional's choices. */
+export function priceTermsOf(
+  service: { valueCents: number; minValueCents: number | null; maxValueCents: number | null },
+  professional: { ownValueCents: number | null; socialValueCents: number | null },
+): PriceTerms {
+  return {
+    serviceValueCents: service.valueCents,
+    minValueCents: service.minValueCents,
+    maxValueCents: service.maxValueCents,
+    ownValueCents: professional.ownValueCents,
+    socialValueCents: professional.socialValueCents,
+  }
 }
 
 export async function getOpenTimes(deps: SchedulingDeps, professionalId: string) {
@@ -55,11 +71,14 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string)
     inPersonAvailable(deps.db, professional),
   ])
   const days = computeOpenTimes(input)
+  const terms = service ? priceTermsOf(service, professional) : null
+  const priceAt = (socialHour: boolean) => (terms ? priceDto(priceOf('DEFAULT', consultationValueCents('DEFAULT', terms, socialHour))) : null)
+  const socialSlots = new Set(input.slots.filter((s) => s.socialRate).map((s) => s.id))
   return {
     professionalAvailability: {
       in_person_available: inPerson,
-      // What a consultation with this professional costs, as booking will freeze it.
-      price: service ? priceDto(priceOf('DEFAULT', service.valueCents)) : null,
+      // What a consultation with this professional costs, as booking will freeze it; social hours say their own.
+      price: priceAt(false),
       availability: days.map((day) => ({
         date: day.date,
         week_day: day.weekDay,
@@ -67,6 +86,8 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string)
           start_time: h.start.toISOString(),
           end_time: h.end.toISOString(),
           available_date_id: h.slotId,
+          price: priceAt(socialSlots.has(h.slotId)),
+          social_rate: socialSlots.has(h.slotId),
         })),
       })),
     },
@@ -78,6 +99,6 @@ export async function listWeeklySlots(deps: SchedulingDeps, professionalId: stri
   const slots = await repo.listActiveSlots(deps.db, professionalId)
   slots.sort((a, b) => a.weekDay - b.weekDay || a.startTime.localeCompare(b.startTime))
   return {
-    availableDates: slots.map((s) => ({ id: s.id, week_day: s.weekDay, start_time: s.startTime, end_time: s.endTime })),
+    availableDates: slots.map((s) => ({ id: s.id, week_day: s.weekDay, start_time: s.startTime, end_time: s.endTime, social_rate: s.socialRate })),
   }
 }
