@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { getTableName, sql, type SQL } from 'drizzle-orm'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
@@ -26,30 +26,31 @@ export type NextFreeWindow = {
  * first free one: usually the first candidate, so the index probes are few.
  */
 export function nextFreeHourOf(window: NextFreeWindow): SQL<Date | null> {
-  const days = sql`generate_series(
-      (${window.firstDay}::date + ((${availabilitySlots.weekDay} - ${window.firstWeekDay} + 7) % 7))::timestamp,
-      ${window.lastDay}::date::timestamp,
-      interval '7 days')`
-  const hours = sql`generate_series(substr(${availabilitySlots.startTime}, 1, 2)::int, substr(${availabilitySlots.endTime}, 1, 2)::int - 1)`
+  // Aliases and qualified names throughout: Drizzle leaves column names unqualified in single-table
+  // queries, which inside this subquery would name the inner tables' columns instead.
+  const professionalId = sql`${sql.identifier(getTableName(professionals))}.${sql.identifier(professionals.id.name)}`
   return sql<Date | null>`(
     select c.start from (
       select distinct (d.day + make_interval(hours => h.hour)) at time zone ${TIME_ZONE} as start
-      from ${availabilitySlots}
-      cross join lateral ${days} as d(day)
-      cross join lateral ${hours} as h(hour)
-      where ${availabilitySlots.professionalId} = ${professionals.id} and ${availabilitySlots.deletedAt} is null
+      from ${availabilitySlots} a
+      cross join lateral generate_series(
+        (${window.firstDay}::date + ((a.week_day - ${window.firstWeekDay} + 7) % 7))::timestamp,
+        ${window.lastDay}::date::timestamp,
+        interval '7 days') as d(day)
+      cross join lateral generate_series(substr(a.start_time, 1, 2)::int, substr(a.end_time, 1, 2)::int - 1) as h(hour)
+      where a.professional_id = ${professionalId} and a.deleted_at is null
       order by 1
       offset 0
     ) c
     where c.start >= ${window.earliest.toISOString()}::timestamptz and c.start <= ${window.latest.toISOString()}::timestamptz
       and not exists (
-        select 1 from ${sessions}
-        where ${sessions.professionalId} = ${professionals.id} and ${sessions.selectedDate} = c.start and ${sessions.status} <> 'CANCELLED')
+        select 1 from ${sessions} s
+        where s.professional_id = ${professionalId} and s.selected_date = c.start and s.status <> 'CANCELLED')
       and not exists (
-        select 1 from ${unavailabilities}
-        where ${unavailabilities.professionalId} = ${professionals.id}
-          and ${unavailabilities.startDate} < c.start + make_interval(mins => ${window.sessionMinutes})
-          and ${unavailabilities.endDate} > c.start)
+        select 1 from ${unavailabilities} u
+        where u.professional_id = ${professionalId}
+          and u.start_date < c.start + make_interval(mins => ${window.sessionMinutes})
+          and u.end_date > c.start)
     limit 1
   )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)))
 }

@@ -129,8 +129,9 @@ export async function clampOwnValues(db: Db, type: ProfessionalType, min: number
   await db
     .update(professionals)
     .set({
-      ownValueCents: sql`least(greatest(${professionals.ownValueCents}, ${min}), ${max})`,
-      socialValueCents: sql`greatest(${professionals.socialValueCents}, ${min})`,
+      // greatest/least skip nulls: an unset value must stay unset.
+      ownValueCents: sql`case when ${professionals.ownValueCents} is null then null else least(greatest(${professionals.ownValueCents}, ${min}), ${max}) end`,
+      socialValueCents: sql`case when ${professionals.socialValueCents} is null then null else greatest(${professionals.socialValueCents}, ${min}) end`,
     })
     .where(eq(professionals.professionalType, type))
 }
