@@ -22,7 +22,8 @@ import { FULL_SCALE, SCALE_EMAIL, generateScale, type ScaleCounts } from './gene
 // `npm run bench` part 2: 10,000 professionals, 200,000 patients and 1,000,000 sessions
 // on a scratch PostgreSQL database, then the reads that grow with the data — through the HTTP API
 // (logged in as a generated patient, professional and admin) and in-process through the same service
-// functions, whose SQL is captured and EXPLAIN ANALYZEd. Flag: --fraction=0.1 for a smaller run.
+// functions, whose SQL is captured and EXPLAIN ANALYZEd. Flags: --fraction=0.1 for a smaller run,
+// --reads=directory for only the reads whose name contains the text.
 
 const fraction = Number(process.argv.find((a) => a.startsWith('--fraction='))?.split('=')[1] ?? '1')
 const counts: ScaleCounts = {
@@ -30,6 +31,8 @@ const counts: ScaleCounts = {
   patients: Math.round(FULL_SCALE.patients * fraction),
   sessions: Math.round(FULL_SCALE.sessions * fraction),
 }
+/** --reads=directory: only the reads whose name contains the text (the whole scale is still generated). */
+const readsFilter = process.argv.find((a) => a.startsWith('--reads='))?.split('=')[1]
 const HTTP_RUNS = 40
 const BUDGET_MS = 20_000
 
@@ -186,7 +189,7 @@ async function main() {
         admin: await logIn(server.baseUrl, 'admin', SCALE_EMAIL.admin),
       }
       const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } }) as unknown as Db
-      for (const scenario of scenarios(ids, scratch.dataDir)) {
+      for (const scenario of scenarios(ids, scratch.dataDir).filter((s) => !readsFilter || s.name.includes(readsFilter))) {
         const http = await timeSequential(async () => {
           const response = await fetch(`${server.baseUrl}${scenario.path}`, { headers: scenario.as === 'visitor' ? {} : { cookie: cookies[scenario.as] } })
           if (response.status !== 200) throw new Error(`${scenario.path} answered ${response.status}: ${await response.text()}`)

@@ -21,36 +21,38 @@ export type NextFreeWindow = {
 }
 
 /**
- * A correlated scalar subquery on `professionals`. The candidate hours are listed and sorted first
- * (`offset 0` keeps PostgreSQL from merging the filters into that list), then tested one by one until the
- * first free one: usually the first candidate, so the index probes are few.
+ * A correlated scalar subquery on `professionals`. Days are walked in order and each day's earliest free
+ * hour looked up (the slots of that weekday through the (professional, weekday) index, then booked starts
+ * and unavailabilities); `limit 1` stops at the first day that has one, usually today or tomorrow, so a
+ * professional costs a handful of index probes rather than the whole window's hours.
  */
 export function nextFreeHourOf(window: NextFreeWindow): SQL<Date | null> {
   // Aliases and qualified names throughout: Drizzle leaves column names unqualified in single-table
   // queries, which inside this subquery would name the inner tables' columns instead.
   const professionalId = sql`${sql.identifier(getTableName(professionals))}.${sql.identifier(professionals.id.name)}`
+  const firstFreeOfDay = sql`(
+      select min(c.start) from (
+        select (d.day + make_interval(hours => h.hour)) at time zone ${TIME_ZONE} as start
+        from ${availabilitySlots} a
+        cross join lateral generate_series(substr(a.start_time, 1, 2)::int, substr(a.end_time, 1, 2)::int - 1) as h(hour)
+        where a.professional_id = ${professionalId} and a.deleted_at is null and a.week_day = extract(dow from d.day)::int
+      ) c
+      where c.start >= ${window.earliest.toISOString()}::timestamptz and c.start <= ${window.latest.toISOString()}::timestamptz
+        and not exists (
+          select 1 from ${sessions} s
+          where s.professional_id = ${professionalId} and s.selected_date = c.start and s.status <> 'CANCELLED')
+        and not exists (
+          select 1 from ${unavailabilities} u
+          where u.professional_id = ${professionalId}
+            and u.start_date < c.start + make_interval(mins => ${window.sessionMinutes})
+            and u.end_date > c.start)
+    )`
   return sql<Date | null>`(
-    select c.start from (
-      select distinct (d.day + make_interval(hours => h.hour)) at time zone ${TIME_ZONE} as start
-      from ${availabilitySlots} a
-      cross join lateral generate_series(
-        (${window.firstDay}::date + ((a.week_day - ${window.firstWeekDay} + 7) % 7))::timestamp,
-        ${window.lastDay}::date::timestamp,
-        interval '7 days') as d(day)
-      cross join lateral generate_series(substr(a.start_time, 1, 2)::int, substr(a.end_time, 1, 2)::int - 1) as h(hour)
-      where a.professional_id = ${professionalId} and a.deleted_at is null
-      order by 1
-      offset 0
-    ) c
-    where c.start >= ${window.earliest.toISOString()}::timestamptz and c.start <= ${window.latest.toISOString()}::timestamptz
-      and not exists (
-        select 1 from ${sessions} s
-        where s.professional_id = ${professionalId} and s.selected_date = c.start and s.status <> 'CANCELLED')
-      and not exists (
-        select 1 from ${unavailabilities} u
-        where u.professional_id = ${professionalId}
-          and u.start_date < c.start + make_interval(mins => ${window.sessionMinutes})
-          and u.end_date > c.start)
+    select x.first from (
+      select ${firstFreeOfDay} as first
+      from generate_series(${window.firstDay}::date::timestamp, ${window.lastDay}::date::timestamp, interval '1 day') as d(day)
+    ) x
+    where x.first is not null
     limit 1
   )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)))
 }
