@@ -172,4 +172,5 @@ export const availabilitySlotSchema = z.object({
   /** Its hours are offered at the professional's 'valor social' (decision 043). */
   social_rate: z.boolean().default(false),
 })
+export type AvailabilitySlotDto = z.infer<typeof availabilitySlotSchema>
 export const availabilitySlotListSchema = z.object({ availableDates: z.array(availabilitySlotSchema) })

@@ -97,6 +97,9 @@ export async function listListedProfessionals(
     .from(professionals)
     .leftJoin(services, and(eq(services.professionalType, professionals.professionalType), eq(services.sessionType, 'DEFAULT')))
     .where(where)
+    // A fence: PostgreSQL would otherwise inline the subquery and compute the next free hour once for
+    // the filter and again for the order.
+    .offset(0)
     .as('candidates')
   const freeBefore = filter.freeBefore ? sql`${candidates.nextFree} < ${filter.freeBefore.toISOString()}::timestamptz` : undefined
   const byName = [asc(candidates.firstName), asc(candidates.lastName), asc(candidates.id)]
@@ -106,15 +109,21 @@ export async function listListedProfessionals(
       : sort === 'price'
         ? [sql`${candidates.value} asc nulls last`, ...byName]
         : byName
-  const [rows, [total]] = await Promise.all([
-    db.select({ id: candidates.id, nextFree: candidates.nextFree }).from(candidates).where(freeBefore).orderBy(...order).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(candidates).where(freeBefore),
-  ])
-  if (needsNextFree || rows.length === 0) return { rows, total: total?.value ?? 0 }
+  // The total rides along with the page (a window count), so the candidates are computed once.
+  const rows = await db
+    .select({ id: candidates.id, nextFree: candidates.nextFree, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(candidates)
+    .where(freeBefore)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset)
+  // A page past the end has no row for the window count to ride on: count apart.
+  const total = rows[0]?.total ?? (page.offset > 0 ? ((await db.select({ value: count() }).from(candidates).where(freeBefore))[0]?.value ?? 0) : 0)
+  if (needsNextFree || rows.length === 0) return { rows, total }
   const ids = rows.map((r) => r.id)
   const hours = await db.select({ id: professionals.id, nextFree }).from(professionals).where(inArray(professionals.id, ids))
   const byId = new Map(hours.map((h) => [h.id, h.nextFree]))
-  return { rows: rows.map((r) => ({ id: r.id, nextFree: byId.get(r.id) ?? null })), total: total?.value ?? 0 }
+  return { rows: rows.map((r) => ({ id: r.id, nextFree: byId.get(r.id) ?? null })), total }
 }
 
 export function findListedProfessionals(db: Db, ids: string[]) {

@@ -30,12 +30,16 @@ export function nextFreeHourOf(window: NextFreeWindow): SQL<Date | null> {
   // Aliases and qualified names throughout: Drizzle leaves column names unqualified in single-table
   // queries, which inside this subquery would name the inner tables' columns instead.
   const professionalId = sql`${sql.identifier(getTableName(professionals))}.${sql.identifier(professionals.id.name)}`
+  // The day's hours are sorted first (no index probe yet; `offset 0` keeps the tests below out of that
+  // list), then tested in order until the first free one.
   const firstFreeOfDay = sql`(
-      select min(c.start) from (
+      select c.start from (
         select (d.day + make_interval(hours => h.hour)) at time zone ${TIME_ZONE} as start
         from ${availabilitySlots} a
         cross join lateral generate_series(substr(a.start_time, 1, 2)::int, substr(a.end_time, 1, 2)::int - 1) as h(hour)
         where a.professional_id = ${professionalId} and a.deleted_at is null and a.week_day = extract(dow from d.day)::int
+        order by 1
+        offset 0
       ) c
       where c.start >= ${window.earliest.toISOString()}::timestamptz and c.start <= ${window.latest.toISOString()}::timestamptz
         and not exists (
@@ -46,6 +50,7 @@ export function nextFreeHourOf(window: NextFreeWindow): SQL<Date | null> {
           where u.professional_id = ${professionalId}
             and u.start_date < c.start + make_interval(mins => ${window.sessionMinutes})
             and u.end_date > c.start)
+      limit 1
     )`
   return sql<Date | null>`(
     select x.first from (
