@@ -162,7 +162,7 @@ export const PRACTICE_TERM_KIND_LABELS: Labels<PracticeTermKind> = { APPROACH: '
 /** How the public directory orders professionals. */
 export const DIRECTORY_SORTS = ['name', 'next_hour', 'price'] as const
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
-export const DIRECTORY_SORT_LABELS: Labels<DirectorySort> = { name: 'Nome', next_hour: 'Próximo horário', price: 'Menor valor' }
+export const DIRECTORY_SORT_LABELS: Labels<DirectorySort> = { name: 'Nome', next_hour: 'Horário mais cedo', price: 'Menor valor' }
 
 /** The directory's modality filter: who can be seen online, who in person. */
 export const DIRECTORY_MODALITIES = ['ONLINE', 'IN_PERSON'] as const

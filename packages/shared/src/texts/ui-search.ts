@@ -11,8 +11,9 @@ export const uiSearchTexts = {
   thisWeek: 'Disponibilidade',
   thisWeekOption: 'Tem horário nesta semana',
   sort: 'Ordenar por',
-  nextHour: (day: string, time: string) => `Próximo horário: ${day}, ${time}`,
-  noNextHour: 'Sem horários livres nos próximos dias',
+  // Never 'Próximo' here: the wizard's button of that name must stay the only one matching it.
+  nextHour: (day: string, time: string) => `Primeiro horário livre: ${day}, ${time}`,
+  noNextHour: 'Sem horários livres no momento',
   socialPrice: (price: string) => `Valor social a partir de ${price}`,
   languagesLine: (list: string) => `Atende em ${list}`,
   // Profile editing (professional and admin).
