@@ -97,9 +97,9 @@ export async function listListedProfessionals(
     .from(professionals)
     .leftJoin(services, and(eq(services.professionalType, professionals.professionalType), eq(services.sessionType, 'DEFAULT')))
     .where(where)
-    // A fence: PostgreSQL would otherwise inline the subquery and compute the next free hour once for
-    // the filter and again for the order.
-    .offset(0)
+    // A fence (a subquery with a limit is never inlined; Drizzle leaves out `offset 0`): inlined,
+    // PostgreSQL would compute the next free hour once for the filter and again for the order.
+    .limit(Number.MAX_SAFE_INTEGER)
     .as('candidates')
   const freeBefore = filter.freeBefore ? sql`${candidates.nextFree} < ${filter.freeBefore.toISOString()}::timestamptz` : undefined
   const byName = [asc(candidates.firstName), asc(candidates.lastName), asc(candidates.id)]
