@@ -1,7 +1,8 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { adminRequest, registerAuthorizedProfessional } from './support/authorized-professional'
+import { adminRequest, ownProfessionalId, registerAuthorizedProfessional } from './support/authorized-professional'
 import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessionalType, payInCheckoutTab } from './support/booking-steps'
+import { logInThroughUi } from './support/login'
 import { uniqueLetters } from './support/people'
 import { pdfText } from './support/pdf-text'
 
@@ -109,4 +110,54 @@ test('a visitor filters by approach and price, picks the earliest hour and pays 
   } finally {
     await Promise.all(contexts.map((c) => c.dispose()))
   }
+})
+
+async function screenshotBothWidths(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+test('the admin adds a theme on "Busca e valores"; a professional chooses it on their profile', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(120_000)
+  const theme = `Tema ${uniqueLetters()}`
+  await logInThroughUi(page, 'admin')
+  await page.goto('/admin/busca')
+  await expect(page.getByRole('heading', { level: 1, name: 'Abordagens e temas' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Adicionar: Tema' }).fill(theme)
+  await page.getByRole('textbox', { name: 'Adicionar: Tema' }).press('Enter')
+  await expect(page.getByText(theme, { exact: true })).toBeVisible()
+  await expect(page.getByTestId('service-bounds').first()).toBeVisible()
+  await screenshotBothWidths(page, 'admin-search-settings')
+
+  const professionalPage = await (await page.context().browser()!.newContext({ baseURL })).newPage()
+  try {
+    await registerAuthorizedProfessional(professionalPage.request, playwright, baseURL)
+    await professionalPage.goto('/profissional/perfil')
+    const card = professionalPage.getByRole('region', { name: 'Abordagens, temas e valores' })
+    await expect(card).toBeVisible()
+    await card.getByLabel('Temas que atende').click()
+    await professionalPage.getByRole('option', { name: theme }).click()
+    await card.getByRole('button', { name: 'Salvar' }).click()
+    await expect(professionalPage.getByText('Perfil de busca salvo.')).toBeVisible()
+    const id = await ownProfessionalId(professionalPage.request)
+    const practice = (await (await professionalPage.request.get(`/api/professional-private/${id}/practice`)).json()) as { term_ids: string[] }
+    expect(practice.term_ids).toHaveLength(1)
+    await card.scrollIntoViewIfNeeded()
+    await screenshotBothWidths(professionalPage, 'professional-practice')
+  } finally {
+    await professionalPage.context().close()
+  }
+})
+
+test('on a phone the filters fold behind "Filtros"', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/agendamento')
+  await chooseProfessionalType(page, 'Psicólogo')
+  const toggle = page.getByRole('button', { name: 'Filtros' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(page.getByRole('combobox', { name: 'Abordagem' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('wizard-filters-390.png'), fullPage: true })
 })

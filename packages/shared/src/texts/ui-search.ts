@@ -38,6 +38,7 @@ export const uiSearchTexts = {
   // Admin: vocabularies and price ranges.
   adminTermsTitle: 'Abordagens e temas',
   adminTermsIntro: 'Listas usadas nos perfis e nos filtros da busca. Desative em vez de apagar: quem já escolheu mantém o histórico.',
+  adminKindHeading: { APPROACH: 'Abordagens', THEME: 'Temas' },
   addTerm: 'Adicionar',
   newTermPlaceholder: 'Novo nome',
   rename: 'Renomear',

@@ -59,7 +59,7 @@ export function TermsCard({ kind, terms }: { kind: PracticeTermKind; terms: Prac
     <Paper withBorder radius="lg" p="md">
       <Stack gap="sm">
         <Title order={3} size="h5">
-          {`${PRACTICE_TERM_KIND_LABELS[kind]}s`}
+          {t.adminKindHeading[kind]}
         </Title>
         <Stack gap={0}>
           {terms.map((term) => (
