@@ -144,8 +144,10 @@ test('the admin adds a theme on "Busca e valores"; a professional chooses it on 
     const id = await ownProfessionalId(professionalPage.request)
     const practice = (await (await professionalPage.request.get(`/api/professional-private/${id}/practice`)).json()) as { term_ids: string[] }
     expect(practice.term_ids).toHaveLength(1)
-    await card.scrollIntoViewIfNeeded()
-    await screenshotBothWidths(professionalPage, 'professional-practice')
+    await card.screenshot({ path: test.info().outputPath('professional-practice-1280.png') })
+    await professionalPage.setViewportSize({ width: 390, height: 844 })
+    await expect(card).toBeVisible()
+    await card.screenshot({ path: test.info().outputPath('professional-practice-390.png') })
   } finally {
     await professionalPage.context().close()
   }

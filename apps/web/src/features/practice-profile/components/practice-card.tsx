@@ -65,7 +65,7 @@ function PracticeForm({ professionalId, practice, slots }: { professionalId: str
           onChange={setLanguages}
           withAsterisk
         />
-        <SimpleGrid cols={2} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select label={t.gender} data={GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }))} value={gender} onChange={setGender} clearable />
           <TextInput label={t.pronouns} placeholder={t.pronounsPlaceholder} value={pronouns} onChange={(e) => setPronouns(e.currentTarget.value)} maxLength={30} />
         </SimpleGrid>
