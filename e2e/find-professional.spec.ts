@@ -34,7 +34,7 @@ test('a visitor filters by approach and price, picks the earliest hour and pays 
   // The admin opens a range for psychologists and adds an approach only this test's professionals have.
   const admin = await adminRequest(playwright, baseURL)
   const approach = `Abordagem ${uniqueLetters()}`
-  let termId = ''
+  let termId: string
   try {
     const services = (await (await admin.get('/api/admin/services')).json()) as { services: { id: string; professional_type: string; session_type: string; value_cents: number }[] }
     const psychology = services.services.find((s) => s.professional_type === 'PSYCHOLOGIST' && s.session_type === 'DEFAULT')
