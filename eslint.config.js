@@ -18,6 +18,8 @@ const featureDependencies = {
   // The wizard's review step can book the chosen hour weekly ('Horário fixo'); step 2 offers to join the
   // waitlist ('Avise-me quando abrir') when nothing suits.
   booking: ['series', 'waitlist'],
+  // The admin's professional form embeds the professional's approaches, themes and prices card.
+  'admin-professionals': ['practice-profile'],
   // The profile page records 'link copied' like the home's onboarding checklist does.
   'professional-profile': ['professional-home'],
 }

@@ -5,6 +5,7 @@
 //   npm run bench -- --quick           shorter API runs, no 1M scale, one Lighthouse run per page, no fresh clone
 //   npm run bench -- --only=api,pages  a subset: api, logins, scale, pages, startup, profile
 //   npm run bench -- --fraction=0.1    the scale benchmark at a tenth of the size
+//   npm run bench -- --only=scale --reads=directory   the scale benchmark's reads whose name has the text
 //
 // At the end it prints the targets table: each target's figure from this run beside the target.
 import { spawnSync } from 'node:child_process'
@@ -18,11 +19,12 @@ const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const only = args.find((a) => a.startsWith('--only='))?.split('=')[1]?.split(',')
 const fraction = args.find((a) => a.startsWith('--fraction='))
+const reads = args.find((a) => a.startsWith('--reads='))
 
 const parts = [
   { name: 'api', script: 'api/api-bench.ts', args: quick ? ['--quick'] : [] },
   { name: 'logins', script: 'api/login-timing.ts', args: [] },
-  { name: 'scale', script: 'scale/scale-bench.ts', args: fraction ? [fraction] : [], skip: quick && !fraction && !only?.includes('scale') },
+  { name: 'scale', script: 'scale/scale-bench.ts', args: [fraction, reads].filter(Boolean), skip: quick && !fraction && !only?.includes('scale') },
   { name: 'pages', script: 'pages/page-budgets.ts', args: quick ? ['--runs=1'] : [] },
   { name: 'startup', script: 'startup/startup-bench.ts', args: quick ? ['--no-fresh'] : [] },
   { name: 'profile', script: 'api/profile-routes.ts', args: [] },

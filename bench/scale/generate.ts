@@ -95,11 +95,23 @@ export async function generateScale(client: pg.ClientBase, counts: ScaleCounts):
       from generate_series(0, ${counts.patients - 1}) g`, [passwordHash]),
   )
 
+  await client.query(`update services set min_value_cents = value_cents / 2, max_value_cents = value_cents * 2 where session_type = 'DEFAULT'`)
   await client.query(`create temp table scale_professional as
     select (regexp_replace(email, '\\D', '', 'g'))::int as n, id, professional_type from professionals where email like 'escala.profissional.%'`)
   await client.query(`create temp table scale_patient as
     select (regexp_replace(email, '\\D', '', 'g'))::int as n, id from patients where email like 'escala.paciente.%'`)
   await client.query('create unique index on scale_professional (n); create unique index on scale_patient (n); analyze scale_professional; analyze scale_patient')
+
+  // Search facts (decision 043): one approach and one theme each (the default vocabularies), English for
+  // one in five, and an own value within a range for one in three.
+  await timed(client, 'approaches and themes', `insert into professional_terms (professional_id, term_id)
+    select p.id, t.ids[1 + p.n % array_length(t.ids, 1)] from scale_professional p,
+      (select kind, array_agg(id order by name) as ids from practice_terms group by kind) t`)
+  await timed(client, 'languages and own values', `update professionals p set
+      languages = case when s.n % 5 = 0 then '{PT,EN}'::text[] else '{PT}'::text[] end,
+      own_value_cents = case when s.n % 3 = 0 then sv.value_cents + (s.n % 11 - 5) * 1000 end
+    from scale_professional s, services sv
+    where s.id = p.id and sv.professional_type = p.professional_type and sv.session_type = 'DEFAULT'`)
 
   const P = counts.professionals
   await withoutSecondaryIndexes(client, 'sessions', () =>

@@ -22,7 +22,8 @@ import { FULL_SCALE, SCALE_EMAIL, generateScale, type ScaleCounts } from './gene
 // `npm run bench` part 2: 10,000 professionals, 200,000 patients and 1,000,000 sessions
 // on a scratch PostgreSQL database, then the reads that grow with the data — through the HTTP API
 // (logged in as a generated patient, professional and admin) and in-process through the same service
-// functions, whose SQL is captured and EXPLAIN ANALYZEd. Flag: --fraction=0.1 for a smaller run.
+// functions, whose SQL is captured and EXPLAIN ANALYZEd. Flags: --fraction=0.1 for a smaller run,
+// --reads=directory for only the reads whose name contains the text.
 
 const fraction = Number(process.argv.find((a) => a.startsWith('--fraction='))?.split('=')[1] ?? '1')
 const counts: ScaleCounts = {
@@ -30,6 +31,8 @@ const counts: ScaleCounts = {
   patients: Math.round(FULL_SCALE.patients * fraction),
   sessions: Math.round(FULL_SCALE.sessions * fraction),
 }
+/** --reads=directory: only the reads whose name contains the text (the whole scale is still generated). */
+const readsFilter = process.argv.find((a) => a.startsWith('--reads='))?.split('=')[1]
 const HTTP_RUNS = 40
 const BUDGET_MS = 20_000
 
@@ -38,7 +41,7 @@ type Scenario = { name: string; path: string; as: 'patient' | 'professional' | '
 
 const captured: Statement[] = []
 
-function scenarios(ids: { patientId: string; professionalId: string }, dataDir: string): Scenario[] {
+function scenarios(ids: { patientId: string; professionalId: string; approachId: string; themeId: string }, dataDir: string): Scenario[] {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })
   const deps = (db: Db) => ({ db, clock: systemClock, config })
   const patient = { kind: 'patient' as const, id: ids.patientId }
@@ -46,18 +49,44 @@ function scenarios(ids: { patientId: string; professionalId: string }, dataDir: 
   // The admin's lists read the same for any admin: the rules only look at the kind.
   const admin = { kind: 'admin' as const, id: ids.patientId }
   return [
-    { name: 'directory, no filter', path: '/api/professional', as: 'visitor', direct: (db) => directory.listProfessionals(db, publicProfessionalsQuerySchema.parse({})) },
+    { name: 'directory, no filter', path: '/api/professional', as: 'visitor', direct: (db) => directory.listProfessionals(db, new Date(), publicProfessionalsQuerySchema.parse({})) },
     {
       name: "directory search 'jose'",
       path: '/api/professional?search=jose',
       as: 'visitor',
-      direct: (db) => directory.listProfessionals(db, publicProfessionalsQuerySchema.parse({ search: 'jose' })),
+      direct: (db) => directory.listProfessionals(db, new Date(), publicProfessionalsQuerySchema.parse({ search: 'jose' })),
     },
     {
       name: "directory search 'conceição' + type",
       path: `/api/professional?search=${encodeURIComponent('conceição')}&professional_type=PSYCHIATRIST`,
       as: 'visitor',
-      direct: (db) => directory.listProfessionals(db, publicProfessionalsQuerySchema.parse({ search: 'conceição', professional_type: 'PSYCHIATRIST' })),
+      direct: (db) => directory.listProfessionals(db, new Date(), publicProfessionalsQuerySchema.parse({ search: 'conceição', professional_type: 'PSYCHIATRIST' })),
+    },
+    // Finding a professional (decision 043): filters with each card's next free hour, sorted by it.
+    {
+      name: 'directory approach + theme + price ≤ R$ 200, by next hour',
+      path: `/api/professional?approach=${ids.approachId}&theme=${ids.themeId}&max_price=20000&sort=next_hour`,
+      as: 'visitor',
+      direct: (db) =>
+        directory.listProfessionals(db, new Date(), publicProfessionalsQuerySchema.parse({ approach: ids.approachId, theme: ids.themeId, max_price: '20000', sort: 'next_hour' })),
+    },
+    {
+      name: "directory English + 'horário nesta semana', by next hour",
+      path: '/api/professional?language=EN&this_week=true&sort=next_hour',
+      as: 'visitor',
+      direct: (db) => directory.listProfessionals(db, new Date(), publicProfessionalsQuerySchema.parse({ language: 'EN', this_week: 'true', sort: 'next_hour' })),
+    },
+    {
+      name: 'directory approach, by price (next hour on the page)',
+      path: `/api/professional?approach=${ids.approachId}&sort=price`,
+      as: 'visitor',
+      direct: (db) => directory.listProfessionals(db, new Date(), publicProfessionalsQuerySchema.parse({ approach: ids.approachId, sort: 'price' })),
+    },
+    {
+      name: 'directory, no filter, by next hour',
+      path: '/api/professional?sort=next_hour',
+      as: 'visitor',
+      direct: (db) => directory.listProfessionals(db, new Date(), publicProfessionalsQuerySchema.parse({ sort: 'next_hour' })),
     },
     {
       name: 'patient /session/me + statistic',
@@ -145,7 +174,10 @@ async function main() {
       `select (select id from patients where email = $1) as patient, (select id from professionals where email = $2) as professional`,
       [SCALE_EMAIL.patient(patientNumber), SCALE_EMAIL.professional(professionalNumber)],
     )
-    const ids = { patientId: people[0]?.patient ?? '', professionalId: people[0]?.professional ?? '' }
+    const { rows: picked } = await pool.query<{ approach: string; theme: string }>(
+      `select (select id from practice_terms where kind = 'APPROACH' order by name limit 1) as approach, (select id from practice_terms where kind = 'THEME' order by name limit 1) as theme`,
+    )
+    const ids = { patientId: people[0]?.patient ?? '', professionalId: people[0]?.professional ?? '', approachId: picked[0]?.approach ?? '', themeId: picked[0]?.theme ?? '' }
 
     const server = await startServer({ dataDir: scratch.dataDir, databaseUrl })
     const results: { scenario: Scenario; http: number[]; direct: number[]; plans: { statement: Statement; plan: string; executionMs: number }[] }[] = []
@@ -157,7 +189,7 @@ async function main() {
         admin: await logIn(server.baseUrl, 'admin', SCALE_EMAIL.admin),
       }
       const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => void captured.push({ query, params }) } }) as unknown as Db
-      for (const scenario of scenarios(ids, scratch.dataDir)) {
+      for (const scenario of scenarios(ids, scratch.dataDir).filter((s) => !readsFilter || s.name.includes(readsFilter))) {
         const http = await timeSequential(async () => {
           const response = await fetch(`${server.baseUrl}${scenario.path}`, { headers: scenario.as === 'visitor' ? {} : { cookie: cookies[scenario.as] } })
           if (response.status !== 200) throw new Error(`${scenario.path} answered ${response.status}: ${await response.text()}`)

@@ -39,6 +39,7 @@ import { professionalsRoutes } from './modules/professionals/professionals.route
 import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { clinicsRoutes } from './modules/clinics/clinics.routes'
 import { faqRoutes } from './modules/faq/faq.routes'
+import { practiceRoutes } from './modules/practice/practice.routes'
 import { backOfficeRoutes } from './modules/back-office/back-office.routes'
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes'
 import { telehealthConsentRoutes } from './modules/telehealth-consent/telehealth-consent.routes'
@@ -112,6 +113,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
       await api.register(calendarRoutes)
       await api.register(clinicsRoutes)
       await api.register(faqRoutes)
+      await api.register(practiceRoutes)
       await api.register(backOfficeRoutes)
       await api.register(onboardingRoutes)
       await api.register(calendarFeedRoutes)

@@ -188,6 +188,23 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   // Professional registration and profile
   'POST /api/professional-private': { path: () => '/api/professional-private', body: () => ({ email: 'novo.prof@exemplo.com' }), open: true },
   'PATCH /api/professional-private/:id': { path: (w) => `/api/professional-private/${w.ids.professional}`, body: () => ({}), allow: ['professional', 'admin'] },
+  // Profile search facts and own prices (decision 043); an empty set leaves nothing the other cases need.
+  'GET /api/professional-private/:id/practice': { path: (w) => `/api/professional-private/${w.ids.professional}/practice`, allow: ['professional', 'admin'] },
+  'PUT /api/professional-private/:id/practice': {
+    path: (w) => `/api/professional-private/${w.ids.professional}/practice`,
+    body: () => ({ term_ids: [], languages: ['PT'], gender: null, pronouns: null, own_value_cents: null, social_value_cents: null, social_slot_ids: [] }),
+    allow: ['professional', 'admin'],
+  },
+  'GET /api/practice-terms': { path: () => '/api/practice-terms', public: true },
+  'GET /api/admin/practice-terms': { path: () => '/api/admin/practice-terms', allow: ['admin'] },
+  'POST /api/admin/practice-terms': { path: () => '/api/admin/practice-terms', body: () => ({ kind: 'THEME', name: `Tema ${randomUUID()}` }), allow: ['admin'] },
+  'PATCH /api/admin/practice-terms/:id': { path: () => '/api/admin/practice-terms/00000000-0000-4000-8000-000000000000', body: () => ({ active: true }), allow: ['admin'] },
+  'GET /api/admin/services': { path: () => '/api/admin/services', allow: ['admin'] },
+  'PUT /api/admin/services/:id/bounds': {
+    path: () => '/api/admin/services/00000000-0000-4000-8000-000000000000/bounds',
+    body: () => ({ value_cents: 15000, min_value_cents: null, max_value_cents: null }),
+    allow: ['admin'],
+  },
 
   // Weekly availability and unavailability (changes)
   'POST /api/available-dates': {

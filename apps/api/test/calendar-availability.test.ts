@@ -104,7 +104,7 @@ describe('weekly availability (POST/PATCH/DELETE /api/available-dates)', () => {
     await create(owner.cookie, { week_day: 1, start_time: '1400', end_time: '1600' })
     const widened = await patch(owner.cookie, slot.id, { week_day: 1, start_time: '0700', end_time: '1100' })
     expect(widened.statusCode).toBe(200)
-    expect(widened.json()).toEqual({ availableDate: { id: slot.id, week_day: 1, start_time: '0700', end_time: '1100' }, kept_sessions: [] })
+    expect(widened.json()).toEqual({ availableDate: { id: slot.id, week_day: 1, start_time: '0700', end_time: '1100', social_rate: false }, kept_sessions: [] })
     const clash = await patch(owner.cookie, slot.id, { week_day: 1, start_time: '1000', end_time: '1500' })
     expect(clash.statusCode).toBe(409)
     expect(clash.json()).toEqual({ message: pt.slotOverlaps('Segunda', '14:00', '16:00'), code: expect.any(String) })

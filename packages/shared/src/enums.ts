@@ -150,3 +150,36 @@ export const SERIES_SKIP_REASON_LABELS: Labels<SeriesSkipReason> = {
   HOUR_TAKEN: 'Horário já ocupado',
   PATIENT_BUSY: 'Você já tem outra consulta nesse horário',
 }
+
+/** Languages a professional attends in (decision 043). */
+export const LANGUAGES = ['PT', 'EN', 'ES', 'LIBRAS', 'FR', 'IT', 'DE'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const LANGUAGE_LABELS: Labels<Language> = {
+  PT: 'Português',
+  EN: 'Inglês',
+  ES: 'Espanhol',
+  LIBRAS: 'Libras',
+  FR: 'Francês',
+  IT: 'Italiano',
+  DE: 'Alemão',
+}
+
+/** Optional, self-declared; shown on the profile only when filled. */
+export const GENDERS = ['FEMALE', 'MALE', 'NON_BINARY', 'OTHER'] as const
+export type Gender = (typeof GENDERS)[number]
+export const GENDER_LABELS: Labels<Gender> = { FEMALE: 'Mulher', MALE: 'Homem', NON_BINARY: 'Não binário', OTHER: 'Outro' }
+
+/** The two admin-managed vocabularies of a profile. */
+export const PRACTICE_TERM_KINDS = ['APPROACH', 'THEME'] as const
+export type PracticeTermKind = (typeof PRACTICE_TERM_KINDS)[number]
+export const PRACTICE_TERM_KIND_LABELS: Labels<PracticeTermKind> = { APPROACH: 'Abordagem', THEME: 'Tema' }
+
+/** How the public directory orders professionals. */
+export const DIRECTORY_SORTS = ['name', 'next_hour', 'price'] as const
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number]
+export const DIRECTORY_SORT_LABELS: Labels<DirectorySort> = { name: 'Nome', next_hour: 'Horário mais cedo', price: 'Menor valor' }
+
+/** The directory's modality filter: who can be seen online, who in person. */
+export const DIRECTORY_MODALITIES = ['ONLINE', 'IN_PERSON'] as const
+export type DirectoryModality = (typeof DIRECTORY_MODALITIES)[number]
+export const DIRECTORY_MODALITY_LABELS: Labels<DirectoryModality> = { ONLINE: 'Online', IN_PERSON: 'Presencial' }

@@ -52,6 +52,7 @@ const SPEC_PATHS = [
   '/admin/consultas/agendar',
   '/admin/faq',
   '/admin/faq/criar',
+  '/admin/busca',
 ]
 
 afterEach(cleanup)

@@ -6,7 +6,7 @@ import { HourPicker, type HourPickerProps, type OpenDay } from './hour-picker'
 
 // Decision 044. The server groups hours by Brasília day. Tuesdays at 11:00 in Brasília (14:00 UTC) across
 // Europe's clock change (28/03/2027), and a Sunday at 22:00 in Brasília, which is already Monday in Lisbon.
-const hour = (start: string) => ({ start_time: start, end_time: new Date(Date.parse(start) + 50 * 60_000).toISOString(), available_date_id: 'slot-1' })
+const hour = (start: string) => ({ start_time: start, end_time: new Date(Date.parse(start) + 50 * 60_000).toISOString(), available_date_id: 'slot-1', price: null, social_rate: false })
 const DAYS: OpenDay[] = [
   { date: '2027-03-14', week_day: 0, hours: [hour('2027-03-15T01:00:00.000Z')] },
   { date: '2027-03-23', week_day: 2, hours: [hour('2027-03-23T14:00:00.000Z')] },

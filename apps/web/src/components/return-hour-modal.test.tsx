@@ -11,8 +11,8 @@ const DAYS: OpenDay[] = [
     date: '2026-11-25',
     week_day: 3,
     hours: [
-      { start_time: '2026-11-25T17:00:00.000Z', end_time: '2026-11-25T17:50:00.000Z', available_date_id: 'slot-1' },
-      { start_time: '2026-11-25T18:00:00.000Z', end_time: '2026-11-25T18:50:00.000Z', available_date_id: 'slot-1' },
+      { start_time: '2026-11-25T17:00:00.000Z', end_time: '2026-11-25T17:50:00.000Z', available_date_id: 'slot-1', price: null, social_rate: false },
+      { start_time: '2026-11-25T18:00:00.000Z', end_time: '2026-11-25T18:50:00.000Z', available_date_id: 'slot-1', price: null, social_rate: false },
     ],
   },
 ]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PROFESSIONAL_TYPES, SERVICE_MODALITIES, SESSION_TYPES } from '../enums'
+import { GENDERS, LANGUAGES, PROFESSIONAL_TYPES, SERVICE_MODALITIES, SESSION_TYPES } from '../enums'
 import { sessionLocationSchema, sessionPriceSchema } from './session'
 
 // Public views: only what a visitor may see about a professional (no CPF, email, phone, birthday).
@@ -25,6 +25,15 @@ export const publicProfessionalSchema = z.object({
   in_person_available: z.boolean(),
   /** What a consultation with this professional costs (service value + operating cost); null if unpriced. */
   price: sessionPriceSchema.nullable(),
+  /** The lower price of the hours the professional offers at their 'valor social'; null when none. */
+  social_price: sessionPriceSchema.nullable(),
+  /** The first hour the booking pages would offer (ISO instant); null when none in the window. */
+  next_free_hour: z.string().nullable(),
+  approaches: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  themes: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  languages: z.array(z.enum(LANGUAGES)),
+  gender: z.enum(GENDERS).nullable(),
+  pronouns: z.string().nullable(),
 })
 export type PublicProfessionalDto = z.infer<typeof publicProfessionalSchema>
 

@@ -44,6 +44,10 @@ export const ERROR_CODES = [
   // Money.
   'NOT_AWAITING_PAYMENT',
   'CHECKOUT_EXPIRED',
+  // A professional's own value outside the admin's bounds, or a 'valor social' that is not lower (decision 043).
+  'PRICE_OUT_OF_BOUNDS',
+  'SOCIAL_PRICE_INVALID',
+  'PRICE_BOUNDS_INVALID',
   // Reminder links and channels.
   'REMINDER_LINK_INVALID',
   'REMINDER_LINK_USED',

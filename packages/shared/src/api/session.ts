@@ -157,7 +157,14 @@ export const openTimesSchema = z.object({
         date: z.string(),
         week_day: z.number().int(),
         hours: z.array(
-          z.object({ start_time: z.string(), end_time: z.string(), available_date_id: z.string().uuid() }),
+          z.object({
+            start_time: z.string(),
+            end_time: z.string(),
+            available_date_id: z.string().uuid(),
+            /** The hour's own price: lower on the professional's 'valor social' hours (decision 043). */
+            price: sessionPriceSchema.nullable(),
+            social_rate: z.boolean(),
+          }),
         ),
       }),
     ),
@@ -171,5 +178,8 @@ export const availabilitySlotSchema = z.object({
   week_day: z.number().int(),
   start_time: z.string(),
   end_time: z.string(),
+  /** Its hours are offered at the professional's 'valor social' (decision 043). */
+  social_rate: z.boolean().default(false),
 })
+export type AvailabilitySlotDto = z.infer<typeof availabilitySlotSchema>
 export const availabilitySlotListSchema = z.object({ availableDates: z.array(availabilitySlotSchema) })

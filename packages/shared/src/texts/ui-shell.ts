@@ -15,6 +15,7 @@ export const uiShellTexts = {
   adminNavPatients: 'Pacientes',
   adminNavClinics: 'Clínicas',
   adminNavFaq: 'FAQ',
+  adminNavSearch: 'Busca e valores',
   adminNavAdmins: 'Administradores',
   adminNavSupport: 'Suporte',
   collapseMenu: 'Recolher menu',

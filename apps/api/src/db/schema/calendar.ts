@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
 import { unavailabilityTypeEnum } from './enums'
 import { professionals } from './people'
@@ -15,6 +15,8 @@ export const availabilitySlots = pgTable(
     weekDay: smallint('week_day').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
+    /** Hours of this slot are offered at the professional's 'valor social' (decision 043). */
+    socialRate: boolean('social_rate').notNull().default(false),
     /** Soft delete: booked sessions keep pointing at the slot they were booked in. */
     deletedAt: instant('deleted_at'),
     createdAt: createdAt(),

@@ -11,6 +11,9 @@ export const services = pgTable(
     professionalType: professionalTypeEnum('professional_type').notNull(),
     sessionType: sessionTypeEnum('session_type').notNull(),
     valueCents: integer('value_cents').notNull(),
+    /** The range a professional's own value must stay in (decision 043); null: no own value allowed. */
+    minValueCents: integer('min_value_cents'),
+    maxValueCents: integer('max_value_cents'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

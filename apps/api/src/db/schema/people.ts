@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant, updatedAt } from './columns'
 import {
   brazilianStateEnum,
@@ -75,6 +75,16 @@ export const professionals = pgTable(
      */
     deauthorizedAt: instant('deauthorized_at'),
     allowReturns: boolean('allow_returns').notNull().default(false),
+    /** Languages the professional attends in (codes of LANGUAGES in the shared enums). */
+    languages: text('languages').array().notNull().default(sql`'{PT}'::text[]`),
+    gender: text('gender'),
+    pronouns: text('pronouns'),
+    /**
+     * The professional's own consultation value and their 'valor social' (decision 043); null uses the
+     * admin's value of the type. Always within the admin's bounds: changing the bounds clamps them.
+     */
+    ownValueCents: integer('own_value_cents'),
+    socialValueCents: integer('social_value_cents'),
     banned: boolean('banned').notNull().default(false),
     googleSubject: text('google_subject'),
     googlePermissionsAllowed: boolean('google_permissions_allowed').notNull().default(false),
@@ -90,6 +100,7 @@ export const professionals = pgTable(
     uniqueIndex('professionals_cpf_or_cnpj_unique').on(t.cpfOrCnpj),
     uniqueIndex('professionals_council_registration_unique').on(t.crmOrCrp, t.documentState),
     index('professionals_type_authorized_idx').on(t.professionalType, t.authorized),
+    index('professionals_languages_idx').using('gin', t.languages),
     index('professionals_name_search_idx').using('gin', sql`(lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName}))) gin_trgm_ops`),
   ],
 )

@@ -6,7 +6,7 @@ import type { UnavailabilityRow } from './unavailability.repository'
 // Database rows → the calendar API's JSON.
 
 export function toSlotDto(row: SlotRow) {
-  return { id: row.id, week_day: row.weekDay, start_time: row.startTime, end_time: row.endTime }
+  return { id: row.id, week_day: row.weekDay, start_time: row.startTime, end_time: row.endTime, social_rate: row.socialRate }
 }
 
 export function toCalendarSessionDto(row: BookedSessionRow): CalendarSessionDto {

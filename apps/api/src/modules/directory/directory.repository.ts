@@ -1,11 +1,13 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
-import type { ProfessionalType } from '@acolhe/shared/enums'
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { DirectoryModality, DirectorySort, Language, ProfessionalType } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
 import { professionalNameMatches } from '../../db/name-search'
 import { availabilitySlots } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
 import { professionals } from '../../db/schema/people'
+import { practiceTerms, professionalTerms } from '../../db/schema/practice'
+import { nextFreeHourOf, type NextFreeWindow } from './next-free-hour.repository'
 
 const listed = and(eq(professionals.authorized, true), eq(professionals.banned, false))
 /**
@@ -14,6 +16,19 @@ const listed = and(eq(professionals.authorized, true), eq(professionals.banned, 
  * link) still opens, and says there are no open hours.
  */
 const publishedAvailability = sql`exists (select 1 from ${availabilitySlots} where ${availabilitySlots.professionalId} = ${professionals.id} and ${availabilitySlots.deletedAt} is null)`
+
+export type DirectoryFilter = {
+  type?: ProfessionalType
+  search?: string
+  termIds?: string[]
+  language?: Language
+  modality?: DirectoryModality
+  /** Bounds on the professional's regular service value (the price policy turned prices into values). */
+  minValueCents?: number
+  maxValueCents?: number
+  /** Only those whose next free hour starts before this instant. */
+  freeBefore?: Date
+}
 
 function directoryWhere(filter: { type?: ProfessionalType; search?: string; id?: string }): SQL | undefined {
   return and(
@@ -25,6 +40,22 @@ function directoryWhere(filter: { type?: ProfessionalType; search?: string; id?:
   )
 }
 
+const hasTerm = (termId: string) =>
+  sql`exists (select 1 from ${professionalTerms} where ${professionalTerms.professionalId} = ${professionals.id} and ${professionalTerms.termId} = ${termId})`
+
+/** Online needs a modality with online care; in person an in-person modality and an active clinic (as booking checks). */
+function modalityWhere(modality: DirectoryModality): SQL {
+  if (modality === 'ONLINE') return sql`${professionals.serviceModality} <> 'FULL_PRESENCIAL'`
+  return sql`${professionals.serviceModality} <> 'FULL_REMOTE' and exists (select 1 from ${clinics} where ${clinics.id} = ${professionals.clinicId} and ${clinics.active})`
+}
+
+/**
+ * The regular value a professional charges: their own, else the admin's. Stored own values always lie
+ * within the admin's current range (changing the range clamps them), so this agrees with the price policy
+ * (policy/consultation-value.ts) without restating its clamp.
+ */
+const regularValue = sql<number | null>`coalesce(${professionals.ownValueCents}, ${services.valueCents})`
+
 function directoryQuery(db: Db) {
   return db
     .select({ professional: professionals, clinic: { name: clinics.name, active: clinics.active }, address: clinicAddresses })
@@ -35,24 +66,91 @@ function directoryQuery(db: Db) {
 
 export type DirectoryRow = Awaited<ReturnType<typeof findListedProfessional>> & object
 
+/** One page of the public list: the ids in order with each one's next free hour, and the total. */
 export async function listListedProfessionals(
   db: Db,
-  filter: { type?: ProfessionalType; search?: string },
+  filter: DirectoryFilter,
+  sort: DirectorySort,
+  window: NextFreeWindow,
   page: { limit: number; offset: number },
 ) {
-  const where = and(directoryWhere(filter), publishedAvailability)
-  const rows = await directoryQuery(db)
+  const nextFree = nextFreeHourOf(window)
+  const needsNextFree = sort === 'next_hour' || filter.freeBefore !== undefined
+  const where = and(
+    directoryWhere(filter),
+    publishedAvailability,
+    ...(filter.termIds ?? []).map(hasTerm),
+    filter.language ? sql`${professionals.languages} @> array[${filter.language}]::text[]` : undefined,
+    filter.modality ? modalityWhere(filter.modality) : undefined,
+    filter.minValueCents !== undefined ? sql`${regularValue} >= ${filter.minValueCents}` : undefined,
+    filter.maxValueCents !== undefined ? sql`${regularValue} <= ${filter.maxValueCents}` : undefined,
+  )
+  const candidates = db
+    .select({
+      id: professionals.id,
+      firstName: professionals.firstName,
+      lastName: professionals.lastName,
+      value: regularValue.as('regular_value'),
+      // Computed for every candidate only when the order or the filter needs it; otherwise for the page alone.
+      nextFree: (needsNextFree ? nextFree : sql<Date | null>`null::timestamptz`).as('next_free'),
+    })
+    .from(professionals)
+    .leftJoin(services, and(eq(services.professionalType, professionals.professionalType), eq(services.sessionType, 'DEFAULT')))
     .where(where)
-    .orderBy(asc(professionals.firstName), asc(professionals.lastName), asc(professionals.id))
+    // A fence (a subquery with a limit is never inlined; Drizzle leaves out `offset 0`): inlined,
+    // PostgreSQL would compute the next free hour once for the filter and again for the order.
+    .limit(Number.MAX_SAFE_INTEGER)
+    .as('candidates')
+  const freeBefore = filter.freeBefore ? sql`${candidates.nextFree} < ${filter.freeBefore.toISOString()}::timestamptz` : undefined
+  const byName = [asc(candidates.firstName), asc(candidates.lastName), asc(candidates.id)]
+  const order =
+    sort === 'next_hour'
+      ? [sql`${candidates.nextFree} asc nulls last`, ...byName]
+      : sort === 'price'
+        ? [sql`${candidates.value} asc nulls last`, ...byName]
+        : byName
+  // The total rides along with the page (a window count), so the candidates are computed once.
+  const rows = await db
+    .select({ id: candidates.id, nextFree: candidates.nextFree, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(candidates)
+    .where(freeBefore)
+    .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset)
-  const [total] = await db.select({ value: count() }).from(professionals).where(where)
-  return { rows, total: total?.value ?? 0 }
+  // A page past the end has no row for the window count to ride on: count apart.
+  const total = rows[0]?.total ?? (page.offset > 0 ? ((await db.select({ value: count() }).from(candidates).where(freeBefore))[0]?.value ?? 0) : 0)
+  if (needsNextFree || rows.length === 0) return { rows, total }
+  const ids = rows.map((r) => r.id)
+  const hours = await db.select({ id: professionals.id, nextFree }).from(professionals).where(inArray(professionals.id, ids))
+  const byId = new Map(hours.map((h) => [h.id, h.nextFree]))
+  return { rows: rows.map((r) => ({ id: r.id, nextFree: byId.get(r.id) ?? null })), total }
+}
+
+export function findListedProfessionals(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return directoryQuery(db).where(and(directoryWhere({}), inArray(professionals.id, ids)))
 }
 
 export async function findListedProfessional(db: Db, id: string) {
   const [row] = await directoryQuery(db).where(directoryWhere({ id }))
   return row
+}
+
+/** The first free hour of one professional, by the same query the list uses. */
+export async function findNextFreeHour(db: Db, professionalId: string, window: NextFreeWindow): Promise<Date | null> {
+  const [row] = await db.select({ nextFree: nextFreeHourOf(window) }).from(professionals).where(eq(professionals.id, professionalId))
+  return row?.nextFree ?? null
+}
+
+/** The active approaches and themes of some professionals, for their cards. */
+export function listActiveTermsOf(db: Db, professionalIds: string[]) {
+  if (professionalIds.length === 0) return Promise.resolve([])
+  return db
+    .select({ professionalId: professionalTerms.professionalId, id: practiceTerms.id, kind: practiceTerms.kind, name: practiceTerms.name })
+    .from(professionalTerms)
+    .innerJoin(practiceTerms, eq(practiceTerms.id, professionalTerms.termId))
+    .where(and(inArray(professionalTerms.professionalId, professionalIds), eq(practiceTerms.active, true)))
+    .orderBy(asc(practiceTerms.name))
 }
 
 export function listServices(db: Db, type?: ProfessionalType) {
@@ -66,4 +164,14 @@ export function listServices(db: Db, type?: ProfessionalType) {
 export async function findService(db: Db, id: string) {
   const [row] = await db.select().from(services).where(eq(services.id, id))
   return row
+}
+
+/** Which of some professionals offer hours at their 'valor social'. */
+export async function listSocialSlotOwners(db: Db, professionalIds: string[]): Promise<Set<string>> {
+  if (professionalIds.length === 0) return new Set()
+  const rows = await db
+    .selectDistinct({ professionalId: availabilitySlots.professionalId })
+    .from(availabilitySlots)
+    .where(and(inArray(availabilitySlots.professionalId, professionalIds), eq(availabilitySlots.socialRate, true), sql`${availabilitySlots.deletedAt} is null`))
+  return new Set(rows.map((r) => r.professionalId))
 }

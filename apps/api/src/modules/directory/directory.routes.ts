@@ -9,18 +9,18 @@ const tags = ['diretório']
 
 /** Public reads: the professionals a visitor can book and the price list. */
 export const directoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps
+  const { db, clock } = app.deps
 
   app.get(
     '/professional',
-    { schema: { tags, summary: 'Profissionais autorizados (busca sem acentos, paginada)', querystring: publicProfessionalsQuerySchema, response: { 200: publicProfessionalListSchema } } },
-    (request) => directory.listProfessionals(db, request.query),
+    { schema: { tags, summary: 'Profissionais autorizados: filtros (abordagem, tema, idioma, modalidade, valor, horário nesta semana), ordem e próximo horário livre', querystring: publicProfessionalsQuerySchema, response: { 200: publicProfessionalListSchema } } },
+    (request) => directory.listProfessionals(db, clock.now(), request.query),
   )
 
   app.get(
     '/professional/:id',
     { schema: { tags, summary: 'Perfil público de um profissional', params: idParamSchema, response: { 200: publicProfessionalSchema } } },
-    (request) => directory.getProfessional(db, request.params.id),
+    (request) => directory.getProfessional(db, clock.now(), request.params.id),
   )
 
   app.get(

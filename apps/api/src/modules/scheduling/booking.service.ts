@@ -4,7 +4,8 @@ import type { Db } from '../../db/client'
 import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { createMeetingUrl } from '../../integrations/meeting-links'
 import { notifySessionChange } from '../notifications/session-notifications'
-import { assertHourOffered, inPersonAvailable } from './open-times.service'
+import { assertHourOffered, inPersonAvailable, priceTermsOf } from './open-times.service'
+import { consultationValueCents } from './policy/consultation-value'
 import { throwIfRefused } from './policy/refusal'
 import { isFreeReturn, priceOf } from './policy/session-price'
 import { returnRefusal } from './policy/session-rules'
@@ -85,8 +86,10 @@ export async function checkBooking(deps: SchedulingDeps & ConsentDeps, actor: Ac
   // refused for another reason never asks for it. An admin books on the patient's behalf after talking to
   // them and is not asked: the professional's session card shows whether the patient consented.
   if (actor.kind === 'patient' && body.is_online) await assertTelehealthConsent(deps, { userId: patientId, professionalId: professional.id })
-  const free = isFreeReturn(body.type, service.valueCents)
-  const price = priceOf(body.type, service.valueCents)
+  // The price of this professional at this hour (their own value, a social hour's), frozen on the session.
+  const valueCents = consultationValueCents(body.type, priceTermsOf(service, professional), open.socialRate)
+  const free = isFreeReturn(body.type, valueCents)
+  const price = priceOf(body.type, valueCents)
   return { now, start, patientId, professional, service, open, free, price }
 }
 

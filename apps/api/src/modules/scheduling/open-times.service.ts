@@ -4,6 +4,7 @@ import type { Db } from '../../db/client'
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { listHeldStartsBetween } from '../waitlist/waitlist.repository'
 import { computeOpenTimes, findOpenStart, type OpenHour, type OpenTimesInput } from './open-times'
+import { consultationValueCents, type PriceTerms } from './policy/consultation-value'
 import { SERIES_LENGTHS } from './policy/series-policy'
 import { priceDto, priceOf } from './policy/session-price'
 import type { SchedulingDeps } from './scheduling-deps'
@@ -47,7 +48,8 @@ export async function inPersonAvailable(db: Db, professional: { serviceModality:
 export async function assertHourOffered(db: Db, professionalId: string, start: Date, now: Date, patientId?: string) {
   const input = await openTimesInput(db, professionalId, now, patientId)
   const open = findOpenStart(input, start)
-  if (open) return open
+  // Whether the hour is one of the professional's 'valor social' hours: the price policy needs it.
+  if (open) return { ...open, socialRate: input.slots.some((s) => s.id === open.slotId && s.socialRate === true) }
   if (input.bookedStarts.some((d) => d.getTime() === start.getTime())) throw new ConflictError(t.hourTaken, 'HOUR_TAKEN')
   throw new UnprocessableError(t.hourNotOffered, 'HOUR_NOT_OFFERED')
 }
@@ -55,6 +57,20 @@ export async function assertHourOffered(db: Db, professionalId: string, start: D
 /** Every open hour of the window as anyone sees it (held hours taken), soonest first. */
 export async function openHoursOf(db: Db, professionalId: string, now: Date): Promise<OpenHour[]> {
   return computeOpenTimes(await openTimesInput(db, professionalId, now)).flatMap((day) => day.hours)
+}
+
+/** The facts the price policy needs: the admin's service (value and range) and the professional's choices. */
+export function priceTermsOf(
+  service: { valueCents: number; minValueCents: number | null; maxValueCents: number | null },
+  professional: { ownValueCents: number | null; socialValueCents: number | null },
+): PriceTerms {
+  return {
+    serviceValueCents: service.valueCents,
+    minValueCents: service.minValueCents,
+    maxValueCents: service.maxValueCents,
+    ownValueCents: professional.ownValueCents,
+    socialValueCents: professional.socialValueCents,
+  }
 }
 
 /** The open hours as `viewerPatientId` (a logged-in patient, if any) sees them. */
@@ -68,11 +84,14 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string,
     inPersonAvailable(deps.db, professional),
   ])
   const days = computeOpenTimes(input)
+  const terms = service ? priceTermsOf(service, professional) : null
+  const priceAt = (socialHour: boolean) => (terms ? priceDto(priceOf('DEFAULT', consultationValueCents('DEFAULT', terms, socialHour))) : null)
+  const socialSlots = new Set(input.slots.filter((s) => s.socialRate).map((s) => s.id))
   return {
     professionalAvailability: {
       in_person_available: inPerson,
-      // What a consultation with this professional costs, as booking will freeze it.
-      price: service ? priceDto(priceOf('DEFAULT', service.valueCents)) : null,
+      // What a consultation with this professional costs, as booking will freeze it; social hours say their own.
+      price: priceAt(false),
       // The review step offers making the hour weekly for exactly these lengths (decision 040).
       series_options: SERIES_LENGTHS.map((weeks) => ({ weeks })),
       availability: days.map((day) => ({
@@ -82,6 +101,8 @@ export async function getOpenTimes(deps: SchedulingDeps, professionalId: string,
           start_time: h.start.toISOString(),
           end_time: h.end.toISOString(),
           available_date_id: h.slotId,
+          price: priceAt(socialSlots.has(h.slotId)),
+          social_rate: socialSlots.has(h.slotId),
         })),
       })),
     },
@@ -93,6 +114,6 @@ export async function listWeeklySlots(deps: SchedulingDeps, professionalId: stri
   const slots = await repo.listActiveSlots(deps.db, professionalId)
   slots.sort((a, b) => a.weekDay - b.weekDay || a.startTime.localeCompare(b.startTime))
   return {
-    availableDates: slots.map((s) => ({ id: s.id, week_day: s.weekDay, start_time: s.startTime, end_time: s.endTime })),
+    availableDates: slots.map((s) => ({ id: s.id, week_day: s.weekDay, start_time: s.startTime, end_time: s.endTime, social_rate: s.socialRate })),
   }
 }

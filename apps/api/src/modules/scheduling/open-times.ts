@@ -8,7 +8,7 @@ import {
 
 // Pure slot computation: no I/O, no clock. See docs/scheduling.md for the algorithm.
 
-export type WeeklySlot = { id: string; weekDay: number; startTime: string; endTime: string }
+export type WeeklySlot = { id: string; weekDay: number; startTime: string; endTime: string; socialRate?: boolean }
 export type Period = { startDate: Date; endDate: Date }
 
 export type OpenTimesInput = {

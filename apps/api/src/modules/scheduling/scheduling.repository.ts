@@ -41,6 +41,7 @@ export function listActiveSlots(db: Db, professionalId: string) {
       weekDay: availabilitySlots.weekDay,
       startTime: availabilitySlots.startTime,
       endTime: availabilitySlots.endTime,
+      socialRate: availabilitySlots.socialRate,
     })
     .from(availabilitySlots)
     .where(and(eq(availabilitySlots.professionalId, professionalId), isNull(availabilitySlots.deletedAt)))

@@ -2,6 +2,8 @@ import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '
 import type { Db } from '../../db/client'
 import { uniqueViolationOf } from '../../lib/db-errors'
 import { payDeadlineOf, weekStartOf } from '../scheduling/policy/series-policy'
+import { priceTermsOf } from '../scheduling/open-times.service'
+import { consultationValueCents } from '../scheduling/policy/consultation-value'
 import { priceOf } from '../scheduling/policy/session-price'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
 import * as sessionsRepo from '../scheduling/scheduling.repository'
@@ -72,10 +74,13 @@ export async function bookWeeksAhead(deps: SchedulingDeps, tx: Db, series: repo.
   const outcome: WeeksOutcome = { booked: [], skipped: [] }
   if (pending.length === 0) return outcome
   const service = await sessionsRepo.findServiceById(tx, series.serviceId)
-  if (!service) return outcome
+  const professional = await sessionsRepo.findProfessional(tx, series.professionalId)
+  if (!service || !professional) return outcome
   const facts = await factsFor(tx, series, now, new Date(now.getTime() + (BOOKING_WINDOW_DAYS + 1) * DAY))
-  // The price rule of a single booking, frozen when each week is booked.
-  const price = priceOf('DEFAULT', service.valueCents)
+  // The price rule of a single booking (the professional's own value, a 'valor social' hour's), frozen
+  // when each week is booked.
+  const terms = priceTermsOf(service, professional)
+  const socialSlots = new Set(facts.slots.filter((slot) => slot.socialRate).map((slot) => slot.id))
   for (const { week, start } of pending) {
     const verdict = weekVerdict(facts, start)
     if ('reason' in verdict) {
@@ -83,6 +88,7 @@ export async function bookWeeksAhead(deps: SchedulingDeps, tx: Db, series: repo.
       continue
     }
     const payBy = payDeadlineOf(start, now, deps.config.checkoutExpiryMinutes)
+    const price = priceOf('DEFAULT', consultationValueCents('DEFAULT', terms, socialSlots.has(verdict.slotId)))
     const inserted = await insertWeek(tx, {
       userId: series.userId,
       professionalId: series.professionalId,

@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'consultas', lazy: () => import('./sessions') },
       { path: 'consultas/agendar', lazy: () => import('./session-book') },
       { path: 'faq', lazy: () => import('./faq') },
+      { path: 'busca', lazy: () => import('./search-settings') },
       { path: 'faq/criar', lazy: () => import('./faq-create') },
       { path: 'admins', lazy: () => import('./admins') },
       { path: 'suporte', lazy: () => import('./support') },

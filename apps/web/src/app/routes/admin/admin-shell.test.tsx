@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 describe('admin shell', () => {
-  it("shows the eight entries of the side menu (support inbox and admins included) and 'Sair'", async () => {
+  it("shows the nine entries of the side menu (search settings, support inbox and admins included) and 'Sair'", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ admin })))
     renderShell()
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' })
@@ -25,6 +25,7 @@ describe('admin shell', () => {
       'Pacientes',
       'Clínicas',
       'FAQ',
+      'Busca e valores',
       'Suporte',
       'Administradores',
     ])

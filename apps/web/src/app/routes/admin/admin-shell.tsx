@@ -4,6 +4,7 @@ import {
   IconCalendarEvent,
   IconHeadset,
   IconHelpCircle,
+  IconTags,
   IconLayoutDashboard,
   IconShieldLock,
   IconStethoscope,
@@ -26,6 +27,7 @@ const NAV = [
   { to: '/admin/pacientes', label: t.adminNavPatients, icon: <IconUsers {...icon} /> },
   { to: '/admin/clinicas', label: t.adminNavClinics, icon: <IconBuildingHospital {...icon} /> },
   { to: '/admin/faq', label: t.adminNavFaq, icon: <IconHelpCircle {...icon} /> },
+  { to: '/admin/busca', label: t.adminNavSearch, icon: <IconTags {...icon} /> },
   { to: '/admin/suporte', label: t.adminNavSupport, icon: <IconHeadset {...icon} /> },
   { to: '/admin/admins', label: t.adminNavAdmins, icon: <IconShieldLock {...icon} /> },
 ] as const

@@ -6,6 +6,7 @@ import { CalendarFeedCard } from '../../../features/professional-home/components
 import { EarningsCard } from '../../../features/professional-home/components/earnings-card'
 import { changeProfessionalPassword } from '../../../features/professional-profile/api/change-password'
 import { ProfilePage } from '../../../features/professional-profile/components/profile-page'
+import { PracticeCard } from '../../../features/practice-profile/components/practice-card'
 import { useActiveClinics } from '../../../features/professional-registration/api/list-active-clinics'
 
 /** /profissional/perfil: the shell has loaded the professional (or sent them to the login page). */
@@ -16,6 +17,7 @@ export function Component() {
   return (
     <Stack gap="lg">
       <ProfilePage key={professional.data.id} professional={professional.data} clinics={clinics.data ?? []} />
+      <PracticeCard professionalId={professional.data.id} />
       {/* Beside the profile form, not inside it: a form may not hold another form. */}
       <Box maw={960}>
         <ChangePasswordCard changePassword={changeProfessionalPassword} />

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { useProfessional } from '../api/get-professional'
 import { useClinicOptions } from '../api/list-clinic-options'
 import { useUpdateProfessional } from '../api/update-professional'
+import { PracticeCard } from '../../practice-profile/components/practice-card'
 import { ProfessionalEditForm } from './professional-edit-form'
 
 /** /admin/profissionais/editar/{id}; the back button returns to the list. */
@@ -59,6 +60,7 @@ export function ProfessionalEditPage({ id, listTo }: { id: string; listTo: strin
           }
         />
       )}
+      {professional.data && <PracticeCard professionalId={id} asAdmin />}
     </Stack>
   )
 }

@@ -20,6 +20,13 @@ const publicProfessional: PublicProfessionalDto = {
   clinic: null,
   in_person_available: true,
   price: { service_value_cents: 15000, operating_cost_cents: 500, price_cents: 15500 },
+  social_price: null,
+  next_free_hour: null,
+  approaches: [],
+  themes: [],
+  languages: ['PT'],
+  gender: null,
+  pronouns: null,
 }
 
 type Route = (url: string, init?: RequestInit) => Response | undefined
@@ -36,7 +43,7 @@ function serve(route: Route) {
           in_person_available: true,
           price: publicProfessional.price,
           series_options: [{ weeks: 4 }, { weeks: null }],
-          availability: [{ date: '2030-01-10', week_day: 4, hours: [{ start_time: HOUR.selectedDate, end_time: '2030-01-10T13:50:00.000Z', available_date_id: HOUR.availableDateId }] }],
+          availability: [{ date: '2030-01-10', week_day: 4, hours: [{ start_time: HOUR.selectedDate, end_time: '2030-01-10T13:50:00.000Z', available_date_id: HOUR.availableDateId, price: publicProfessional.price, social_rate: false }] }],
         },
       })
     }

@@ -24,6 +24,13 @@ const base: PublicProfessionalDto = {
   clinic: null,
   in_person_available: false,
   price: { service_value_cents: 15000, operating_cost_cents: 500, price_cents: 15500 },
+  social_price: null,
+  next_free_hour: null,
+  approaches: [],
+  themes: [],
+  languages: ['PT'],
+  gender: null,
+  pronouns: null,
 }
 
 function renderStep(professional: PublicProfessionalDto) {

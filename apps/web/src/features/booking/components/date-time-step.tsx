@@ -120,7 +120,9 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
   const days = openTimes.data?.availability
   const offered = hour && days?.some((day) => day.hours.some((h) => h.start_time === hour.start))
   // The price comes from the server's answer (the same computation booking freezes), never from here.
-  const price = openTimes.data?.price ?? p.price
+  // A 'valor social' hour carries its own, lower price (decision 043).
+  const offeredHour = offered ? days?.flatMap((day) => day.hours).find((h) => h.start_time === hour.start) : undefined
+  const price = offeredHour?.price ?? openTimes.data?.price ?? p.price
   // A reader whose clock reads as Brasília's (Brasília, Recife…) keeps the Brasília note.
   const abroad = differsFromBrasilia(hour?.start ?? days?.[0]?.hours[0]?.start_time ?? new Date(), timeZone)
   const booking: PendingBooking | null = offered && hour && isOnline !== null ? { selectedDate: hour.start, availableDateId: hour.slotId, isOnline } : null

@@ -7,7 +7,9 @@ import type { ProfessionalType } from '@acolhe/shared/enums'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { LoadError } from '../../../components/load-error'
 import { SEARCH_DEBOUNCE_MS } from '../../../components/search-box'
-import { useProfessionals } from '../api/list-professionals'
+import { useSearchParams } from 'react-router'
+import { SEARCH_FILTER_KEYS, useProfessionals, type SearchFilters } from '../api/list-professionals'
+import { ProfessionalFilters } from './professional-filters'
 import { ProfessionalOption } from './professional-option'
 import { TypeCards } from './type-cards'
 
@@ -21,8 +23,14 @@ export type ProfessionalStepProps = {
 function ProfessionalList({ type, chosenId, onChoose }: { type: ProfessionalType; chosenId: string | undefined; onChoose: (id: string) => void }) {
   const [text, setText] = useState('')
   const [search] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
-  const [page, setPage] = useState(1)
-  const list = useProfessionals({ professionalType: type, page, search })
+  const [params] = useSearchParams()
+  const filters: SearchFilters = Object.fromEntries(SEARCH_FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])))
+  const filtersKey = JSON.stringify(filters)
+  // A new filter sends the list back to its first page.
+  const [paging, setPaging] = useState({ filtersKey, page: 1 })
+  const page = paging.filtersKey === filtersKey ? paging.page : 1
+  const setPage = (next: number) => setPaging({ filtersKey, page: next })
+  const list = useProfessionals({ professionalType: type, page, search, filters })
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZES.publicProfessionals))
 
   return (
@@ -41,6 +49,7 @@ function ProfessionalList({ type, chosenId, onChoose }: { type: ProfessionalType
           setPage(1)
         }}
       />
+      <ProfessionalFilters />
       {list.isPending && (
         <Center py="lg">
           <Loader />
@@ -71,7 +80,7 @@ function ProfessionalList({ type, chosenId, onChoose }: { type: ProfessionalType
   )
 }
 
-/** Step 1 (docs/product/screens-and-routes.md): the professional type, then a professional, 4 per page with the search. */
+/** Step 1 (docs/product/screens-and-routes.md): the professional type, then a professional, 4 per page with the search and filters. */
 export function ProfessionalStep({ professionalType, professionalId, onTypeChange, onProfessionalChange }: ProfessionalStepProps) {
   return (
     <Stack gap="lg">

@@ -1,0 +1,46 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { z } from 'zod'
+import { adminServiceListSchema, adminServiceSchema, practiceTermListSchema, practiceTermSchema } from '@acolhe/shared/api/practice'
+import type { PracticeTermCreateBody, PracticeTermEditBody, ServiceBoundsBody } from '@acolhe/shared/schemas/practice'
+import { api } from '../../../lib/api-client'
+
+// The admin's vocabularies (GET/POST/PATCH /api/admin/practice-terms) and price list with ranges
+// (GET /api/admin/services, PUT /api/admin/services/{id}/bounds), decision 043.
+
+const TERMS_KEY = ['admin', 'practice-terms'] as const
+const SERVICES_KEY = ['admin', 'services'] as const
+
+export function useAdminTerms() {
+  return useQuery({ queryKey: TERMS_KEY, queryFn: async ({ signal }) => practiceTermListSchema.parse(await api.get('/admin/practice-terms', undefined, signal)).terms })
+}
+
+export function useCreateTerm() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: PracticeTermCreateBody) => z.object({ term: practiceTermSchema }).parse(await api.post('/admin/practice-terms', body)).term,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TERMS_KEY }),
+  })
+}
+
+export function useEditTerm() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: PracticeTermEditBody }) =>
+      z.object({ term: practiceTermSchema }).parse(await api.patch(`/admin/practice-terms/${id}`, body)).term,
+    // The public filters read the active terms: they change too.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: TERMS_KEY }), queryClient.invalidateQueries({ queryKey: ['practice-terms'] })]),
+  })
+}
+
+export function useAdminServices() {
+  return useQuery({ queryKey: SERVICES_KEY, queryFn: async ({ signal }) => adminServiceListSchema.parse(await api.get('/admin/services', undefined, signal)).services })
+}
+
+export function useSetServiceBounds() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: ServiceBoundsBody }) =>
+      z.object({ service: adminServiceSchema }).parse(await api.put(`/admin/services/${id}/bounds`, body)).service,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVICES_KEY }),
+  })
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { practiceSchema } from '@acolhe/shared/api/practice'
+import { availabilitySlotListSchema } from '@acolhe/shared/api/session'
+import type { PracticeBody } from '@acolhe/shared/schemas/practice'
+import { api } from '../../../lib/api-client'
+
+// GET/PUT /api/professional-private/{id}/practice (the owner or an admin), and the weekly slots the
+// social value can be set on (the professional's own list, or an admin's read of anyone's).
+
+export const practiceQueryOptions = (professionalId: string) =>
+  queryOptions({
+    queryKey: ['practice', professionalId],
+    queryFn: async ({ signal }) => practiceSchema.parse(await api.get(`/professional-private/${professionalId}/practice`, undefined, signal)),
+  })
+
+export function usePractice(professionalId: string) {
+  return useQuery(practiceQueryOptions(professionalId))
+}
+
+export function useSavePractice(professionalId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: PracticeBody) => practiceSchema.parse(await api.put(`/professional-private/${professionalId}/practice`, body)),
+    onSuccess: (saved) => queryClient.setQueryData(practiceQueryOptions(professionalId).queryKey, saved),
+  })
+}
+
+export function useWeeklySlots(professionalId: string, asAdmin: boolean) {
+  return useQuery({
+    queryKey: ['practice', professionalId, 'slots'],
+    queryFn: async ({ signal }) =>
+      availabilitySlotListSchema.parse(await api.get(asAdmin ? `/available-dates/${professionalId}` : '/available-dates', undefined, signal)).availableDates,
+  })
+}
