@@ -2,6 +2,8 @@ import { and, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seriesTexts } from '@acolhe/shared/texts/series'
 import { unavailabilities } from '../src/db/schema/calendar'
+import { services } from '../src/db/schema/catalogue'
+import { professionals } from '../src/db/schema/people'
 import { sessionSeries } from '../src/db/schema/series'
 import { sessions } from '../src/db/schema/sessions'
 import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
@@ -60,6 +62,18 @@ describe('weekly series', () => {
 
   const weekRows = (seriesId: string) => app.database.db.select().from(sessions).where(eq(sessions.seriesId, seriesId)).orderBy(sessions.seriesWeek)
   const seriesRow = async (id: string) => (await app.database.db.select().from(sessionSeries).where(eq(sessionSeries.id, id)))[0]!
+
+  it("prices every week at the professional's own value, as a single booking would (decision 043)", async () => {
+    const { professional, cookie } = await setUp()
+    const db = app.database.db
+    // The admin lets psychologists charge R$ 100,00 to R$ 300,00; this one asks R$ 200,00.
+    await db.update(services).set({ minValueCents: 10000, maxValueCents: 30000 }).where(eq(services.professionalType, professional.professionalType))
+    await db.update(professionals).set({ ownValueCents: 20000 }).where(eq(professionals.id, professional.id))
+    const answer = await created(cookie, professional.id, 4)
+    const rows = await weekRows(answer.series.id)
+    expect(rows).toHaveLength(4)
+    expect(rows.map((r) => [r.serviceValueCents, r.priceCents])).toEqual(rows.map(() => [20000, 20500]))
+  })
 
   it('books the weeks of the window and lists the weeks skipped for unavailability and a taken hour', async () => {
     const { professional, patient, cookie } = await setUp()
