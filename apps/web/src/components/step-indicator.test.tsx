@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
+import { renderToString } from 'react-dom/server'
 import { StepIndicator } from './step-indicator'
 
 const LABELS = ['Pacientes', 'Profissionais', 'Data/Hora', 'Sucesso']
@@ -40,5 +41,16 @@ describe('step indicator', () => {
     expect(screen.getByText('Data/Hora')).toBeTruthy()
     expect(screen.getByText('Etapa 3 de 4')).toBeTruthy()
     expect(screen.queryByText('Pacientes')).toBeNull()
+  })
+
+  it('prerenders both layouts, each shown by CSS at its widths, so hydration changes nothing under a finger', () => {
+    const html = renderToString(<MantineProvider><StepIndicator labels={LABELS} step={2} label="Etapas do agendamento" stepOf={stepOf} /></MantineProvider>)
+    const page = document.createElement('div')
+    page.innerHTML = html
+    const compact = page.querySelector('[data-layout="compact"]')
+    const full = page.querySelector('[data-layout="full"]')
+    expect(compact?.className).toContain('mantine-hidden-from-sm')
+    expect(full?.className).toContain('mantine-visible-from-sm')
+    expect(compact?.textContent).toContain('Etapa 2 de 4')
   })
 })
