@@ -39,3 +39,23 @@ test('one tap on a type card once the page has settled shows the professional li
   await page.getByRole('button', { name: /^Psiquiatra/ }).click()
   await expect(page.getByRole('searchbox', { name: 'Pesquisar profissional' })).toBeVisible({ timeout: 15_000 })
 })
+
+test('at 390 px the type cards do not move while the app takes over, and one tap is enough', async ({ page }) => {
+  // The stepper above the cards used to be the full one in the prerendered HTML and the compact one after
+  // hydration, moving the cards up under a finger; now CSS picks the layout before any script runs.
+  await page.setViewportSize({ width: 390, height: 844 })
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/agendamento', { waitUntil: 'domcontentloaded', timeout: 10_000 })
+  const card = page.getByRole('button', { name: /^Psicólogo/ })
+  const before = await card.boundingBox()
+  release()
+  await expect(page.locator('[data-layout="by-width"]')).toHaveCount(0, { timeout: 15_000 })
+  expect(await card.boundingBox()).toEqual(before)
+  await card.click()
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar profissional' })).toBeVisible({ timeout: 15_000 })
+})

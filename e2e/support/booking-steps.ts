@@ -79,19 +79,13 @@ export async function payThroughApi(request: APIRequestContext, sessionId: strin
 }
 
 /**
- * Step 1's type card, tapped again while the professional list has not appeared. One tap is enough at
- * desktop widths (e2e/first-tap.spec.ts taps once; the tap lost while the app's code downloaded is fixed,
- * decision 045). KNOWN REMAINING CAUSE at phone widths (seen once in four runs at 390 px): the prerendered
- * HTML has the full stepper, and right after hydration `useMediaQuery` swaps in the compact one
- * (components/step-indicator.tsx), moving the type cards up; a tap aimed just before the swap lands below
- * them. A CSS-only stepper switch would remove the shift; until then the journeys tap again.
+ * Step 1's type card: one tap, right after the page loads. Both causes of a lost first tap are fixed
+ * (decision 045): the entry no longer waits for the vendor code before holding taps, and the stepper's
+ * two layouts are prerendered and chosen by CSS, so hydration moves nothing (e2e/first-tap.spec.ts).
  */
 export async function chooseProfessionalType(page: Page, typeCard: 'Psicólogo' | 'Psiquiatra') {
-  const list = page.getByRole('searchbox', { name: 'Pesquisar profissional' })
-  await expect(async () => {
-    await page.getByRole('button', { name: new RegExp(`^${typeCard}`) }).click()
-    await expect(list).toBeVisible({ timeout: 3_000 })
-  }).toPass({ timeout: 20_000 })
+  await page.getByRole('button', { name: new RegExp(`^${typeCard}`) }).click()
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar profissional' })).toBeVisible()
 }
 
 /** Step 1: a type card, then a professional of the list. */

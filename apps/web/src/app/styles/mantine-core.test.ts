@@ -102,6 +102,15 @@ describe('mantine-core.css', () => {
     expect(missing, 'add these lines to apps/web/src/app/styles/mantine-core.css').toEqual([])
   })
 
+  it('lists the stylesheets in the order Mantine’s own styles.css has them (a building block before what is built on it)', () => {
+    const whole = readFileSync(join(mantineRoot, 'styles.css'), 'utf8')
+    // Where each component's rules start in the whole stylesheet: its file's opening rule.
+    const position = (name: string) => whole.indexOf(readFileSync(join(mantineRoot, 'styles', `${name}.css`), 'utf8').trim().slice(0, 120))
+    const listed = listedStylesheets()
+    expect(listed.filter((name) => position(name) < 0), 'stylesheets not found in styles.css').toEqual([])
+    expect(listed).toEqual([...listed].sort((a, b) => position(a) - position(b)))
+  })
+
   it('follows a component to its building blocks (Button needs UnstyledButton and Loader)', () => {
     expect([...withBuildingBlocks('Button')]).toEqual(expect.arrayContaining(['Button', 'UnstyledButton', 'Loader']))
   })
