@@ -1,6 +1,7 @@
-import { Button, Group, Text } from '@mantine/core'
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
+import { IconCalendarRepeat } from '@tabler/icons-react'
 import type { SeriesDto } from '@acolhe/shared/api/series'
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 import { errorMessage } from '../../../lib/api-client'
@@ -33,9 +34,11 @@ export function AdminSeriesActions({ series, onShowWeeks }: { series: SeriesDto;
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Button size="compact-sm" variant="default" aria-label={t.adminWeeksAction(patient)} onClick={onShowWeeks}>
-        {t.adminWeeks}
-      </Button>
+      <Tooltip label={t.adminWeeks} openDelay={100}>
+        <ActionIcon variant="subtle" aria-label={t.adminWeeksAction(patient)} onClick={onShowWeeks}>
+          <IconCalendarRepeat size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
       {series.actions.pause && (
         <Button size="compact-sm" variant="light" loading={pending} aria-label={t.adminPause(patient)} onClick={() => run({ kind: 'status', id: series.id, status: 'PAUSED' }, t.pausedDone)}>
           {t.pause}

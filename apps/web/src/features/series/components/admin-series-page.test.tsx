@@ -56,7 +56,7 @@ function serve(extra?: Answer) {
 
 const renderPage = (path = '/admin/horarios-fixos') => renderRoutes([{ path: '/admin/horarios-fixos', element: <AdminSeriesPage /> }], path)
 const rowOf = async (name: string) => (await screen.findAllByTestId('admin-series-row')).find((row) => row.textContent?.includes(name)) ?? null
-const buttonNames = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.textContent)
+const buttonNames = (row: HTMLElement) => within(row).queryAllByRole('button').map((b) => b.getAttribute('aria-label')?.replace(/ do horário fixo de .*| o horário fixo de .*/, ''))
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => {}

@@ -26,7 +26,7 @@ import { SeriesStatusBadge } from './series-status-badge'
 const nextOf = (series: SeriesDto) => (series.next_occurrence ? `${formatWeekDayAndDate(series.next_occurrence)} ${formatTime(series.next_occurrence)}` : t.adminNoNext)
 
 const c = t.adminColumns
-const COLUMNS = [{ label: c.patient }, { label: c.professional }, { label: c.weekly, miw: 170 }, { label: c.length }, { label: c.status }, { label: c.next, miw: 130 }, { label: c.actions, miw: 200 }]
+const COLUMNS = [{ label: c.patient }, { label: c.professional }, { label: c.weekly, miw: 140 }, { label: c.length }, { label: c.status }, { label: c.next }, { label: c.actions, miw: 190 }]
 
 /** A series on a phone: the table's columns stacked in a card (as /admin/consultas shows its sessions). */
 function AdminSeriesCard({ series, onShowWeeks }: { series: SeriesDto; onShowWeeks: () => void }) {
@@ -107,10 +107,12 @@ export function AdminSeriesPage() {
           pagination={pagination}
           row={(series) => (
             <Table.Tr key={series.id} data-testid="admin-series-row">
-              <Table.Td>
-                <Text fw={600}>{personName(series.patient)}</Text>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Text fw={600} size="sm">
+                  {personName(series.patient)}
+                </Text>
               </Table.Td>
-              <Table.Td>{personName(series.professional)}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{personName(series.professional)}</Table.Td>
               <Table.Td>{t.weekly(series.week_day, series.time)}</Table.Td>
               <Table.Td>{lengthLabel(series.weeks)}</Table.Td>
               <Table.Td>
