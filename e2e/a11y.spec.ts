@@ -12,7 +12,7 @@ const screens: { role?: DemoRole; paths: string[] }[] = [
   { paths: ['/agendamento', '/cadastro', '/profissional/cadastro', '/recuperar-senha', '/politica-de-privacidade', '/termos-de-uso'] },
   { role: 'patient', paths: ['/home', '/perfil'] },
   { role: 'professional', paths: ['/profissional/home', '/profissional/calendario', '/profissional/calendario/disponibilidade/criar', '/profissional/perfil'] },
-  { role: 'admin', paths: ['/admin/dashboard', '/admin/consultas', '/admin/consultas/agendar', '/admin/profissionais', '/admin/profissionais/criar', '/admin/pacientes', '/admin/clinicas', '/admin/faq', '/admin/admins', '/admin/suporte'] },
+  { role: 'admin', paths: ['/admin/dashboard', '/admin/consultas', '/admin/consultas/agendar', '/admin/horarios-fixos', '/admin/profissionais', '/admin/profissionais/criar', '/admin/pacientes', '/admin/clinicas', '/admin/faq', '/admin/admins', '/admin/suporte'] },
 ]
 
 async function settle(page: Page, path: string) {

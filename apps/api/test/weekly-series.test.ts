@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { seriesTexts } from '@acolhe/shared/texts/series'
 import { unavailabilities } from '../src/db/schema/calendar'
 import { services } from '../src/db/schema/catalogue'
-import { professionals } from '../src/db/schema/people'
+import { patients, professionals } from '../src/db/schema/people'
 import { sessionSeries } from '../src/db/schema/series'
 import { sessions } from '../src/db/schema/sessions'
 import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
@@ -245,5 +245,27 @@ describe('weekly series', () => {
     expect((await app.inject({ method: 'GET', url: '/api/session-series', headers: { cookie } })).statusCode).toBe(403)
     const live = await app.database.db.select().from(sessions).where(and(isNotNull(sessions.seriesId), eq(sessions.userId, patient.id)))
     expect(live).toHaveLength(4)
+  })
+
+  it("an admin finds series by part of the patient's or the professional's name, accents and case ignored", async () => {
+    const { professional, patient, cookie } = await setUp()
+    const db = app.database.db
+    // Names no other test uses, with accents the admin does not type.
+    const tag = String(Date.now() % 1_000_000)
+    await db.update(patients).set({ firstName: 'Joaquím', lastName: `Brandão${tag}` }).where(eq(patients.id, patient.id))
+    await db.update(professionals).set({ lastName: `Estêvão${tag}` }).where(eq(professionals.id, professional.id))
+    const answer = await created(cookie, professional.id, 4)
+    const search = async (text: string, extra = '') =>
+      (await app.inject({ method: 'GET', url: `/api/session-series?search=${encodeURIComponent(text)}${extra}`, headers: { cookie: adminCookie } })).json() as {
+        data: { id: string }[]
+        total: number
+      }
+    for (const text of [`brandao${tag}`, `JOAQUIM BRANDÃO${tag}`, `estevao${tag}`]) {
+      const found = await search(text)
+      expect(found.total).toBe(1)
+      expect(found.data.map((s) => s.id)).toEqual([answer.series.id])
+    }
+    expect((await search(`brandao${tag}`, '&status=PAUSED')).total).toBe(0)
+    expect((await search(`ninguem${tag}`)).total).toBe(0)
   })
 })

@@ -23,5 +23,7 @@ export const adminSeriesQuerySchema = z.object({
   professional_id: z.string().uuid(t.invalidFilter).optional(),
   user_id: z.string().uuid(t.invalidFilter).optional(),
   status: z.enum(SERIES_STATUSES, { error: t.invalidStatus }).optional(),
+  /** Part of the patient's or the professional's name, accents and case ignored. */
+  search: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: t.invalidFilter }).max(100, t.invalidFilter).optional()),
   page: z.coerce.number({ error: t.invalidFilter }).int(t.invalidFilter).min(1, t.invalidFilter).max(100_000, t.invalidFilter).default(1),
 })

@@ -42,6 +42,7 @@ export const uiPageTitles = {
   adminPatientEdit: 'Editar paciente',
   adminSessions: 'Consultas',
   adminSessionBook: 'Agendar Consulta',
+  adminSeries: 'Horários fixos',
   adminFaq: 'FAQ',
   adminFaqCreate: 'Nova pergunta',
   adminAdmins: 'Administradores',

@@ -11,6 +11,7 @@ export const uiShellTexts = {
   adminPanelTitle: 'Painel Admin',
   adminNavDashboard: 'Dashboard',
   adminNavSessions: 'Consultas',
+  adminNavSeries: 'Horários fixos',
   adminNavProfessionals: 'Profissionais',
   adminNavPatients: 'Pacientes',
   adminNavClinics: 'Clínicas',

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { SeriesSkipReason, SeriesStatus } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
+import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
 import { patients, professionals } from '../../db/schema/people'
 import { sessionSeries, sessionSeriesSkips } from '../../db/schema/series'
 import { sessions } from '../../db/schema/sessions'
@@ -103,7 +104,8 @@ export async function listSettledWeeks(db: Db, seriesId: string, limit: number):
   return rows.map((r) => (r.payment === 'DONE' ? 'paid' : 'released'))
 }
 
-export type SeriesFilter = { userId?: string; professionalId?: string; status?: SeriesStatus; statuses?: SeriesStatus[] }
+/** `search`: part of the patient's or the professional's name (accent- and case-insensitive, db/name-search.ts). */
+export type SeriesFilter = { userId?: string; professionalId?: string; status?: SeriesStatus; statuses?: SeriesStatus[]; search?: string }
 
 function whereOf(filter: SeriesFilter): SQL | undefined {
   const conditions = [
@@ -111,6 +113,10 @@ function whereOf(filter: SeriesFilter): SQL | undefined {
     filter.professionalId ? eq(sessionSeries.professionalId, filter.professionalId) : undefined,
     filter.status ? eq(sessionSeries.status, filter.status) : undefined,
     filter.statuses ? inArray(sessionSeries.status, filter.statuses) : undefined,
+    // Subqueries, as the sessions list does, so the count needs no join.
+    filter.search
+      ? sql`(${sessionSeries.userId} in (select ${patients.id} from ${patients} where ${patientNameMatches(filter.search)}) or ${sessionSeries.professionalId} in (select ${professionals.id} from ${professionals} where ${professionalNameMatches(filter.search)}))`
+      : undefined,
   ]
   return and(...conditions.filter((c): c is SQL => c !== undefined))
 }

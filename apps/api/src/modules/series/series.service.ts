@@ -125,10 +125,10 @@ export async function listMySeries(deps: SchedulingDeps, actor: ActorRef & { kin
 export async function listAllSeries(
   deps: SchedulingDeps,
   admin: ActorRef,
-  query: { professional_id?: string; user_id?: string; status?: SeriesStatus; page: number },
+  query: { professional_id?: string; user_id?: string; status?: SeriesStatus; search?: string; page: number },
 ): Promise<SeriesListDto> {
   const limit = PAGE_SIZES.adminTables
-  const filter = { professionalId: query.professional_id, userId: query.user_id, status: query.status }
+  const filter = { professionalId: query.professional_id, userId: query.user_id, status: query.status, search: query.search }
   const { rows, total } = await repo.listSeriesViews(deps.db, filter, { limit, offset: (query.page - 1) * limit })
   return { data: await dtosOf(deps.db, admin, rows, deps.clock.now()), total }
 }

@@ -18,6 +18,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'pacientes/editar/:id', lazy: () => import('./patient-edit') },
       { path: 'consultas', lazy: () => import('./sessions') },
       { path: 'consultas/agendar', lazy: () => import('./session-book') },
+      { path: 'horarios-fixos', lazy: () => import('./series') },
       { path: 'faq', lazy: () => import('./faq') },
       { path: 'busca', lazy: () => import('./search-settings') },
       { path: 'faq/criar', lazy: () => import('./faq-create') },

@@ -14,13 +14,14 @@ afterEach(() => {
 })
 
 describe('admin shell', () => {
-  it("shows the nine entries of the side menu (search settings, support inbox and admins included) and 'Sair'", async () => {
+  it("shows the ten entries of the side menu (weekly series, search settings, support inbox and admins included) and 'Sair'", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ admin })))
     renderShell()
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' })
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
       'Dashboard',
       'Consultas',
+      'Horários fixos',
       'Profissionais',
       'Pacientes',
       'Clínicas',

@@ -6,6 +6,7 @@ import {
   IconHelpCircle,
   IconTags,
   IconLayoutDashboard,
+  IconRepeat,
   IconShieldLock,
   IconStethoscope,
   IconUsers,
@@ -23,6 +24,7 @@ const icon = { size: 18, 'aria-hidden': true } as const
 const NAV = [
   { to: '/admin/dashboard', label: t.adminNavDashboard, icon: <IconLayoutDashboard {...icon} /> },
   { to: '/admin/consultas', label: t.adminNavSessions, icon: <IconCalendarEvent {...icon} /> },
+  { to: '/admin/horarios-fixos', label: t.adminNavSeries, icon: <IconRepeat {...icon} /> },
   { to: '/admin/profissionais', label: t.adminNavProfessionals, icon: <IconStethoscope {...icon} /> },
   { to: '/admin/pacientes', label: t.adminNavPatients, icon: <IconUsers {...icon} /> },
   { to: '/admin/clinicas', label: t.adminNavClinics, icon: <IconBuildingHospital {...icon} /> },

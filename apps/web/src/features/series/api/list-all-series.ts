@@ -4,12 +4,12 @@ import type { SeriesStatus } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
 import { seriesQueryKeys } from './series-query-keys'
 
-// GET /api/session-series?professional_id&user_id&status&page (admin).
+// GET /api/session-series?professional_id&user_id&status&search&page (admin).
 
-export type AdminSeriesQuery = { professionalId: string; userId: string; status: SeriesStatus | null; page: number }
+export type AdminSeriesQuery = { professionalId: string; userId: string; status: SeriesStatus | null; search: string; page: number }
 
 export async function listAllSeries(query: AdminSeriesQuery, signal?: AbortSignal) {
-  const params = { professional_id: query.professionalId || undefined, user_id: query.userId || undefined, status: query.status ?? undefined, page: query.page }
+  const params = { professional_id: query.professionalId || undefined, user_id: query.userId || undefined, status: query.status ?? undefined, search: query.search || undefined, page: query.page }
   return seriesListSchema.parse(await api.get('/session-series', params, signal))
 }
 

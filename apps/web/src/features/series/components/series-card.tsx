@@ -4,9 +4,7 @@ import type { SeriesDto } from '@acolhe/shared/api/series'
 import { SERIES_STATUS_LABELS } from '@acolhe/shared/enums'
 import { formatTime, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
-import { lengthLabel } from '../lib/series-labels'
-
-const fullName = (p: { first_name: string | null; last_name: string | null }) => [p.first_name, p.last_name].filter(Boolean).join(' ')
+import { lengthLabel, personName } from '../lib/series-labels'
 
 /** A series on a home: with whom, the weekly hour, the next consultation, how many are booked ahead, skipped weeks. */
 export function SeriesCard({ series, viewer, onManage }: { series: SeriesDto; viewer: 'patient' | 'professional'; onManage: () => void }) {
@@ -23,7 +21,7 @@ export function SeriesCard({ series, viewer, onManage }: { series: SeriesDto; vi
             {SERIES_STATUS_LABELS[series.status]}
           </Badge>
         </Group>
-        <Text fw={600}>{viewer === 'patient' ? t.with(fullName(series.professional)) : t.patientLabel(fullName(series.patient))}</Text>
+        <Text fw={600}>{viewer === 'patient' ? t.with(personName(series.professional)) : t.patientLabel(personName(series.patient))}</Text>
         <Text size="sm" c="dimmed">
           {lengthLabel(series.weeks)}
         </Text>

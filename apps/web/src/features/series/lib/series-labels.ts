@@ -4,3 +4,8 @@ import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 export function lengthLabel(weeks: number | null): string {
   return weeks === null ? t.repeatOpen : t.repeatWeeks(weeks)
 }
+
+/** A person's name as the series DTO carries it (a patient's names may be missing). */
+export function personName(person: { first_name: string | null; last_name: string | null }): string {
+  return [person.first_name, person.last_name].filter(Boolean).join(' ')
+}
