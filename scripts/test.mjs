@@ -4,7 +4,7 @@
 //
 // Stages: lint, type-check, build (web app), unit + API tests (on PostgreSQL when TEST_DATABASE_URL is
 // set, else on embedded PGlite), the API tests that differ by engine on PGlite too (only when the main
-// run used PostgreSQL), and the browser journeys (beside the unit and API tests, after the static checks and the build).
+// run used PostgreSQL), and the browser journeys (after the tests).
 import { spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -31,11 +31,9 @@ const stages = [
   ...(onPostgres
     ? [{ name: 'API on PGlite (engine)', command: ['npx', 'vitest', 'run', '--project', 'api', ...engineSpecificApiTests], env: { TEST_DATABASE_URL: '' }, needs: ['lint', 'type-check', 'build'] }]
     : []),
-  // The browser journeys start with the unit and API tests, beside them: measured in CI, neither keeps
-  // both cores busy alone (unit + API ~1.3 cores, e2e ~0.6 cores of their own processes). Started as soon
-  // as the build was done, they starved lint and type-check instead (212 s and 394 s instead of 58 s and
-  // 78 s), which held the tests back.
-  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['lint', 'type-check', 'build'] },
+  // The browser journeys run after the tests, alone: run beside them (or beside lint and type-check),
+  // measured in CI, the stages starved each other and the whole run took longer (decision 050).
+  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['build', 'unit + API', ...(onPostgres ? ['API on PGlite (engine)'] : [])] },
 ]
 
 // Lint and type-check use one core each, so one stage more than the cores keeps both busy.
