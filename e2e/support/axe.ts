@@ -38,12 +38,10 @@ export async function expectTargetSize(targets: Locator, min = 24): Promise<void
   }
 }
 
-const TRANSITION_MS = 250
-
 /**
  * Whether the focused element looks different from itself unfocused: an outline, a shadow, a border or
- * background colour change (Mantine inputs mark focus with the primary border colour, after a short
- * transition, hence the waits).
+ * background colour change. Mantine inputs mark focus with the primary border colour after a short CSS
+ * transition, so each look is taken once the element's transitions have finished (none running: at once).
  */
 async function focusIndicatorOf(page: Page): Promise<{ label: string; visible: boolean } | null> {
   const handle = await page.evaluateHandle(() => document.activeElement)
@@ -55,10 +53,14 @@ async function focusIndicatorOf(page: Page): Promise<{ label: string; visible: b
       const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? `${style.outlineWidth} ${style.outlineColor}` : 'none'
       return [outline, style.boxShadow, style.borderColor, style.backgroundColor].join(' / ')
     })
-  await page.waitForTimeout(TRANSITION_MS)
+  // getAnimations() brings styles up to date first, so a transition the focus change starts is listed; one
+  // cut short (cancelled) counts as settled.
+  const transitionsDone = () =>
+    element.evaluate((e) => Promise.all(e.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))).then(() => undefined))
+  await transitionsDone()
   const focused = await look()
   await element.evaluate((e) => (e instanceof HTMLElement ? e.blur() : undefined))
-  await page.waitForTimeout(TRANSITION_MS)
+  await transitionsDone()
   const unfocused = await look()
   await element.evaluate((e) => (e instanceof HTMLElement ? e.focus() : undefined))
   const label = await element.evaluate(

@@ -1,13 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useSearchParams } from 'react-router'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { renderWithRouter } from '../test/render'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box'
 
 const location = () => screen.getByTestId('location').textContent
-const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+// The pauses run on a fake clock: with real timers a machine busy for 150 ms between the keystroke and the
+// first pause made the 300 ms debounce fire "too early" (the test measured the machine, not the box).
+const pause = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 
 /** Another control of the page that writes its own parameter, like a wizard row choice writing `d`. */
 function ChooseButton() {
@@ -28,6 +33,7 @@ describe('search box', () => {
   })
 
   it('writes `search` to the query string only after a 300 ms pause, back on the first page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     renderWithRouter(<SearchBox placeholder="Pesquisar por nome ..." />, '/admin/pacientes?page=4')
     const input = screen.getByPlaceholderText('Pesquisar por nome ...')
 
@@ -44,6 +50,7 @@ describe('search box', () => {
   })
 
   it('keeps a parameter another control wrote while the pause was running', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     renderWithRouter(
       <>
         <SearchBox />
