@@ -66,3 +66,10 @@ export async function createTestDatabase(
 
 /** True when the suite runs against a real PostgreSQL server (races need it). */
 export const hasPostgresServer = Boolean(process.env.TEST_DATABASE_URL)
+
+/**
+ * True when `npm test` runs the engine-specific files again on PGlite in a stage of their own
+ * (scripts/test.mjs sets it on the PostgreSQL run): a case that always runs on embedded PGlite, whatever
+ * TEST_DATABASE_URL says, then runs there only instead of twice. Run by hand, both runs keep every case.
+ */
+export const pgliteCasesRunInTheirOwnStage = process.env.TEST_PGLITE_CASES_IN_ENGINE_STAGE === '1'
