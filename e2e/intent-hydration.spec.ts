@@ -48,3 +48,19 @@ test('a plain link of the landing page works as a link while the app never arriv
   await expect(page).toHaveURL(/\/agendamento$/)
   await expect(page.getByText('Que tipo de profissional você procura?')).toBeVisible()
 })
+
+test('a tap held while the app downloads shows a progress bar until the app has answered it', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/agendamento', { waitUntil: 'networkidle' })
+  await expect(page.locator('html[data-app-loading]')).toHaveCount(0)
+  await page.getByRole('button', { name: /^Psicólogo/ }).click()
+  await expect(page.locator('html[data-app-loading]')).toHaveCount(1)
+  release()
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar profissional' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('html[data-app-loading]')).toHaveCount(0)
+})

@@ -46,11 +46,14 @@ function holdClick(event: MouseEvent) {
   event.preventDefault()
   event.stopPropagation()
   heldClicks.push({ target: event.target, path: pathFromRoot(event.target, root) })
+  // The visitor is now waiting for the app: index.html draws a progress bar while this attribute is set.
+  document.documentElement.setAttribute('data-app-loading', '')
   // A click is intent even where the listeners below saw none (a synthetic click, an unlisted element).
   start()
 }
 function replayHeldClicks() {
   document.removeEventListener('click', holdClick, true)
+  document.documentElement.removeAttribute('data-app-loading')
   for (const { target, path } of heldClicks.splice(0)) {
     const current = target.isConnected ? target : path.length > 0 ? nodeAt(path, root) : null
     current?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
@@ -74,10 +77,11 @@ function start() {
   void import('./app/boot').then(({ boot }) => boot(root, prerendered, replayHeldClicks))
 }
 
-// A section whose data only the app fetches is prerendered as its loading placeholder: once the visitor
-// scrolls to within half a screen of one, the app is needed to fill it.
+// A section whose data only the app fetches is prerendered as its loading placeholder, and a form as a
+// disabled fieldset (enabled once hydrated, so nothing typed is lost): once the visitor scrolls to within
+// half a screen of one, the app is needed there.
 function startNearPlaceholders() {
-  const placeholders = root.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root')
+  const placeholders = root.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root, fieldset:disabled')
   if (placeholders.length === 0 || !('IntersectionObserver' in window)) return
   const observer = new IntersectionObserver(
     (entries) => {
