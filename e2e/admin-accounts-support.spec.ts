@@ -51,7 +51,9 @@ test("a visitor's 'Fale conosco' message reaches the support inbox, where the ad
   const email = uniqueEmail('fale-conosco')
   await visitor.goto('/')
   const form = visitor.getByRole('form', { name: 'Fale conosco' })
-  // The fields are enabled once the app has hydrated the prerendered page; fill waits for that.
+  // The fields are enabled once the app has hydrated the prerendered page; fill waits for that. The app
+  // loads when the visitor comes near the form (decision 052), as they scroll to it.
+  await form.scrollIntoViewIfNeeded()
   await form.getByRole('textbox', { name: 'Seu nome' }).fill(name)
   await form.getByRole('textbox', { name: 'Seu email' }).fill(email)
   await form.getByRole('textbox', { name: 'Mensagem' }).fill('Vocês atendem adolescentes? Gostaria de saber antes de criar a conta.')

@@ -200,6 +200,8 @@ test('the admin reorders the FAQ by dragging and the landing page follows the ne
 
   await page.goto('/')
   const faq = page.getByRole('region', { name: 'Perguntas frequentes' })
+  // The FAQ is filled by the app, which loads as the visitor scrolls near it (decision 052).
+  await faq.scrollIntoViewIfNeeded()
   await expect(faq.getByRole('button').first()).toHaveText(second ?? '')
   await expect(faq.getByRole('button').nth(1)).toHaveText(first ?? '')
 })

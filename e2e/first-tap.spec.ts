@@ -54,6 +54,8 @@ test('at 390 px the type cards do not move while the app takes over, and one tap
   const card = page.getByRole('button', { name: /^Psicólogo/ })
   const before = await card.boundingBox()
   release()
+  // The app is fetched on the first sign of intent (decision 052): a pointer over the card, no tap yet.
+  await card.hover()
   await expect(page.locator('[data-layout="by-width"]')).toHaveCount(0, { timeout: 15_000 })
   expect(await card.boundingBox()).toEqual(before)
   await card.click()

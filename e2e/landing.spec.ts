@@ -33,6 +33,9 @@ test('the landing page shows the three steps, the professionals, the FAQ paged b
     await expect(page.getByRole('heading', { name: step })).toBeVisible()
   }
 
+  // The professionals and the FAQ are fetched by the app, which a prerendered page loads once the visitor
+  // comes near them (or shows intent elsewhere; decision 052): scrolled to, as a visitor would.
+  await page.locator('#profissionais').scrollIntoViewIfNeeded()
   const professionals = page.getByRole('list', { name: 'Lista de profissionais' })
   await expect(professionals.getByRole('listitem').first()).toBeVisible()
   await expect(professionals.getByText(/^CR[MP] /).first()).toBeVisible()

@@ -64,13 +64,16 @@ export async function measureFirstPages(baseUrl: string, distDir: string, pages:
       const tab = await context.newPage()
       const assets = new Set<string>()
       let transferred = 0
+      // Read before the context closes: a size still being read when it does rejects and ends the run.
+      const sizeReads: Promise<unknown>[] = []
       tab.on('requestfinished', (request) => {
         const url = new URL(request.url())
         if (url.origin !== baseUrl) return
         if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') assets.add(url.pathname)
-        void request.sizes().then((s) => (transferred += s.responseBodySize + s.responseHeadersSize))
+        sizeReads.push(request.sizes().then((s) => (transferred += s.responseBodySize + s.responseHeadersSize)))
       })
       await tab.goto(`${baseUrl}${addressOf(page)}`, { waitUntil: 'networkidle' })
+      await Promise.allSettled(sizeReads)
       const js = { raw: 0, gzip: 0, brotli: 0, files: 0 }
       const css = { raw: 0, gzip: 0, brotli: 0, files: 0 }
       for (const asset of assets) add(asset.endsWith('.css') ? css : js, sizesOf(distDir, asset))

@@ -3,13 +3,20 @@ import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
 
-// The entry stays tiny: the app itself is src/app/boot.tsx, fetched alongside (the build adds
-// modulepreload links for it). A page prerendered at build time (decision 015) is painted first,
-// and only then is the app's JavaScript evaluated and the page hydrated.
+// The entry stays tiny: the app itself is src/app/boot.tsx. A page prerendered at build time (decision
+// 015) is complete and painted without it, so its code is not even requested until the visitor shows
+// intent (decision 052): a finger or pointer on something interactive, a key, a field focused. Every
+// other page starts the app at once.
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('root element missing')
 const root: HTMLElement = rootElement
 const prerendered = root.hasChildNodes()
+
+// What a visitor can act on; intent on anything else (scrolling a text with a finger) loads nothing.
+const INTERACTIVE =
+  'a[href],button,input,select,textarea,label,summary,[contenteditable],[tabindex]:not([tabindex="-1"]),' +
+  ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'combobox', 'menuitem', 'option'].map((role) => `[role=${role}]`).join()
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const
 
 // A click on a prerendered page before it is hydrated would reach no handler and be lost: it is held
 // and replayed once the app has taken over the page. Where hydration replaced the clicked node (React
@@ -33,20 +40,62 @@ function nodeAt(path: number[], top: Element): Element | null {
 }
 function holdClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return
+  // A link is already complete in the HTML: until the app has taken over, the browser follows it
+  // (a new page, or a new tab with a modifier key) instead of waiting for the app to download.
+  if (event.target.closest('a[href]')) return
   event.preventDefault()
   event.stopPropagation()
   heldClicks.push({ target: event.target, path: pathFromRoot(event.target, root) })
+  // The visitor is now waiting for the app: index.html draws a progress bar while this attribute is set.
+  document.documentElement.setAttribute('data-app-loading', '')
+  // A click is intent even where the listeners below saw none (a synthetic click, an unlisted element).
+  start()
 }
 function replayHeldClicks() {
   document.removeEventListener('click', holdClick, true)
+  document.documentElement.removeAttribute('data-app-loading')
   for (const { target, path } of heldClicks.splice(0)) {
     const current = target.isConnected ? target : path.length > 0 ? nodeAt(path, root) : null
     current?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
   }
 }
 
-const start = () => void import('./app/boot').then(({ boot }) => boot(root, prerendered, replayHeldClicks))
+function onIntent(event: Event) {
+  // A key or a focus (only what can be acted on takes focus) is intent wherever it lands.
+  if (event.type === 'keydown' || event.type === 'focusin' || (event.target instanceof Element && event.target.closest(INTERACTIVE))) start()
+}
+
+let started = false
+function start() {
+  if (started) return
+  started = true
+  for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
+  // The prerendered page lists the app's files for its route in an inert template (written at build
+  // time): activating them fetches all of them at once instead of one import after another.
+  const code = document.getElementById('app-code')
+  if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true))
+  void import('./app/boot').then(({ boot }) => boot(root, prerendered, replayHeldClicks))
+}
+
+// A section whose data only the app fetches is prerendered as its loading placeholder, and a form as a
+// disabled fieldset (enabled once hydrated, so nothing typed is lost): once the visitor scrolls to within
+// half a screen of one, the app is needed there.
+function startNearPlaceholders() {
+  const placeholders = root.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root, fieldset:disabled')
+  if (placeholders.length === 0 || !('IntersectionObserver' in window)) return
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      start()
+    },
+    { rootMargin: '50% 0px' },
+  )
+  placeholders.forEach((placeholder) => observer.observe(placeholder))
+}
+
 if (prerendered) {
   document.addEventListener('click', holdClick, true)
-  requestAnimationFrame(() => setTimeout(start))
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
+  startNearPlaceholders()
 } else start()

@@ -16,12 +16,13 @@ const PRERENDERED = [
 type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } }
 type BuiltBundle = Record<string, BuiltChunk | { type: 'asset' }>
 
+type PreloadLinks = { scripts: string[]; stylesheets: string[] }
+
 /**
- * Link tags that fetch a lazily imported module, the modules it imports and its CSS with the page
- * itself, instead of after the entry has run and asked for it. 'modulepreload' fetches at high
- * priority; 'prefetch' at the lowest, so the first paint's HTML and CSS go first.
+ * Link tags for a lazily imported module, the modules it imports and its CSS, so they are fetched all
+ * at once instead of each after the module importing it has run. Files already in `template` are left out.
  */
-function modulePreloads(bundle: BuiltBundle, routeModule: string, template: string, rel: 'modulepreload' | 'prefetch'): string {
+function modulePreloads(bundle: BuiltBundle, routeModule: string, template: string): PreloadLinks {
   const chunks = Object.values(bundle).filter((item): item is BuiltChunk => item.type === 'chunk')
   const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(routeModule))
   if (!route) throw new Error(`prerender: no chunk for ${routeModule}`)
@@ -35,10 +36,10 @@ function modulePreloads(bundle: BuiltBundle, routeModule: string, template: stri
   }
   visit(route)
   const missing = (file: string) => !template.includes(`/${file}"`)
-  return [
-    ...[...files].filter(missing).map((file) => `<link rel="${rel}" crossorigin href="/${file}">`),
-    ...[...css].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ].join('\n    ')
+  return {
+    scripts: [...files].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    stylesheets: [...css].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  }
 }
 
 export function prerender(): Plugin {
@@ -60,24 +61,28 @@ export function prerender(): Plugin {
       try {
         const { renderPath } = await server.ssrLoadModule('/src/entry-prerender.tsx')
         if (typeof renderPath !== 'function') throw new Error('prerender: src/entry-prerender.tsx exports no renderPath')
-        // Every page fetches the app's code (src/app/boot.tsx, imported by the tiny entry) with the HTML.
+        // The app shell fetches the app's code (src/app/boot.tsx, imported by the tiny entry) with the HTML.
         const indexFile = join(outDir, 'index.html')
         const entryOnly = await readFile(indexFile, 'utf8')
-        const index = entryOnly.replace('</head>', `  ${modulePreloads(bundle, BOOT_MODULE, entryOnly, 'modulepreload')}\n  </head>`)
+        const boot = modulePreloads(bundle, BOOT_MODULE, entryOnly)
+        const index = entryOnly.replace('</head>', `  ${[...boot.scripts, ...boot.stylesheets].join('\n    ')}\n  </head>`)
         await writeFile(indexFile, index)
         await compressBeside(indexFile, Buffer.from(index))
-        // A prerendered page paints from its HTML and CSS; its code is fetched after them.
-        const bootLinks = modulePreloads(bundle, BOOT_MODULE, entryOnly, 'prefetch')
         for (const { path, file, routeModule } of PRERENDERED) {
           const body: unknown = await renderPath(path)
           if (typeof body !== 'string') throw new Error(`prerender: ${path} rendered no HTML`)
           // React 19 writes a screen's <title> where it is rendered; the document's belongs in <head>.
           const title = /<title>[^<]*<\/title>/.exec(body)?.[0]
-          const preloads = [bootLinks, modulePreloads(bundle, routeModule, entryOnly + bootLinks, 'prefetch')].filter(Boolean)
+          const route = modulePreloads(bundle, routeModule, [entryOnly, ...boot.scripts, ...boot.stylesheets].join('\n'))
+          // A prerendered page paints from its HTML and CSS and downloads no script but the entry until the
+          // visitor shows intent (decision 052); main.tsx then activates this inert template, so the app
+          // and the page's route arrive together.
+          const code = `<template id="app-code">${[...boot.scripts, ...route.scripts].join('')}</template>`
+          const head = [...boot.stylesheets, ...route.stylesheets, code]
           const html = entryOnly
             .replace('<html lang="pt-BR">', '<html lang="pt-BR" data-mantine-color-scheme="light">')
             .replace(/<title>[^<]*<\/title>/, title ?? '$&')
-            .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
+            .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
             .replace('<div id="root"></div>', `<div id="root">${title ? body.replace(title, '') : body}</div>`)
           const target = join(outDir, file)
           await writeFile(target, html)

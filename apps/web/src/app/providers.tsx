@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react'
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
-import { DatesProvider } from '@mantine/dates'
 import { ModalsProvider } from '@mantine/modals'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import dayjs from 'dayjs'
-import 'dayjs/locale/pt-br'
 import { accessibleCssVariables, accessibleThemeOverride } from './accessible-theme'
 import { theme } from './theme'
 
-dayjs.locale('pt-br')
-
 const appTheme = mergeThemeOverrides(theme, accessibleThemeOverride)
 
-/** Everything a screen needs around it: theme, dates in pt-BR, toasts, modals and the query cache. */
+/** Everything a screen needs around it: theme, toasts, modals and the query cache (calendars bring their own settings: components/pt-br-dates.tsx). */
 export function AppProviders({
   queryClient,
   children,
@@ -26,13 +21,11 @@ export function AppProviders({
 }) {
   return (
     <MantineProvider theme={appTheme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light" env={env}>
-      <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0, consistentWeeks: true }}>
-        <QueryClientProvider client={queryClient}>
-          {/* Toasts at the top right, closing after 3000 ms (docs/product/screens-and-routes.md). */}
-          <Notifications position="top-right" autoClose={3000} />
-          <ModalsProvider>{children}</ModalsProvider>
-        </QueryClientProvider>
-      </DatesProvider>
+      <QueryClientProvider client={queryClient}>
+        {/* Toasts at the top right, closing after 3000 ms (docs/product/screens-and-routes.md). */}
+        <Notifications position="top-right" autoClose={3000} />
+        <ModalsProvider>{children}</ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   )
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { Button, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { OpenTimesDto } from '@acolhe/shared/api/session'
 import { brasiliaBeside, differsFromBrasilia, timeIn } from '@acolhe/shared/format/zoned-time'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
@@ -39,13 +39,17 @@ export function HourPicker({ days, loading, date, start, onDateChange, onHourCha
   const abroad = hours.some((hour) => differsFromBrasilia(hour.start_time, timeZone))
 
   return (
+    // Its headings are second level: the pages and modals showing it have only a first-level title above.
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <Stack gap="xs">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t.chooseDate}
         </Title>
         {loading ? (
-          <Loader aria-label={t.loadingTimes} />
+          // As tall as a month of five weeks with its legend, so what follows does not move when it arrives.
+          <Center mih={335}>
+            <Loader aria-label={t.loadingTimes} />
+          </Center>
         ) : (
           <MonthCalendar
             availableDates={open.map((day) => day.date)}
@@ -59,7 +63,7 @@ export function HourPicker({ days, loading, date, start, onDateChange, onHourCha
         )}
       </Stack>
       <Stack gap="xs" role="group" aria-label={t.hoursLabel}>
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t.chooseHour}
         </Title>
         {!date && !loading && open.length > 0 && (

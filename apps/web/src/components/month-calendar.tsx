@@ -1,8 +1,8 @@
 import { Box, Group, Stack, Text } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import dayjs from 'dayjs'
-import 'dayjs/locale/pt-br'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
+import { PtBrDates } from './pt-br-dates'
 
 export type MonthCalendarProps = {
   /** Days that can be chosen, as 'YYYY-MM-DD'. Every other day is disabled. */
@@ -41,42 +41,44 @@ export function MonthCalendar({ availableDates, value, onChange, month, onMonthC
   const available = new Set(availableDates)
   return (
     <Stack gap="sm" align="flex-start">
-      <DatePicker
-        aria-label={t.calendarLabel}
-        locale="pt-br"
-        maxLevel="month"
-        // Outside days are drawn faded by Mantine (under 4.5:1); the next month is one click away.
-        hideOutsideDates
-        firstDayOfWeek={0}
-        value={value}
-        onChange={(date) => {
-          if (date) onChange(date)
-        }}
-        allowDeselect={false}
-        date={month}
-        onDateChange={onMonthChange}
-        minDate={minDate}
-        maxDate={maxDate}
-        weekdayFormat={(date) => t.calendarWeekdays[dayjs(date).day()] ?? ''}
-        excludeDate={(date) => !available.has(date)}
-        getDayAriaLabel={(date) => {
-          const status = date === value ? t.calendarDayChosen : available.has(date) ? t.calendarDayAvailable : t.calendarDayUnavailable
-          return `${dayjs(date).locale('pt-br').format('D [de] MMMM [de] YYYY')}, ${status}`
-        }}
-        getDayProps={(date) =>
-          available.has(date) && date !== value
-            ? {
-                'data-available': true,
-                // The readable green of the theme (accessible-theme.ts): shade 9 is under 4.5:1 on shade 1.
-                style: { backgroundColor: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-light-color)', fontWeight: 600 },
-              }
-            : {}
-        }
-        ariaLabels={{ previousMonth: t.calendarPreviousMonth, nextMonth: t.calendarNextMonth }}
-        previousLabel={t.calendarPreviousMonth}
-        nextLabel={t.calendarNextMonth}
-        size="md"
-      />
+      <PtBrDates>
+        <DatePicker
+          aria-label={t.calendarLabel}
+          locale="pt-br"
+          maxLevel="month"
+          // Outside days are drawn faded by Mantine (under 4.5:1); the next month is one click away.
+          hideOutsideDates
+          firstDayOfWeek={0}
+          value={value}
+          onChange={(date) => {
+            if (date) onChange(date)
+          }}
+          allowDeselect={false}
+          date={month}
+          onDateChange={onMonthChange}
+          minDate={minDate}
+          maxDate={maxDate}
+          weekdayFormat={(date) => t.calendarWeekdays[dayjs(date).day()] ?? ''}
+          excludeDate={(date) => !available.has(date)}
+          getDayAriaLabel={(date) => {
+            const status = date === value ? t.calendarDayChosen : available.has(date) ? t.calendarDayAvailable : t.calendarDayUnavailable
+            return `${dayjs(date).locale('pt-br').format('D [de] MMMM [de] YYYY')}, ${status}`
+          }}
+          getDayProps={(date) =>
+            available.has(date) && date !== value
+              ? {
+                  'data-available': true,
+                  // The readable green of the theme (accessible-theme.ts): shade 9 is under 4.5:1 on shade 1.
+                  style: { backgroundColor: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-light-color)', fontWeight: 600 },
+                }
+              : {}
+          }
+          ariaLabels={{ previousMonth: t.calendarPreviousMonth, nextMonth: t.calendarNextMonth }}
+          previousLabel={t.calendarPreviousMonth}
+          nextLabel={t.calendarNextMonth}
+          size="md"
+        />
+      </PtBrDates>
       <Group gap="lg">
         <LegendItem label={t.calendarAvailableDays} swatch={{ bg: 'var(--mantine-color-green-1)', border: '1px solid var(--mantine-color-green-6)' }} />
         <LegendItem label={t.calendarChosenDay} swatch={{ bg: 'var(--mantine-primary-color-filled)' }} />

@@ -52,7 +52,7 @@ function ModalityChoice({ professional, isOnline, onChange }: { professional: Pu
   const inPersonClosed = hybrid && !professional.in_person_available
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {t.modalityLabel}
       </Title>
       {inPersonClosed && (
@@ -106,8 +106,10 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
   const [repeatWeeks, setRepeatWeeks] = useState<number | null | undefined>(initial?.repeatWeeks)
 
   if (professional.isPending) {
+    // The step's content is taller than this at every width (~740 px at 1280 px, ~860 px on a phone):
+    // holding the room keeps the footer out of view, instead of showing it and pushing it down (CLS).
     return (
-      <Center py="xl">
+      <Center py="xl" mih={600}>
         <Loader />
       </Center>
     )

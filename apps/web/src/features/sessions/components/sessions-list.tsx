@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Anchor, Badge, Center, Loader, Stack, Tabs, Text } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
@@ -18,10 +18,13 @@ import { TAB_STATISTIC } from '../lib/session-tabs'
 import { enumFromParams, usePageParam } from '../../../lib/list-query-params'
 import { useNow } from '../../../lib/use-now'
 import { CancelConfirmation } from './cancel-confirmation'
-import { EditSessionModal } from './edit-session-modal'
 import { PayModal } from './pay-modal'
-import { ReturnModal } from './return-modal'
 import { SessionCard } from './session-card'
+
+// The two modals that pick an hour show a calendar (the dates library and dayjs, ~17 KiB gzip): fetched
+// when one opens, so the homes that list consultations do not download them up front (decision 052).
+const EditSessionModal = lazy(() => import('./edit-session-modal').then((module) => ({ default: module.EditSessionModal })))
+const ReturnModal = lazy(() => import('./return-modal').then((module) => ({ default: module.ReturnModal })))
 
 const TAB_LABELS: Record<SessionTab, string> = { today: t.tabToday, upcoming: t.tabUpcoming, all: t.tabAll }
 
@@ -137,9 +140,11 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
       </Stack>
       <ListPagination total={list.data?.total ?? 0} limit={PAGE_SIZES.consultations} page={page} onChange={setPage} label={t.pagesLabel} />
 
-      {modal?.kind === 'edit' && <EditSessionModal session={modal.session} onClose={() => setModal(null)} />}
+      <Suspense fallback={null}>
+        {modal?.kind === 'edit' && <EditSessionModal session={modal.session} onClose={() => setModal(null)} />}
+        {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
+      </Suspense>
       {modal?.kind === 'pay' && <PayModal session={modal.session} onClose={() => setModal(null)} />}
-      {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
       {modal?.kind === 'cancel' && (
         <ResponsiveModal opened onClose={() => setModal(null)} title={t.cancelTitle}>
           <CancelConfirmation
