@@ -25,21 +25,41 @@ const versionOf = (key: string) => sql`coalesce((select cv.version from ${calend
 /** Instants as whole epoch milliseconds: JSON numbers, whatever the connection's TimeZone. */
 const epochMs = (column: unknown) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`
 
+const professionalParam = sql.placeholder('professionalId')
+const viewerParam = sql.placeholder('viewerPatientId')
+
+/** The versions statement, anonymous or for a patient; prepared once per database (named on PostgreSQL). */
+function versionsStatement(db: Db, forViewer: boolean) {
+  return db
+    .select({
+      version: sql`coalesce((select cv.version from ${calendarVersions} cv where cv.professional_id = ${professionalParam}), 0)`.mapWith(Number),
+      sharedVersion: calendarVersions.version,
+      viewerHolds: forViewer
+        ? sql<boolean>`exists (select 1 from ${waitlistHolds} h where h.professional_id = ${professionalParam} and h.patient_id = ${viewerParam} and h.status = 'HELD')`
+        : sql<boolean>`false`,
+    })
+    .from(calendarVersions)
+    .where(eq(calendarVersions.professionalId, SHARED_CALENDAR_KEY))
+    .prepare(forViewer ? 'open_times_versions_viewer' : 'open_times_versions')
+}
+
+type VersionsStatements = { anonymous: ReturnType<typeof versionsStatement>; viewer: ReturnType<typeof versionsStatement> }
+// The hit path runs this statement alone: built once per database instead of once per request.
+const preparedVersions = new WeakMap<Db, VersionsStatements>()
+
 /**
  * The professional's and the shared calendar versions and, for a logged-in patient, whether an hour of
  * this professional is held for them (their answer then differs from everyone's). One tiny statement.
  */
 export async function readCalendarVersions(db: Db, professionalId: string, viewerPatientId?: string) {
-  const [row] = await db
-    .select({
-      version: versionOf(professionalId),
-      sharedVersion: calendarVersions.version,
-      viewerHolds: viewerPatientId
-        ? sql<boolean>`exists (select 1 from ${waitlistHolds} h where h.professional_id = ${professionalId} and h.patient_id = ${viewerPatientId} and h.status = 'HELD')`
-        : sql<boolean>`false`,
-    })
-    .from(calendarVersions)
-    .where(eq(calendarVersions.professionalId, SHARED_CALENDAR_KEY))
+  let statements = preparedVersions.get(db)
+  if (!statements) {
+    statements = { anonymous: versionsStatement(db, false), viewer: versionsStatement(db, true) }
+    preparedVersions.set(db, statements)
+  }
+  const [row] = viewerPatientId
+    ? await statements.viewer.execute({ professionalId, viewerPatientId })
+    : await statements.anonymous.execute({ professionalId })
   return { version: row?.version ?? 0, sharedVersion: row?.sharedVersion ?? 0, viewerHolds: row?.viewerHolds === true }
 }
 
