@@ -1,6 +1,8 @@
 // The in-process store of serialised open-times answers (decision 051): one entry per professional,
-// the least recently used dropped past `capacity`. Whether an entry may still be sent is decided by the
-// versions the database holds and the entry's validity window, never by its age.
+// the least recently used dropped past `capacity` entries or `maxChars` characters of JSON in all (an
+// answer is ~230 characters an open hour: ~90 KB for the benchmark's 377 hours, ~330 KB for every hour
+// of the 60 days). Whether an entry may still be sent is decided by the versions the database holds and
+// the entry's validity window, never by its age.
 
 export type CachedOpenTimes = {
   /** The professional's calendar version and the shared one, read in the statement that read the data. */
@@ -14,8 +16,12 @@ export type CachedOpenTimes = {
 
 export class OpenTimesCache {
   private readonly entries = new Map<string, CachedOpenTimes>()
+  private chars = 0
 
-  constructor(private readonly capacity = 1000) {}
+  constructor(
+    private readonly capacity = 1000,
+    private readonly maxChars = 32 * 1024 * 1024,
+  ) {}
 
   /** The entry, if it is the answer for these versions at `now`. */
   get(professionalId: string, versions: { version: number; sharedVersion: number }, now: number): CachedOpenTimes | undefined {
@@ -31,12 +37,21 @@ export class OpenTimesCache {
   }
 
   set(professionalId: string, entry: CachedOpenTimes): void {
-    this.entries.delete(professionalId)
+    this.remove(professionalId)
     this.entries.set(professionalId, entry)
-    if (this.entries.size > this.capacity) {
+    this.chars += entry.json.length
+    while (this.entries.size > this.capacity || (this.chars > this.maxChars && this.entries.size > 1)) {
       const oldest = this.entries.keys().next()
-      if (!oldest.done) this.entries.delete(oldest.value)
+      if (oldest.done) break
+      this.remove(oldest.value)
     }
+  }
+
+  private remove(professionalId: string): void {
+    const entry = this.entries.get(professionalId)
+    if (!entry) return
+    this.chars -= entry.json.length
+    this.entries.delete(professionalId)
   }
 
   get size(): number {

@@ -75,4 +75,17 @@ describe('the open-times cache', () => {
     expect(cache.get('b', { version: 1, sharedVersion: 1 }, 1_500)).toBeUndefined()
     expect(cache.get('a', { version: 1, sharedVersion: 1 }, 1_500)).toBeDefined()
   })
+
+  it('keeps at most its size in characters of JSON, dropping the least recently used', () => {
+    const cache = new OpenTimesCache(10, 20)
+    cache.set('a', entry(1)) // 7 characters each
+    cache.set('b', entry(1))
+    cache.set('a', entry(1))
+    cache.set('c', entry(1))
+    expect(cache.size).toBe(2)
+    expect(cache.get('b', { version: 1, sharedVersion: 1 }, 1_500)).toBeUndefined()
+    cache.set('big', { ...entry(1), json: 'x'.repeat(50) })
+    expect(cache.size).toBe(1)
+    expect(cache.get('big', { version: 1, sharedVersion: 1 }, 1_500)).toBeDefined()
+  })
 })

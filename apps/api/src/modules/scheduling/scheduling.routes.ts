@@ -23,7 +23,7 @@ import { getSession, listAllSessions, listMySessions } from './session-queries.s
 const tags = ['consultas']
 const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema }
-/** Professionals whose open-times answer an instance keeps (decision 051); ~50 KB each at most. */
+/** Professionals whose open-times answer an instance keeps (decision 051), within 32 MB of JSON in all. */
 const OPEN_TIMES_CACHE_ENTRIES = 1000
 
 /** Open times and the sessions API; the rules live in policy/ (docs/decisions/023-session-policy-and-error-codes.md). */
