@@ -59,7 +59,7 @@ async function benchEngine(scratch: Scratch): Promise<void> {
   const database: Database = scratch.databaseUrl ? await openPostgres(scratch.databaseUrl, 4) : await openPglite(scratch.dataDir)
   const seedStarted = performance.now()
   await database.migrate()
-  const fixtures = await seedApiFixtures(database.db, scratch.dataDir, { patients: PATIENTS, professionals: PROFESSIONALS, bookingPatients: BOOKING_PATIENTS })
+  const fixtures = await seedApiFixtures(database.db, { patients: PATIENTS, professionals: PROFESSIONALS, bookingPatients: BOOKING_PATIENTS })
   await database.close()
   console.info(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s: ${PATIENTS} patients, ${PROFESSIONALS + 1} professionals (weekdays 07–22), 300 booked hours, 5 unavailability periods`)
 

@@ -1,11 +1,8 @@
-import { openTimesSchema } from '@acolhe/shared/api/session'
 import type { Db } from '../../apps/api/src/db/client'
 import { unavailabilities } from '../../apps/api/src/db/schema/calendar'
 import { createAvailability, createPatient, createProfessional, createService, createTelehealthConsent } from '../../apps/api/src/seed/factories'
 import { seedDatabase } from '../../apps/api/src/seed/seed'
-import { systemClock } from '../../apps/api/src/lib/clock'
-import { loadConfig } from '../../apps/api/src/config'
-import { getOpenTimes } from '../../apps/api/src/modules/scheduling/open-times.service'
+import { openHoursOf } from '../../apps/api/src/modules/scheduling/open-times.service'
 import { sessions } from '../../apps/api/src/db/schema/sessions'
 import { createAuthSession } from '../../apps/api/src/modules/auth/auth-sessions.service'
 import { BENCH_PASSWORD } from '../lib/http-login'
@@ -48,15 +45,13 @@ export type ApiFixtures = {
   professionalEmails: string[]
 }
 
-async function openStarts(db: Db, professionalId: string, dataDir: string): Promise<string[]> {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir })
-  const result = openTimesSchema.parse(await getOpenTimes({ db, clock: systemClock, config }, professionalId))
-  return result.professionalAvailability.availability.flatMap((day) => day.hours.map((h) => h.start_time))
+/** The open starts as anyone sees them now (the hours the open-times route lists). */
+async function openStarts(db: Db, professionalId: string): Promise<string[]> {
+  return (await openHoursOf(db, professionalId, new Date())).map((h) => h.start.toISOString())
 }
 
 export async function seedApiFixtures(
   db: Db,
-  dataDir: string,
   counts: { patients: number; professionals: number; bookingPatients: number },
 ): Promise<ApiFixtures> {
   await seedDatabase(db, { demo: false })
@@ -68,7 +63,7 @@ export async function seedApiFixtures(
   // The open-times subject: every weekday 07:00–22:00, 300 booked hours and 5 unavailability periods.
   const subject = await createProfessional(db, { email: 'bench.agenda@acolhe.local', password: BENCH_PASSWORD })
   await createAvailability(db, subject.id, WEEKDAYS_07_TO_22)
-  const subjectStarts = await openStarts(db, subject.id, dataDir)
+  const subjectStarts = await openStarts(db, subject.id)
   // Their own patient: the booking benchmark's patients must be free at every hour.
   const subjectPatient = await createPatient(db, { email: 'bench.agenda.paciente@acolhe.local', password: BENCH_PASSWORD })
   const booked = subjectStarts.filter((_, i) => i % 2 === 1).slice(0, 300)
@@ -105,7 +100,7 @@ export async function seedApiFixtures(
     const professional = await createProfessional(db, { email, password: BENCH_PASSWORD })
     await createAvailability(db, professional.id, WEEKDAYS_07_TO_22)
     bookingProfessionalIds.push(professional.id)
-    bookableStarts.push((await openStarts(db, professional.id, dataDir)).filter((start) => Date.parse(start) > earliest))
+    bookableStarts.push((await openStarts(db, professional.id)).filter((start) => Date.parse(start) > earliest))
   }
 
   // Logged in without the login route: a thousand argon2 verifications would take minutes of the run.

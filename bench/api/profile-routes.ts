@@ -27,7 +27,7 @@ const scratch = await scratchPostgres('profile')
 try {
   const database = await openPostgres(scratch.databaseUrl ?? '', 4)
   await database.migrate()
-  const fixtures = await seedApiFixtures(database.db, scratch.dataDir, { patients: 10, professionals: 2, bookingPatients: 0 })
+  const fixtures = await seedApiFixtures(database.db, { patients: 10, professionals: 2, bookingPatients: 0 })
   await database.close()
   for (const route of routes) {
     const profileDir = mkdtempSync(join(tmpdir(), 'acolhe-profile-'))

@@ -11,6 +11,7 @@ import * as operations from './schema/operations'
 import * as files from './schema/files'
 import * as reminders from './schema/reminders'
 import * as waitlist from './schema/waitlist'
+import * as calendarVersions from './schema/calendar-versions'
 
 export const schema = {
   ...people,
@@ -25,4 +26,5 @@ export const schema = {
   ...files,
   ...reminders,
   ...waitlist,
+  ...calendarVersions,
 }

@@ -1,17 +1,15 @@
 import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '@acolhe/shared/constants'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../db/client'
-import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
+import { ConflictError, UnprocessableError } from '../../lib/errors'
 import { listHeldStartsBetween } from '../waitlist/waitlist.repository'
 import { computeOpenTimes, findOpenStart, type OpenHour, type OpenTimesInput } from './open-times'
-import { consultationValueCents, type PriceTerms } from './policy/consultation-value'
-import { SERIES_LENGTHS } from './policy/series-policy'
-import { priceDto, priceOf } from './policy/session-price'
+import type { PriceTerms } from './policy/consultation-value'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
 
-// A professional's open hours (docs/scheduling.md): what the booking pages offer and what booking and
-// rescheduling check a requested start against.
+// A professional's open hours (docs/scheduling.md): what booking and rescheduling check a requested start
+// against, always read fresh. The public route's cached answer is open-times-answer.ts (decision 051).
 
 const HOUR = 3_600_000
 
@@ -70,42 +68,6 @@ export function priceTermsOf(
     maxValueCents: service.maxValueCents,
     ownValueCents: professional.ownValueCents,
     socialValueCents: professional.socialValueCents,
-  }
-}
-
-/** The open hours as `viewerPatientId` (a logged-in patient, if any) sees them. */
-export async function getOpenTimes(deps: SchedulingDeps, professionalId: string, viewerPatientId?: string) {
-  const professional = await repo.findProfessional(deps.db, professionalId)
-  if (!professional || !professional.authorized || professional.banned) throw new NotFoundError(t.professionalNotFound)
-  // Independent reads, sent together: the answer waits for the slowest, not for their sum.
-  const [input, service, inPerson] = await Promise.all([
-    openTimesInput(deps.db, professionalId, deps.clock.now(), viewerPatientId),
-    repo.findServiceFor(deps.db, professional.professionalType, 'DEFAULT'),
-    inPersonAvailable(deps.db, professional),
-  ])
-  const days = computeOpenTimes(input)
-  const terms = service ? priceTermsOf(service, professional) : null
-  const priceAt = (socialHour: boolean) => (terms ? priceDto(priceOf('DEFAULT', consultationValueCents('DEFAULT', terms, socialHour))) : null)
-  const socialSlots = new Set(input.slots.filter((s) => s.socialRate).map((s) => s.id))
-  return {
-    professionalAvailability: {
-      in_person_available: inPerson,
-      // What a consultation with this professional costs, as booking will freeze it; social hours say their own.
-      price: priceAt(false),
-      // The review step offers making the hour weekly for exactly these lengths (decision 040).
-      series_options: SERIES_LENGTHS.map((weeks) => ({ weeks })),
-      availability: days.map((day) => ({
-        date: day.date,
-        week_day: day.weekDay,
-        hours: day.hours.map((h) => ({
-          start_time: h.start.toISOString(),
-          end_time: h.end.toISOString(),
-          available_date_id: h.slotId,
-          price: priceAt(socialSlots.has(h.slotId)),
-          social_rate: socialSlots.has(h.slotId),
-        })),
-      })),
-    },
   }
 }
 

@@ -11,19 +11,26 @@ import {
   mySessionsQuerySchema,
   rescheduleSessionBodySchema,
 } from '@acolhe/shared/schemas/session'
+import { sendSerializedJson } from '../../lib/send-serialized-json'
 import { actorOf, requireAdmin, requireAnyOf, requireProfessional, requireSessionParty } from '../../plugins/auth'
 import { bookSession } from './booking.service'
 import { changeModality, changeStatus, endSession, reschedule, startSession } from './lifecycle.service'
-import { getOpenTimes, listWeeklySlots } from './open-times.service'
+import { openTimesJson } from './open-times-answer'
+import { OpenTimesCache } from './open-times-cache'
+import { listWeeklySlots } from './open-times.service'
 import { getSession, listAllSessions, listMySessions } from './session-queries.service'
 
 const tags = ['consultas']
 const errorSchema = errorAnswerSchema
 const refusals = { 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 422: errorSchema }
+/** Professionals whose open-times answer an instance keeps (decision 051), within 32 MB of JSON in all. */
+const OPEN_TIMES_CACHE_ENTRIES = 1000
 
 /** Open times and the sessions API; the rules live in policy/ (docs/decisions/023-session-policy-and-error-codes.md). */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.db, clock: app.deps.clock, config: app.deps.config }
+  // This instance's entries; each request checks them against the versions in the shared database.
+  const openTimesCache = new OpenTimesCache(OPEN_TIMES_CACHE_ENTRIES)
 
   app.get(
     '/public/available-dates/:id',
@@ -37,7 +44,11 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // A patient sees an hour held for them by a waitlist offer (decision 041); everyone else does not.
-    (request) => getOpenTimes(deps, request.params.id, request.actor?.kind === 'patient' ? request.actor.id : undefined),
+    // The answer comes serialised (decision 051): a JSON string is sent as it is.
+    async (request, reply) => {
+      const json = await openTimesJson(deps, openTimesCache, request.params.id, request.actor?.kind === 'patient' ? request.actor.id : undefined)
+      return sendSerializedJson(reply, json)
+    },
   )
 
   app.get(
