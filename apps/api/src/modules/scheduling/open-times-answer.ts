@@ -1,6 +1,7 @@
 import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '@acolhe/shared/constants'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import { NotFoundError } from '../../lib/errors'
+import { serializedJson, type SerializedJson } from '../../lib/send-serialized-json'
 import { computeOpenTimes, type OpenTimesInput } from './open-times'
 import type { CachedOpenTimes, OpenTimesCache } from './open-times-cache'
 import { openTimesDto } from './open-times-dto'
@@ -16,16 +17,21 @@ import type { SchedulingDeps } from './scheduling-deps'
 const DAY = 24 * 3_600_000
 
 /** The open hours as JSON, as `viewerPatientId` (a logged-in patient, if any) sees them. */
-export async function openTimesJson(deps: SchedulingDeps, cache: OpenTimesCache, professionalId: string, viewerPatientId?: string): Promise<string> {
+export async function openTimesJson(deps: SchedulingDeps, cache: OpenTimesCache, professionalId: string, viewerPatientId?: string): Promise<SerializedJson> {
   const now = deps.clock.now()
   const versions = await readCalendarVersions(deps.db, professionalId, viewerPatientId)
   // Only a patient with an hour held for them here sees something else than everyone: theirs is not kept.
-  if (versions.viewerHolds) return (await computeAnswer(deps, professionalId, now, viewerPatientId)).json
+  if (versions.viewerHolds) return serializedJson((await computeAnswer(deps, professionalId, now, viewerPatientId)).json)
   const cached = cache.get(professionalId, versions, now.getTime())
-  if (cached) return cached.json
+  if (cached) return cachedBody(cached)
   const answer = await computeAnswer(deps, professionalId, now)
   cache.set(professionalId, answer)
-  return answer.json
+  return cachedBody(answer)
+}
+
+/** A cached answer as a body whose gzip form, once made, stays with the entry for the next requests. */
+function cachedBody(entry: CachedOpenTimes): SerializedJson {
+  return { json: entry.json, gzipped: () => (entry.gzipped ??= serializedJson(entry.json).gzipped()) }
 }
 
 /** The answer at `now` from one snapshot, with that snapshot's versions and its validity window. */

@@ -12,6 +12,8 @@ export type CachedOpenTimes = {
   computedAt: number
   validUntil: number
   json: string
+  /** The JSON gzipped, made on the first request that takes gzip (a small fraction of the JSON; not counted in `maxChars`). */
+  gzipped?: Buffer
 }
 
 export class OpenTimesCache {

@@ -46,8 +46,8 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
     // A patient sees an hour held for them by a waitlist offer (decision 041); everyone else does not.
     // The answer comes serialised (decision 051): a JSON string is sent as it is.
     async (request, reply) => {
-      const json = await openTimesJson(deps, openTimesCache, request.params.id, request.actor?.kind === 'patient' ? request.actor.id : undefined)
-      return sendSerializedJson(reply, json)
+      const body = await openTimesJson(deps, openTimesCache, request.params.id, request.actor?.kind === 'patient' ? request.actor.id : undefined)
+      return sendSerializedJson(request, reply, body)
     },
   )
 
