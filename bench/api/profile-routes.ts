@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { openPostgres } from '../../apps/api/src/db/client'
-import { topSelfTimes } from '../lib/cpu-profile'
+import { topSelfTimes, topTotalTimes } from '../lib/cpu-profile'
 import { postgresAnswers, scratchPostgres } from '../lib/databases'
 import { logInAll } from '../lib/http-login'
 import { heading, table } from '../lib/report'
@@ -44,6 +44,7 @@ try {
       await server.stop()
       heading(`CPU profile: ${route.name} (${result.requests.average.toFixed(0)} req/s during the profile)`)
       table(['function (self time)', 'share', 'ms'], topSelfTimes(profileDir, 20).map((t) => [t.name, `${(t.share * 100).toFixed(1)} %`, t.ms.toFixed(0)]))
+      table(['function (total time: its own and its callees\')', 'share', 'ms'], topTotalTimes(profileDir, 40).map((t) => [t.name, `${(t.share * 100).toFixed(1)} %`, t.ms.toFixed(0)]))
     } finally {
       await server.stop()
       rmSync(profileDir, { recursive: true, force: true })

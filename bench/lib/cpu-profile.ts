@@ -36,3 +36,38 @@ export function topSelfTimes(dir: string, count: number): SelfTime[] {
     .slice(0, count)
     .map(([name, hits]) => ({ name, share: hits / totalSamples, ms: (hits / totalSamples) * totalMs }))
 }
+
+type NodeWithChildren = ProfileNode & { children?: number[] }
+
+/**
+ * The functions with the most total time (their own and their callees'), largest first: where a route's
+ * time goes by step (routing, the handler, the queries, the serializer) rather than by leaf. A sample is
+ * counted once per function even when the function is on its stack several times (recursion).
+ */
+export function topTotalTimes(dir: string, count: number): SelfTime[] {
+  const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'))
+  if (!file) throw new Error(`no .cpuprofile in ${dir}`)
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile & { nodes: NodeWithChildren[] }
+  const totalMs = (profile.endTime - profile.startTime) / 1000
+  const parent = new Map<number, number>()
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const byLabel = new Map<string, number>()
+  for (const node of profile.nodes) {
+    if (!node.hitCount) continue
+    const seen = new Set<string>()
+    for (let id: number | undefined = node.id; id !== undefined; id = parent.get(id)) {
+      const on = byId.get(id)
+      if (!on) break
+      const key = label(on)
+      if (seen.has(key) || key === '(root)') continue
+      seen.add(key)
+      byLabel.set(key, (byLabel.get(key) ?? 0) + node.hitCount)
+    }
+  }
+  const totalSamples = profile.samples.length
+  return [...byLabel.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, hits]) => ({ name, share: hits / totalSamples, ms: (hits / totalSamples) * totalMs }))
+}
