@@ -44,7 +44,7 @@ try {
       await server.stop()
       heading(`CPU profile: ${route.name} (${result.requests.average.toFixed(0)} req/s during the profile)`)
       table(['function (self time)', 'share', 'ms'], topSelfTimes(profileDir, 20).map((t) => [t.name, `${(t.share * 100).toFixed(1)} %`, t.ms.toFixed(0)]))
-      table(['function (total time: its own and its callees\')', 'share', 'ms'], topTotalTimes(profileDir, 40).map((t) => [t.name, `${(t.share * 100).toFixed(1)} %`, t.ms.toFixed(0)]))
+      table(['function (total time: its own and its callees\')', 'share', 'ms'], topTotalTimes(profileDir, Number(process.env.PROFILE_TOTAL_ROWS ?? 40)).map((t) => [t.name, `${(t.share * 100).toFixed(1)} %`, t.ms.toFixed(0)]))
     } finally {
       await server.stop()
       rmSync(profileDir, { recursive: true, force: true })

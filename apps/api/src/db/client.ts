@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { nameParameterisedStatements } from './named-statements'
 import { schema } from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -72,6 +73,8 @@ export async function openPostgres(url: string, poolSize = 10, options: { onStat
   // 'error'; unheard, that kills the process. The pool has already dropped that client and the next
   // query opens a new one, so a warning is all it takes.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
+  // Each connection prepares the statements it repeats once, instead of parsing and planning them at every request.
+  pool.on('connect', nameParameterisedStatements)
   const db = drizzleNodePg(pool, { schema, ...loggerFor(options.onStatement) }) as unknown as Db
   return {
     db,

@@ -20,12 +20,8 @@ export function insertAuthSession(
   })
 }
 
-/**
- * The live session of a token together with the standing of its owner, in one round trip: the
- * flags that decide whether the owner may still act (banned, inactive, authorized).
- */
-export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
+function liveSessionByTokenHashQuery(db: Db) {
+  return db
     .select({
       id: authSessions.id,
       actorKind: authSessions.actorKind,
@@ -41,7 +37,24 @@ export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now:
     .leftJoin(patients, and(eq(authSessions.actorKind, 'patient'), eq(patients.id, authSessions.actorId)))
     .leftJoin(professionals, and(eq(authSessions.actorKind, 'professional'), eq(professionals.id, authSessions.actorId)))
     .leftJoin(admins, and(eq(authSessions.actorKind, 'admin'), eq(admins.id, authSessions.actorId)))
-    .where(and(eq(authSessions.tokenHash, tokenHash), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+    .where(and(eq(authSessions.tokenHash, sql.placeholder('tokenHash')), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql.placeholder('now'))))
+    .prepare('auth_session_by_token_hash')
+}
+
+// Every logged-in request runs this lookup: its SQL is built once per database, not at each request.
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionByTokenHashQuery>>()
+
+/**
+ * The live session of a token together with the standing of its owner, in one round trip: the
+ * flags that decide whether the owner may still act (banned, inactive, authorized).
+ */
+export async function findLiveSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db)
+  if (!query) {
+    query = liveSessionByTokenHashQuery(db)
+    liveSessionQueries.set(db, query)
+  }
+  const [row] = await query.execute({ tokenHash, now })
   return row
 }
 
