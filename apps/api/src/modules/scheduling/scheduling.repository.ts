@@ -347,8 +347,8 @@ type TallyKey = Pick<SessionFilter, 'statuses' | 'payment' | 'type'>
 /** The filter as a key of the session tallies, when it filters on nothing else (migration 0020). */
 function tallyKeyOf(filter: SessionFilter): TallyKey | undefined {
   const { statuses, payment, type, ...rest } = filter
-  const others = Object.values(rest).filter((value) => value !== undefined)
-  return others.length === 0 ? { statuses, payment, type } : undefined
+  // Truthiness, as `whereOf` reads these fields: an empty search filters nothing.
+  return Object.values(rest).some(Boolean) ? undefined : { statuses, payment, type }
 }
 
 /** How many sessions match a key, from the tallies: exactly `count(*)` over the sessions, a few dozen rows read. */
