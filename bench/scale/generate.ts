@@ -138,5 +138,7 @@ export async function generateScale(client: pg.ClientBase, counts: ScaleCounts):
       join services sv on sv.professional_type = pr.professional_type and sv.session_type = x.type`),
   )
   await client.query('set session_replication_role = origin')
+  // The replica role also kept the tally triggers (migration 0020) from firing: count once, as they would have.
+  await timed(client, 'tallies', 'select tallies_recount()')
   await timed(client, 'analyze', 'analyze')
 }

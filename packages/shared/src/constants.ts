@@ -45,3 +45,10 @@ export const UPCOMING_DAYS = 30
  */
 export const WAITLIST_HOLD_MINUTES = 120
 export const WAITLIST_ENTRIES_PER_PATIENT = 5
+
+/**
+ * How far the admin's session list counts a search or a date filter: past this many sessions its total
+ * is a lower bound ('mais de 1.000'), since counting a broad search over a million sessions row by row
+ * is slow. Type, status and payment totals are always exact (decision 054).
+ */
+export const ADMIN_LIST_TOTAL_CAP = 1000

@@ -12,6 +12,7 @@ import * as files from './schema/files'
 import * as reminders from './schema/reminders'
 import * as waitlist from './schema/waitlist'
 import * as calendarVersions from './schema/calendar-versions'
+import * as tallies from './schema/tallies'
 
 export const schema = {
   ...people,
@@ -27,4 +28,5 @@ export const schema = {
   ...reminders,
   ...waitlist,
   ...calendarVersions,
+  ...tallies,
 }

@@ -140,6 +140,8 @@ export const sessionStatisticSchema = z.object({ TODAY: z.number().int(), CREATE
 export const sessionListSchema = z.object({
   data: z.array(sessionSchema),
   total: z.number().int(),
+  /** Only on the admin's list, when a search or date filter matched more than it counts: `total` is a lower bound. */
+  total_is_lower_bound: z.literal(true).optional(),
   statistic: sessionStatisticSchema.optional(),
 })
 export type SessionListDto = z.infer<typeof sessionListSchema>

@@ -295,6 +295,8 @@ export const adminSessionsTexts = {
   empty: 'Nenhuma consulta encontrada',
   emptyHint: 'Mude os filtros ou agende uma nova consulta.',
   pagesLabel: 'Páginas de consultas',
+  /** A search or period matching more sessions than the list counts (decision 054): the pages shown are the first ones. */
+  totalLowerBound: (count: string) => `Mais de ${count} consultas encontradas. Refine a busca ou o período para ver todas.`,
   filterFrom: 'De',
   filterTo: 'Até',
   periodLabel: 'Período das consultas',

@@ -35,13 +35,19 @@ export const patients = pgTable(
     lastBanReason: text('last_ban_reason'),
     /** Set when the patient asked to delete the account: personal data is anonymized, rows stay. */
     deletedAt: instant('deleted_at'),
+    /**
+     * The name as the admin's search compares it (accents and case dropped), kept by the database: the
+     * trigram index is on this column, so checking the index's candidates compares stored text instead of
+     * running unaccent on each (tens of milliseconds for a common surname among 200,000 patients).
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(unaccent_immutable(coalesce("first_name", '') || ' ' || coalesce("last_name", '')))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('patients_email_unique').on(t.email),
     uniqueIndex('patients_google_subject_unique').on(t.googleSubject),
-    index('patients_name_search_idx').using('gin', sql`(lower(unaccent_immutable(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')))) gin_trgm_ops`),
+    index('patients_name_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 )
 
@@ -89,6 +95,8 @@ export const professionals = pgTable(
     googleSubject: text('google_subject'),
     googlePermissionsAllowed: boolean('google_permissions_allowed').notNull().default(false),
     lastLogin: instant('last_login'),
+    /** The name as the searches compare it, kept by the database (see the patients' `searchName`). */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(unaccent_immutable("first_name" || ' ' || "last_name"))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,7 +109,7 @@ export const professionals = pgTable(
     uniqueIndex('professionals_council_registration_unique').on(t.crmOrCrp, t.documentState),
     index('professionals_type_authorized_idx').on(t.professionalType, t.authorized),
     index('professionals_languages_idx').using('gin', t.languages),
-    index('professionals_name_search_idx').using('gin', sql`(lower(unaccent_immutable(${t.firstName} || ' ' || ${t.lastName}))) gin_trgm_ops`),
+    index('professionals_name_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
   ],
 )
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { AdminPatientsQuery, AdminProfessionalsQuery } from '@acolhe/shared/schemas/admin-lists'
 import type { Db } from '../../db/client'
 import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
@@ -6,7 +7,7 @@ import { faqQuestions } from '../../db/schema/catalogue'
 import { clinics } from '../../db/schema/clinics'
 import { auditLog, supportMessages } from '../../db/schema/operations'
 import { admins, patients, professionals } from '../../db/schema/people'
-import { sessions } from '../../db/schema/sessions'
+import { patientTallies, sessionTallies } from '../../db/schema/tallies'
 
 export type ProfessionalRow = typeof professionals.$inferSelect
 export type PatientRow = typeof patients.$inferSelect
@@ -97,6 +98,10 @@ export function listAudit(db: Db, entity: string, entityId: string) {
 
 const n = (condition?: SQL) => (condition ? sql<number>`count(*) filter (where ${condition})::int` : sql<number>`count(*)::int`)
 
+/** The sum of a tally's counts (of the rows `condition` keeps): each key's count is spread over shards. */
+const tally = (column: AnyPgColumn, condition?: SQL) =>
+  condition ? sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)::int` : sql<number>`coalesce(sum(${column}), 0)::int`
+
 /** Every counter of the dashboard, each computed by the database in one aggregate per table. */
 export async function dashboardCounters(db: Db) {
   const [clinicCounts] = await db.select({ total: n(), inactive: n(sql`${clinics.active} = false`) }).from(clinics)
@@ -108,20 +113,23 @@ export async function dashboardCounters(db: Db) {
       psychiatrists: n(sql`${professionals.professionalType} = 'PSYCHIATRIST'`),
     })
     .from(professionals)
-  const [userCounts] = await db.select({ total: n(), inactive: n(sql`${patients.banned} = true`) }).from(patients).where(sql`${patients.deletedAt} is null`)
+  // Patients and sessions are read from their tallies (migration 0020): the same numbers as a count over
+  // the tables, without reading their hundreds of thousands of rows.
+  const [userCounts] = await db.select({ total: tally(patientTallies.count), inactive: tally(patientTallies.count, sql`${patientTallies.banned} = true`) }).from(patientTallies)
   const [adminCounts] = await db.select({ total: n(), active: n(sql`${admins.active} = true`) }).from(admins)
   const [supportCounts] = await db.select({ total: n(), open: n(sql`${supportMessages.handledAt} is null`) }).from(supportMessages)
   const [questionCounts] = await db.select({ total: n(), views: sql<number>`coalesce(sum(${faqQuestions.views}), 0)::int` }).from(faqQuestions)
+  const count = sessionTallies.count
   const [sessionCounts] = await db
     .select({
-      total: n(),
-      consultations: n(sql`${sessions.type} = 'DEFAULT'`),
-      returns: n(sql`${sessions.type} = 'RETURN'`),
-      cancelled: n(sql`${sessions.status} = 'CANCELLED'`),
-      paid: n(sql`${sessions.payment} = 'DONE'`),
-      patient_no_shows: n(sql`${sessions.status} = 'PATIENT_NO_SHOW'`),
-      professional_no_shows: n(sql`${sessions.status} = 'PROFESSIONAL_NO_SHOW'`),
+      total: tally(count),
+      consultations: tally(count, sql`${sessionTallies.type} = 'DEFAULT'`),
+      returns: tally(count, sql`${sessionTallies.type} = 'RETURN'`),
+      cancelled: tally(count, sql`${sessionTallies.status} = 'CANCELLED'`),
+      paid: tally(count, sql`${sessionTallies.payment} = 'DONE'`),
+      patient_no_shows: tally(count, sql`${sessionTallies.status} = 'PATIENT_NO_SHOW'`),
+      professional_no_shows: tally(count, sql`${sessionTallies.status} = 'PROFESSIONAL_NO_SHOW'`),
     })
-    .from(sessions)
+    .from(sessionTallies)
   return { clinicCounts, professionalCounts, userCounts, adminCounts, supportCounts, questionCounts, sessionCounts }
 }

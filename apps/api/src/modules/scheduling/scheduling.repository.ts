@@ -8,6 +8,7 @@ import { sessionNoShows } from '../../db/schema/no-shows'
 import { balanceEntries, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
+import { sessionTallies } from '../../db/schema/tallies'
 import type { BalanceEntryReason, ProfessionalType, SessionType } from '@acolhe/shared/enums'
 
 // The only place the scheduling domain touches the ORM. Every function takes the Db (or a transaction).
@@ -268,23 +269,31 @@ function whereOf(filter: SessionFilter): SQL | undefined {
  */
 export type AlsoCount = { scope: SessionFilter; filters: SessionFilter[] }
 
+/**
+ * How a list's total is counted. `cap`: past this many rows the total is only said to be more (`capped`),
+ * for filters the tallies cannot answer — counting every row of a broad search over a million sessions
+ * costs hundreds of milliseconds. Without it every total is exact.
+ */
+export type CountOptions = { cap?: number }
+
 export async function listSessionViews(
   db: Db,
   filter: SessionFilter,
   page: { limit: number; offset: number; order: 'asc' | 'desc' },
   alsoCount?: AlsoCount,
+  options: CountOptions = {},
 ) {
   const direction = page.order === 'asc' ? asc : desc
   // One direction for both keys, so the (selected_date, id) index serves the page without a sort.
-  const [rows, [total = 0, ...also]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     sessionViewQuery(db)
       .where(whereOf(filter))
       .orderBy(direction(sessions.selectedDate), direction(sessions.id))
       .limit(page.limit)
       .offset(page.offset),
-    countSessionsEach(db, alsoCount?.scope ?? filter, [filter, ...(alsoCount?.filters ?? [])]),
+    alsoCount ? countSessionsEach(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([total = 0, ...also]) => ({ total, capped: false, also })) : countTotal(db, filter, options).then((total) => ({ ...total, also: [] })),
   ])
-  return { rows, total, also }
+  return { rows, ...counted }
 }
 
 /**
@@ -292,23 +301,80 @@ export async function listSessionViews(
  * latest first — one list, paged across the two parts. Each part is a range read of the
  * (selected_date, id) index in its own direction, so no page sorts the whole table.
  */
-export async function listSessionViewsUpcomingFirst(db: Db, filter: SessionFilter, page: { limit: number; offset: number }, pivot: Date, alsoCount?: AlsoCount) {
+export async function listSessionViewsUpcomingFirst(
+  db: Db,
+  filter: SessionFilter,
+  page: { limit: number; offset: number },
+  pivot: Date,
+  alsoCount?: AlsoCount,
+  options: CountOptions = {},
+) {
   const later = (a: Date | undefined, b: Date) => (a && a > b ? a : b)
   const earlier = (a: Date | undefined, b: Date) => (a && a < b ? a : b)
   const upcoming: SessionFilter = { ...filter, from: later(filter.from, pivot) }
   const past: SessionFilter = { ...filter, to: earlier(filter.to, pivot) }
-  // Both parts counted in one statement (the filter's rows split at the pivot), with any other counts asked.
-  const [upcomingTotal = 0, pastTotal = 0, ...also] = await countSessionsEach(db, alsoCount?.scope ?? filter, [upcoming, past, ...(alsoCount?.filters ?? [])])
   const read = (part: SessionFilter, direction: typeof asc, limit: number, offset: number) =>
     limit <= 0
       ? Promise.resolve([])
       : sessionViewQuery(db).where(whereOf(part)).orderBy(direction(sessions.selectedDate), direction(sessions.id)).limit(limit).offset(offset)
-  const fromUpcoming = Math.max(0, Math.min(page.limit, upcomingTotal - page.offset))
-  const [first, second] = await Promise.all([
-    read(upcoming, asc, fromUpcoming, page.offset),
-    read(past, desc, page.limit - fromUpcoming, Math.max(0, page.offset - upcomingTotal)),
+  // The page's upcoming rows are read beside the counts, not after them: what they hold tells how far the
+  // upcoming part reaches, so its size is only counted when this page starts past its end.
+  const [{ total, capped, also }, first] = await Promise.all([
+    alsoCount
+      ? countSessionsEach(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([all = 0, ...others]) => ({ total: all, capped: false, also: others }))
+      : countTotal(db, filter, options).then((counted) => ({ ...counted, also: [] })),
+    read(upcoming, asc, page.limit, page.offset),
   ])
-  return { rows: [...first, ...second], total: upcomingTotal + pastTotal, also }
+  const upcomingTotal = first.length > 0 || page.offset === 0 ? page.offset + first.length : await countUpTo(db, upcoming, page.offset)
+  const second = await read(past, desc, page.limit - first.length, Math.max(0, page.offset - upcomingTotal))
+  return { rows: [...first, ...second], total, capped, also }
+}
+
+/**
+ * A list's total: from the tallies when the filter is only type, status and payment (exact, a few dozen
+ * rows read); else counted over the sessions, only up to `options.cap` when one is given.
+ */
+async function countTotal(db: Db, filter: SessionFilter, options: CountOptions): Promise<{ total: number; capped: boolean }> {
+  const tallyKey = tallyKeyOf(filter)
+  if (tallyKey) return { total: await countFromTallies(db, tallyKey), capped: false }
+  if (options.cap === undefined) return { total: await countUpTo(db, filter), capped: false }
+  const seen = await countUpTo(db, filter, options.cap + 1)
+  return seen > options.cap ? { total: options.cap, capped: true } : { total: seen, capped: false }
+}
+
+type TallyKey = Pick<SessionFilter, 'statuses' | 'payment' | 'type'>
+
+/** The filter as a key of the session tallies, when it filters on nothing else (migration 0020). */
+function tallyKeyOf(filter: SessionFilter): TallyKey | undefined {
+  const { statuses, payment, type, ...rest } = filter
+  // Truthiness, as `whereOf` reads these fields: an empty search filters nothing.
+  return Object.values(rest).some(Boolean) ? undefined : { statuses, payment, type }
+}
+
+/** How many sessions match a key, from the tallies: exactly `count(*)` over the sessions, a few dozen rows read. */
+async function countFromTallies(db: Db, key: TallyKey): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${sessionTallies.count}), 0)`.mapWith(Number) })
+    .from(sessionTallies)
+    .where(
+      and(
+        key.statuses ? inArray(sessionTallies.status, key.statuses) : undefined,
+        key.payment ? eq(sessionTallies.payment, key.payment) : undefined,
+        key.type ? eq(sessionTallies.type, key.type) : undefined,
+      ),
+    )
+  return row?.value ?? 0
+}
+
+/** How many sessions match, counting no further than `cap` when one is given: the answer is exact below it. */
+async function countUpTo(db: Db, filter: SessionFilter, cap?: number): Promise<number> {
+  if (cap === undefined) {
+    const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(sessions).where(whereOf(filter))
+    return row?.value ?? 0
+  }
+  const matching = db.select({ one: sql`1` }).from(sessions).where(whereOf(filter)).limit(cap).as('matching')
+  const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(matching)
+  return row?.value ?? 0
 }
 
 /**

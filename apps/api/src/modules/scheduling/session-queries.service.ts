@@ -1,4 +1,4 @@
-import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { ADMIN_LIST_TOTAL_CAP, SESSION_MINUTES } from '@acolhe/shared/constants'
 import type { AdminSessionsQuery, MySessionsQuery } from '@acolhe/shared/schemas/session'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../db/client'
@@ -113,8 +113,13 @@ export async function listMySessions(deps: SchedulingDeps, actor: ActorRef, quer
   return listWith(deps, actor, owner, query, query.statistic)
 }
 
+/**
+ * The admin's list over every session. Its total is exact for type, status and payment (the tallies);
+ * a search or a date filter is counted only up to `ADMIN_LIST_TOTAL_CAP`, beyond which the answer says the
+ * total is a lower bound (docs/decisions/054-session-tallies-for-counts-at-scale.md).
+ */
 export async function listAllSessions(deps: SchedulingDeps, actor: ActorRef, query: AdminSessionsQuery) {
-  return listWith(deps, actor, { payment: query.payment, type: query.type, search: query.search }, query, false)
+  return listWith(deps, actor, { payment: query.payment, type: query.type, search: query.search }, query, false, { cap: ADMIN_LIST_TOTAL_CAP })
 }
 
 async function listWith(
@@ -123,6 +128,7 @@ async function listWith(
   base: repo.SessionFilter,
   query: Pick<MySessionsQuery, 'status' | 'date_a' | 'date_b' | 'page' | 'limit'> & { tab?: MySessionsQuery['tab'] },
   withStatistic: boolean,
+  countOptions: repo.CountOptions = {},
 ) {
   const now = deps.clock.now()
   // A tab is exactly what its count counts; without one, the older status and date filters apply.
@@ -136,12 +142,13 @@ async function listWith(
   // The tab counts, when asked, are read in the same statement as the list's own total.
   const owner: repo.SessionFilter = { userId: base.userId, professionalId: base.professionalId }
   const alsoCount = withStatistic ? { scope: owner, filters: tabCountFilters(owner, now) } : undefined
-  const { rows, total, also } = from
-    ? await repo.listSessionViews(deps.db, filter, { ...page, order: 'asc' }, alsoCount)
-    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), alsoCount)
+  const { rows, total, capped, also } = from
+    ? await repo.listSessionViews(deps.db, filter, { ...page, order: 'asc' }, alsoCount, countOptions)
+    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), alsoCount, countOptions)
   return {
     data: await dtosFor(deps, viewer, rows, now),
     total,
+    ...(capped ? { total_is_lower_bound: true as const } : {}),
     ...(withStatistic ? { statistic: tabCountsFrom(also) } : {}),
   }
 }

@@ -51,6 +51,16 @@ describe('/admin/consultas', () => {
     expect(screen.getByRole('link', { name: 'Nova consulta' }).getAttribute('href')).toBe('/admin/consultas/agendar')
   })
 
+  it('says when a search matched more sessions than the list counts, and only then', async () => {
+    serve([awaitingPayment], (url) => (url.includes('search=silva') ? jsonResponse({ data: [awaitingPayment], total: 1000, total_is_lower_bound: true }) : null))
+    renderPage('/admin/consultas?search=silva')
+    expect((await screen.findByTestId('admin-sessions-lower-bound')).textContent).toBe('Mais de 1.000 consultas encontradas. Refine a busca ou o período para ver todas.')
+    cleanup()
+    renderPage('/admin/consultas?search=ju')
+    await screen.findByTestId('admin-session-card')
+    expect(screen.queryByTestId('admin-sessions-lower-bound')).toBeNull()
+  })
+
   it("marks a session paid with 'Já foi pago' after the confirm dialog", async () => {
     const fetchMock = serve([awaitingPayment], (url, init) =>
       init?.method === 'PATCH' ? jsonResponse({ ...awaitingPayment, status: 'CONFIRMED', payment: 'DONE' }) : null,

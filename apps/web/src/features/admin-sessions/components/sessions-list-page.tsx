@@ -27,6 +27,8 @@ import { SessionPeriodFilter } from './session-period-filter'
 
 type OpenModal = { kind: 'edit' | 'return'; session: SessionDto } | null
 
+const countFormat = new Intl.NumberFormat('pt-BR')
+
 /**
  * /admin/consultas (docs/product/screens-and-routes.md): session cards 5 per page; what is next comes first, then the past (the
  * server's order); type/status/payment filters, de/até, search and page in the address; CSV export.
@@ -110,6 +112,11 @@ export function SessionsListPage() {
               />
             ))}
           </Stack>
+          {list.data.total_is_lower_bound && (
+            <Text c="dimmed" size="sm" data-testid="admin-sessions-lower-bound">
+              {t.totalLowerBound(countFormat.format(list.data.total))}
+            </Text>
+          )}
           <ListPagination total={list.data.total} limit={query.limit} page={query.page} onChange={setPage} label={t.pagesLabel} />
         </>
       )}
