@@ -11,6 +11,11 @@ const BOOT_MODULE = 'src/app/boot.tsx'
 const PRERENDERED = [
   { path: '/', file: 'landing.html', routeModule: 'src/app/routes/public/landing.tsx' },
   { path: '/agendamento', file: 'agendamento.html', routeModule: 'src/app/routes/booking/booking.tsx' },
+  // The logins and the sign-up (decision 055): main.tsx keeps what is typed before the app takes over.
+  { path: '/login', file: 'login.html', routeModule: 'src/app/routes/patient/login.tsx' },
+  { path: '/cadastro', file: 'cadastro.html', routeModule: 'src/app/routes/public/sign-up.tsx' },
+  { path: '/profissional/login', file: 'profissional-login.html', routeModule: 'src/app/routes/professional/login.tsx' },
+  { path: '/admin/login', file: 'admin-login.html', routeModule: 'src/app/routes/admin/login.tsx' },
 ]
 
 type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } }
