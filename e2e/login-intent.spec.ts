@@ -107,6 +107,19 @@ test('the sign-up keeps the email and passwords typed before the app arrives', a
   expect(errors).toEqual([])
 })
 
+test('a tap on Entrar com Google before the app arrives is held until the app adds the patient’s zone', async ({ page }) => {
+  const app = await holdAppCode(page)
+  await page.goto('/login', { waitUntil: 'networkidle' })
+  // The server sends the page with the button when Google sign-in is configured (as on the test servers).
+  const google = page.getByRole('link', { name: 'Entrar com Google' })
+  await expect(google).toHaveAttribute('href', '/api/user/login/oauth')
+  const started = page.waitForRequest(/\/api\/user\/login\/oauth/)
+  await google.click()
+  await expect(page.locator('html[data-app-loading]')).toHaveCount(1)
+  app.release()
+  expect(new URL((await started).url()).searchParams.get('time_zone')).toBeTruthy()
+})
+
 test('someone already logged in who opens their login page reaches their home', async ({ page, patient }) => {
   await page.goto('/login')
   await expect(page).toHaveURL(/\/home$/)

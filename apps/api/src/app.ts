@@ -131,6 +131,6 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     { prefix: '/api' },
   )
 
-  if (serveWeb) await app.register(staticWeb, { distDir: deps.config.webDistDir, signedInHome })
+  if (serveWeb) await app.register(staticWeb, { distDir: deps.config.webDistDir, googleSignIn: deps.config.google !== undefined, signedInHome })
   return app
 }

@@ -43,8 +43,9 @@ function nodeAt(path: number[], top: Element): Element | null {
 function holdClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return
   // A link is already complete in the HTML: until the app has taken over, the browser follows it
-  // (a new page, or a new tab with a modifier key) instead of waiting for the app to download.
-  if (event.target.closest('a[href]')) return
+  // (a new page, or a new tab with a modifier key) instead of waiting for the app to download. Not one
+  // marked data-needs-app, whose address the app completes (the patient's Google sign-in adds the zone).
+  if (event.target.closest('a[href]:not([data-needs-app])')) return
   event.preventDefault()
   event.stopPropagation()
   heldClicks.push({ target: event.target, path: pathFromRoot(event.target, root) })

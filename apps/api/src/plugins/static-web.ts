@@ -7,9 +7,12 @@ import fastifyStatic from '@fastify/static'
 import { z } from 'zod'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
-/** The build's map of prerendered paths to their HTML files; none when the build wrote no map. */
-function prerenderedPages(distDir: string): Record<string, string> {
-  const file = join(distDir, 'prerendered.json')
+/**
+ * The build's map of prerendered paths to their HTML files (`prerendered.json`; `prerendered-google.json`
+ * for the login pages' variants with the Google button); none when the build wrote no map.
+ */
+function prerenderedPages(distDir: string, mapFile: string): Record<string, string> {
+  const file = join(distDir, mapFile)
   if (!existsSync(file)) return {}
   let content: unknown
   try {
@@ -31,6 +34,8 @@ function prerenderedPages(distDir: string): Record<string, string> {
  */
 export type StaticWebOptions = {
   distDir: string
+  /** Google sign-in is configured: the login pages are sent in their variant with the Google button. */
+  googleSignIn?: boolean
   /** Where a prerendered page sends someone already logged in instead of showing it (plugins/signed-in-home.ts). */
   signedInHome?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>
 }
@@ -55,7 +60,9 @@ export default fp(async function staticWeb(app: FastifyInstance, options: Static
   // Pages the build prerendered (apps/web/vite-plugins/prerender.ts) are sent for their exact path; an address
   // with a query (the wizard's `d` state) gets the app shell, which renders that state.
   // A login page opened by someone already logged in sends them to their home instead.
-  for (const [path, file] of Object.entries(prerenderedPages(options.distDir))) {
+  const withGoogle = options.googleSignIn ? prerenderedPages(options.distDir, 'prerendered-google.json') : {}
+  for (const [path, plain] of Object.entries(prerenderedPages(options.distDir, 'prerendered.json'))) {
+    const file = withGoogle[path] ?? plain
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
       if (request.url.includes('?')) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
       const home = options.signedInHome ? await options.signedInHome(request, reply) : null
