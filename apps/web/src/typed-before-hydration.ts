@@ -61,8 +61,8 @@ export function restoreTypedFields(root: HTMLElement, pathname: string) {
   if (window.location.pathname !== pathname) return
   for (const [noted, left] of entries) {
     // Hydration adopts the server's nodes; where React rendered a subtree afresh, the field of that name.
-    const found = noted.isConnected ? noted : root.querySelector(`[name="${CSS.escape(left.name)}"]`)
-    if (!isField(found)) continue
+    const found = noted.isConnected ? noted : [...root.querySelectorAll(FIELDS)].find((node) => isField(node) && node.name === left.name)
+    if (!found || !isField(found)) continue
     if (isToggle(found)) {
       // A checkbox or radio changes through a click, the event React listens to for them.
       if (!found.checked) found.click()
