@@ -18,6 +18,7 @@ const startPath = window.location.pathname
 const INTERACTIVE =
   'a[href],button,input,select,textarea,label,summary,[contenteditable],[tabindex]:not([tabindex="-1"]),' +
   ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'combobox', 'menuitem', 'option'].map((role) => `[role=${role}]`).join()
+const TEXT_FIELDS = 'textarea,select,input:not([type=checkbox],[type=radio],[type=submit],[type=button],[type=image],[type=reset])'
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const
 
 // A click on a prerendered page before it is hydrated would reach no handler and be lost: it is held
@@ -46,6 +47,9 @@ function holdClick(event: MouseEvent) {
   // (a new page, or a new tab with a modifier key) instead of waiting for the app to download. Not one
   // marked data-needs-app, whose address the app completes (the patient's Google sign-in adds the zone).
   if (event.target.closest('a[href]:not([data-needs-app])')) return
+  // A click into a text field only places the caret, which the browser does anyway, and what is typed
+  // is kept for the app (typed-before-hydration.ts): nothing waits for the app, so no progress bar.
+  if (event.target.closest(TEXT_FIELDS)) return
   event.preventDefault()
   event.stopPropagation()
   heldClicks.push({ target: event.target, path: pathFromRoot(event.target, root) })
