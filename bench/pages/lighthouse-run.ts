@@ -31,7 +31,9 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { categories, audits } = result.lhr
+    const { categories, audits, runtimeError } = result.lhr
+    // A failed run (e.g. no paint seen on a loaded machine) scores 0 everywhere: say why beside the figures.
+    if (runtimeError) console.warn(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN
     const opportunities = Object.values(audits)

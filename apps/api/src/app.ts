@@ -14,6 +14,7 @@ import { clientErrorHandler } from './plugins/client-error'
 import { frameworkErrors } from './plugins/framework-errors'
 import openapi from './plugins/openapi'
 import auth from './plugins/auth'
+import { signedInHome } from './plugins/signed-in-home'
 import staticWeb from './plugins/static-web'
 import { healthRoutes } from './modules/health/health.routes'
 import { directoryRoutes } from './modules/directory/directory.routes'
@@ -130,6 +131,6 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
     { prefix: '/api' },
   )
 
-  if (serveWeb) await app.register(staticWeb, { distDir: deps.config.webDistDir })
+  if (serveWeb) await app.register(staticWeb, { distDir: deps.config.webDistDir, googleSignIn: deps.config.google !== undefined, signedInHome })
   return app
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import staticWeb from '../src/plugins/static-web'
+import staticWeb, { type StaticWebOptions } from '../src/plugins/static-web'
 
 // The web build prerenders the landing page and booking step 1 and lists them in prerendered.json
 // (apps/web/vite.config.ts); the server sends each for its exact path, and the app shell otherwise.
@@ -13,12 +13,12 @@ const landing = '<!doctype html><html><body><div id="root"><h1>Cuidar da mente</
 const booking = '<!doctype html><html><body><div id="root"><h1>Agende sua consulta</h1></div></body></html>'
 
 const dirs: string[] = []
-async function serve(files: Record<string, string>) {
+async function serve(files: Record<string, string>, options: Omit<StaticWebOptions, 'distDir'> = {}) {
   const distDir = mkdtempSync(join(tmpdir(), 'acolhe-prerendered-'))
   dirs.push(distDir)
   for (const [name, content] of Object.entries(files)) writeFileSync(join(distDir, name), content)
   const app = Fastify()
-  await app.register(staticWeb, { distDir })
+  await app.register(staticWeb, { distDir, ...options })
   await app.ready()
   return app
 }
@@ -55,5 +55,35 @@ describe('prerendered pages', () => {
     const plain = await serve({ 'index.html': shell })
     expect((await plain.inject({ url: '/' })).body).toBe(shell)
     await plain.close()
+  })
+
+  const login = '<!doctype html><html><body><div id="root"><h1>Entre na sua conta</h1></div></body></html>'
+  const loginGoogle = '<!doctype html><html data-google-sign-in><body><div id="root"><h1>Entre na sua conta</h1><a>Google</a></div></body></html>'
+  const withLogin = {
+    ...built,
+    'login.html': login,
+    'login-google.html': loginGoogle,
+    'prerendered.json': JSON.stringify({ '/': 'landing.html', '/login': 'login.html' }),
+    'prerendered-google.json': JSON.stringify({ '/login': 'login-google.html' }),
+  }
+
+  it("sends a login page's variant with the Google button only when Google sign-in is configured", async () => {
+    const plain = await serve(withLogin)
+    expect((await plain.inject({ url: '/login' })).body).toBe(login)
+    await plain.close()
+    const google = await serve(withLogin, { googleSignIn: true })
+    expect((await google.inject({ url: '/login' })).body).toBe(loginGoogle)
+    expect((await google.inject({ url: '/' })).body).toBe(landing)
+    await google.close()
+  })
+
+  it('sends someone already logged in from their login page to their home, never cached', async () => {
+    const app = await serve(withLogin, { signedInHome: async (request) => (request.headers.cookie ? '/home' : null) })
+    const loggedIn = await app.inject({ url: '/login', headers: { cookie: 'acolhe_session=x' } })
+    expect(loggedIn.statusCode).toBe(302)
+    expect(loggedIn.headers.location).toBe('/home')
+    expect(loggedIn.headers['cache-control']).toBe('no-store')
+    expect((await app.inject({ url: '/login' })).body).toBe(login)
+    await app.close()
   })
 })

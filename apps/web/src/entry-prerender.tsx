@@ -2,20 +2,24 @@ import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
+import { authProvidersQueryOptions } from './lib/auth-providers'
 import { createQueryClient } from './lib/query-client'
 
 /**
  * Renders one public path to HTML at build time (vite-plugins/prerender.ts), so its first
  * paint does not wait for the JavaScript; main.tsx then hydrates it. Data sections render their
- * loading state, exactly as the client's first render does.
+ * loading state, exactly as the client's first render does. `googleSignIn` renders the variant the
+ * server sends when Google sign-in is configured, with its button (the app is told by the page: boot.tsx).
  */
-export async function renderPath(path: string): Promise<string> {
+export async function renderPath(path: string, { googleSignIn = false } = {}): Promise<string> {
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
   if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect or response`)
   const router = createStaticRouter(handler.dataRoutes, context)
+  const queryClient = createQueryClient()
+  if (googleSignIn) queryClient.setQueryData(authProvidersQueryOptions().queryKey, { google: true })
   return renderToString(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   )

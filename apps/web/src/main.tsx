@@ -2,6 +2,7 @@ import './app/styles/mantine-core.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
+import { noteTypedFields, restoreTypedFields } from './typed-before-hydration'
 
 // The entry stays tiny: the app itself is src/app/boot.tsx. A page prerendered at build time (decision
 // 015) is complete and painted without it, so its code is not even requested until the visitor shows
@@ -11,11 +12,13 @@ const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('root element missing')
 const root: HTMLElement = rootElement
 const prerendered = root.hasChildNodes()
+const startPath = window.location.pathname
 
 // What a visitor can act on; intent on anything else (scrolling a text with a finger) loads nothing.
 const INTERACTIVE =
   'a[href],button,input,select,textarea,label,summary,[contenteditable],[tabindex]:not([tabindex="-1"]),' +
   ['button', 'link', 'tab', 'checkbox', 'radio', 'switch', 'combobox', 'menuitem', 'option'].map((role) => `[role=${role}]`).join()
+const TEXT_FIELDS = 'textarea,select,input:not([type=checkbox],[type=radio],[type=submit],[type=button],[type=image],[type=reset])'
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover'] as const
 
 // A click on a prerendered page before it is hydrated would reach no handler and be lost: it is held
@@ -41,8 +44,12 @@ function nodeAt(path: number[], top: Element): Element | null {
 function holdClick(event: MouseEvent) {
   if (!(event.target instanceof Element)) return
   // A link is already complete in the HTML: until the app has taken over, the browser follows it
-  // (a new page, or a new tab with a modifier key) instead of waiting for the app to download.
-  if (event.target.closest('a[href]')) return
+  // (a new page, or a new tab with a modifier key) instead of waiting for the app to download. Not one
+  // marked data-needs-app, whose address the app completes (the patient's Google sign-in adds the zone).
+  if (event.target.closest('a[href]:not([data-needs-app])')) return
+  // A click into a text field only places the caret, which the browser does anyway, and what is typed
+  // is kept for the app (typed-before-hydration.ts): nothing waits for the app, so no progress bar.
+  if (event.target.closest(TEXT_FIELDS)) return
   event.preventDefault()
   event.stopPropagation()
   heldClicks.push({ target: event.target, path: pathFromRoot(event.target, root) })
@@ -51,13 +58,31 @@ function holdClick(event: MouseEvent) {
   // A click is intent even where the listeners below saw none (a synthetic click, an unlisted element).
   start()
 }
-function replayHeldClicks() {
+// A form sent before the app has taken over would be posted by the browser itself, bypassing the app
+// (and a form without a method would put its fields, a password too, in the address): it is held like a
+// click. Enter in a field or a tap on the button are already held as the button's click; this catches
+// what sends a form without one.
+const heldSubmits: HTMLFormElement[] = []
+function holdSubmit(event: SubmitEvent) {
+  if (!(event.target instanceof HTMLFormElement)) return
+  event.preventDefault()
+  event.stopPropagation()
+  heldSubmits.push(event.target)
+  document.documentElement.setAttribute('data-app-loading', '')
+  start()
+}
+
+/** Runs once the app handles the page: what was typed goes back into the form, then the held taps. */
+function takeOver() {
   document.removeEventListener('click', holdClick, true)
+  document.removeEventListener('submit', holdSubmit, true)
   document.documentElement.removeAttribute('data-app-loading')
+  if (prerendered) restoreTypedFields(root, startPath)
   for (const { target, path } of heldClicks.splice(0)) {
     const current = target.isConnected ? target : path.length > 0 ? nodeAt(path, root) : null
     current?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }))
   }
+  for (const form of heldSubmits.splice(0)) if (form.isConnected) form.requestSubmit()
 }
 
 function onIntent(event: Event) {
@@ -70,11 +95,12 @@ function start() {
   if (started) return
   started = true
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
+  if (prerendered) noteTypedFields(root)
   // The prerendered page lists the app's files for its route in an inert template (written at build
   // time): activating them fetches all of them at once instead of one import after another.
   const code = document.getElementById('app-code')
   if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true))
-  void import('./app/boot').then(({ boot }) => boot(root, prerendered, replayHeldClicks))
+  void import('./app/boot').then(({ boot }) => boot(root, prerendered, takeOver))
 }
 
 // A section whose data only the app fetches is prerendered as its loading placeholder, and a form as a
@@ -96,6 +122,7 @@ function startNearPlaceholders() {
 
 if (prerendered) {
   document.addEventListener('click', holdClick, true)
+  document.addEventListener('submit', holdSubmit, true)
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
   startNearPlaceholders()
 } else start()

@@ -8,9 +8,21 @@ import { compressBeside } from './precompress.ts'
 // is the first page most visitors see, so its text paints before the JavaScript has run.
 const BOOT_MODULE = 'src/app/boot.tsx'
 // The server reads prerendered.json and sends each file for its path when the address has no query.
-const PRERENDERED = [
+const PRERENDERED: { path: string; file: string; googleFile?: string; routeModule: string }[] = [
   { path: '/', file: 'landing.html', routeModule: 'src/app/routes/public/landing.tsx' },
   { path: '/agendamento', file: 'agendamento.html', routeModule: 'src/app/routes/booking/booking.tsx' },
+  // The logins and the sign-up (decision 055): main.tsx keeps what is typed before the app takes over.
+  // Those with a Google button have a second file, with it, which the server sends when Google sign-in is
+  // configured (prerendered-google.json); the button otherwise appears only once the app has asked the API.
+  { path: '/login', file: 'login.html', googleFile: 'login-google.html', routeModule: 'src/app/routes/patient/login.tsx' },
+  { path: '/cadastro', file: 'cadastro.html', googleFile: 'cadastro-google.html', routeModule: 'src/app/routes/public/sign-up.tsx' },
+  {
+    path: '/profissional/login',
+    file: 'profissional-login.html',
+    googleFile: 'profissional-login-google.html',
+    routeModule: 'src/app/routes/professional/login.tsx',
+  },
+  { path: '/admin/login', file: 'admin-login.html', routeModule: 'src/app/routes/admin/login.tsx' },
 ]
 
 type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } }
@@ -68,28 +80,33 @@ export function prerender(): Plugin {
         const index = entryOnly.replace('</head>', `  ${[...boot.scripts, ...boot.stylesheets].join('\n    ')}\n  </head>`)
         await writeFile(indexFile, index)
         await compressBeside(indexFile, Buffer.from(index))
-        for (const { path, file, routeModule } of PRERENDERED) {
-          const body: unknown = await renderPath(path)
-          if (typeof body !== 'string') throw new Error(`prerender: ${path} rendered no HTML`)
-          // React 19 writes a screen's <title> where it is rendered; the document's belongs in <head>.
-          const title = /<title>[^<]*<\/title>/.exec(body)?.[0]
+        for (const { path, file, googleFile, routeModule } of PRERENDERED) {
           const route = modulePreloads(bundle, routeModule, [entryOnly, ...boot.scripts, ...boot.stylesheets].join('\n'))
           // A prerendered page paints from its HTML and CSS and downloads no script but the entry until the
           // visitor shows intent (decision 052); main.tsx then activates this inert template, so the app
           // and the page's route arrive together.
           const code = `<template id="app-code">${[...boot.scripts, ...route.scripts].join('')}</template>`
           const head = [...boot.stylesheets, ...route.stylesheets, code]
-          const html = entryOnly
-            .replace('<html lang="pt-BR">', '<html lang="pt-BR" data-mantine-color-scheme="light">')
-            .replace(/<title>[^<]*<\/title>/, title ?? '$&')
-            .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-            .replace('<div id="root"></div>', `<div id="root">${title ? body.replace(title, '') : body}</div>`)
-          const target = join(outDir, file)
-          await writeFile(target, html)
-          await compressBeside(target, Buffer.from(html))
+          const variants: [string, boolean][] = googleFile ? [[file, false], [googleFile, true]] : [[file, false]]
+          for (const [target, googleSignIn] of variants) {
+            const body: unknown = await renderPath(path, { googleSignIn })
+            if (typeof body !== 'string') throw new Error(`prerender: ${path} rendered no HTML`)
+            // React 19 writes a screen's <title> where it is rendered; the document's belongs in <head>.
+            const title = /<title>[^<]*<\/title>/.exec(body)?.[0]
+            // The app reads data-google-sign-in (boot.tsx) so that its first render has the button too.
+            const html = entryOnly
+              .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-mantine-color-scheme="light"${googleSignIn ? ' data-google-sign-in' : ''}>`)
+              .replace(/<title>[^<]*<\/title>/, title ?? '$&')
+              .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+              .replace('<div id="root"></div>', `<div id="root">${title ? body.replace(title, '') : body}</div>`)
+            await writeFile(join(outDir, target), html)
+            await compressBeside(join(outDir, target), Buffer.from(html))
+          }
         }
         const map = Object.fromEntries(PRERENDERED.map(({ path, file }) => [path, file]))
         await writeFile(join(outDir, 'prerendered.json'), JSON.stringify(map))
+        const googleMap = Object.fromEntries(PRERENDERED.flatMap(({ path, googleFile }) => (googleFile ? [[path, googleFile]] : [])))
+        await writeFile(join(outDir, 'prerendered-google.json'), JSON.stringify(googleMap))
       } finally {
         await server.close()
       }

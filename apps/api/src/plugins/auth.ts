@@ -37,26 +37,34 @@ function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(sessionCookieName(isProduction), cookieOptions(isProduction))
 }
 
+/**
+ * The session cookie → `request.actor` (null when there is none, or it is no longer live); a session
+ * close to its end is renewed and its cookie with it.
+ */
+export async function loadActor(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { config, db, clock } = request.server.deps
+  request.actor = null
+  const token = request.cookies[sessionCookieName(config.isProduction)]
+  if (!token) return
+  const resolved = TOKEN_SHAPE.test(token) ? await resolveSession(db, token, clock.now()) : null
+  if (!resolved) {
+    clearSessionCookie(request, reply)
+    return
+  }
+  request.actor = resolved.actor
+  if (resolved.renewedUntil) setSessionCookie(request, reply, token, resolved.renewedUntil)
+}
+
 /** Session cookie → `request.actor`. Registered before the routes; see docs/decisions/003-auth-sessions.md. */
 export default fp(async function auth(app: FastifyInstance) {
-  const { config, db, clock } = app.deps
-  const name = sessionCookieName(config.isProduction)
-  await app.register(cookie, { secret: config.sessionSecret })
+  await app.register(cookie, { secret: app.deps.config.sessionSecret })
   app.decorateRequest('actor', null)
 
   app.addHook('onRequest', async (request, reply) => {
     request.actor = null
-    // Static files and the SPA never need the person; only the API pays for the lookup.
-    if (!request.url.startsWith('/api/')) return
-    const token = request.cookies[name]
-    if (!token) return
-    const resolved = TOKEN_SHAPE.test(token) ? await resolveSession(db, token, clock.now()) : null
-    if (!resolved) {
-      clearSessionCookie(request, reply)
-      return
-    }
-    request.actor = resolved.actor
-    if (resolved.renewedUntil) setSessionCookie(request, reply, token, resolved.renewedUntil)
+    // Static files and the SPA never need the person; only the API pays for the lookup (and the
+    // prerendered login pages, which ask for it themselves: plugins/signed-in-home.ts).
+    if (request.url.startsWith('/api/')) await loadActor(request, reply)
   })
 })
 

@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { z } from 'zod'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
-/** The build's map of prerendered paths to their HTML files; none when the build wrote no map. */
-function prerenderedPages(distDir: string): Record<string, string> {
-  const file = join(distDir, 'prerendered.json')
+/**
+ * The build's map of prerendered paths to their HTML files (`prerendered.json`; `prerendered-google.json`
+ * for the login pages' variants with the Google button); none when the build wrote no map.
+ */
+function prerenderedPages(distDir: string, mapFile: string): Record<string, string> {
+  const file = join(distDir, mapFile)
   if (!existsSync(file)) return {}
   let content: unknown
   try {
@@ -28,7 +32,15 @@ function prerenderedPages(distDir: string): Record<string, string> {
  * The build writes .br and .gz beside each text file (apps/web/vite-plugins/precompress.ts); `preCompressed`
  * sends the best one the browser accepts, so nothing is compressed per request.
  */
-export default fp(async function staticWeb(app: FastifyInstance, options: { distDir: string }) {
+export type StaticWebOptions = {
+  distDir: string
+  /** Google sign-in is configured: the login pages are sent in their variant with the Google button. */
+  googleSignIn?: boolean
+  /** Where a prerendered page sends someone already logged in instead of showing it (plugins/signed-in-home.ts). */
+  signedInHome?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>
+}
+
+export default fp(async function staticWeb(app: FastifyInstance, options: StaticWebOptions) {
   const indexFile = join(options.distDir, 'index.html')
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'web build not found: only the API is served')
@@ -47,10 +59,16 @@ export default fp(async function staticWeb(app: FastifyInstance, options: { dist
   })
   // Pages the build prerendered (apps/web/vite-plugins/prerender.ts) are sent for their exact path; an address
   // with a query (the wizard's `d` state) gets the app shell, which renders that state.
-  for (const [path, file] of Object.entries(prerenderedPages(options.distDir))) {
-    app.get(path, { schema: { hide: true } }, (request, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile(request.url.includes('?') ? 'index.html' : file, { cacheControl: false }),
-    )
+  // A login page opened by someone already logged in sends them to their home instead.
+  const withGoogle = options.googleSignIn ? prerenderedPages(options.distDir, 'prerendered-google.json') : {}
+  for (const [path, plain] of Object.entries(prerenderedPages(options.distDir, 'prerendered.json'))) {
+    const file = withGoogle[path] ?? plain
+    app.get(path, { schema: { hide: true } }, async (request, reply) => {
+      if (request.url.includes('?')) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+      const home = options.signedInHome ? await options.signedInHome(request, reply) : null
+      if (home) return reply.header('cache-control', 'no-store').redirect(home, 302)
+      return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })
+    })
   }
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {

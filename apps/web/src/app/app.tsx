@@ -1,13 +1,18 @@
 import { RouterProvider } from 'react-router'
 import { setAuthFailureHandler } from '../lib/api-client'
+import { authProvidersQueryOptions } from '../lib/auth-providers'
 import { handleAuthFailure } from '../lib/auth-failure'
 import { createQueryClient } from '../lib/query-client'
 import { AppProviders } from './providers'
 import { createAppRouter } from './router'
 
-/** The whole app; created once, after main.tsx has loaded what a prerendered page needs. */
-export function createApp() {
+/**
+ * The whole app; created once, after main.tsx has loaded what a prerendered page needs. `googleSignIn`:
+ * the prerendered page was the variant with the Google button, so the first render must show it too.
+ */
+export function createApp({ googleSignIn = false } = {}) {
   const queryClient = createQueryClient()
+  if (googleSignIn) queryClient.setQueryData(authProvidersQueryOptions().queryKey, { google: true })
   const router = createAppRouter()
 
   // docs/product/accounts-and-access.md: a 401/403 on any call outside a login page sends the person to their login page.

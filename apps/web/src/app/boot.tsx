@@ -23,7 +23,9 @@ function OnCommitted({ run, children }: { run: () => void; children: ReactNode }
 export async function boot(root: HTMLElement, prerendered: boolean, onReady: () => void): Promise<void> {
   applyBrazilianZodMessages()
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname)
-  const App = createApp()
+  // The server sends a login page's variant with the Google button when Google sign-in is configured
+  // (vite-plugins/prerender.ts marks it on <html>); the app's first render must match it.
+  const App = createApp({ googleSignIn: prerendered && document.documentElement.hasAttribute('data-google-sign-in') })
   const app = (
     <StrictMode>
       <OnCommitted run={onReady}>

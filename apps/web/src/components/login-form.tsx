@@ -24,7 +24,9 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
 
   return (
-    <form noValidate onSubmit={handleSubmit((values) => onSubmit(values))}>
+    // method="post": the login pages are prerendered (decision 055), and should the browser ever send this
+    // form itself, before the app has taken it over, a form without a method would put the password in the address.
+    <form noValidate method="post" onSubmit={handleSubmit((values) => onSubmit(values))}>
       <Stack gap="md">
         <TextInput
           {...register('email')}

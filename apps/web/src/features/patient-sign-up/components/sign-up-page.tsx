@@ -11,6 +11,7 @@ import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 import { NewAccountFields } from '../../../components/new-account-fields'
 import { readStepOne, saveStepOne } from '../lib/step-one-storage'
 import { SIGN_UP_PATHS } from '../lib/sign-up-paths'
+import { useHydrated } from '../../../lib/use-hydrated'
 
 /** Navigation state step 2 leaves when it had to send the person back for the password. */
 export type SignUpStepOneState = { passwordForgotten?: boolean }
@@ -19,7 +20,9 @@ export type SignUpStepOneState = { passwordForgotten?: boolean }
 export function SignUpPage() {
   const navigate = useNavigate()
   const location = useLocation()
-  const passwordForgotten = (location.state as SignUpStepOneState | null)?.passwordForgotten === true
+  // The page is prerendered without navigation state; the note waits for hydration so both renders match.
+  const hydrated = useHydrated()
+  const passwordForgotten = hydrated && (location.state as SignUpStepOneState | null)?.passwordForgotten === true
   const {
     register,
     handleSubmit,
@@ -43,6 +46,8 @@ export function SignUpPage() {
     >
       <form
         noValidate
+        // Prerendered (decision 055): never a form the browser could send with the password in the address.
+        method="post"
         onSubmit={handleSubmit((values) => {
           saveStepOne({ email: values.email, password: values.password })
           navigate(SIGN_UP_PATHS.stepTwo)
