@@ -11,12 +11,13 @@ test('a page that is not prerendered shows a loader before any script has run, a
     await released
     await route.continue()
   })
-  await page.goto('/login', { waitUntil: 'commit' })
+  // The password recovery is not prerendered (the logins are since decision 055).
+  await page.goto('/recuperar-senha', { waitUntil: 'commit' })
   const loader = page.locator('#boot-loader')
   await expect(loader).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('login-loader.png') })
+  await page.screenshot({ path: test.info().outputPath('recovery-loader.png') })
   release()
-  await expect(page.getByRole('heading', { name: 'Entre na sua conta' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible()
   await expect(loader).toBeHidden()
 })
 

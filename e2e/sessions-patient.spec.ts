@@ -3,12 +3,12 @@ import { DEMO_PASSWORD } from './support/demo-accounts'
 import { bookThroughApi, cardTimeOf, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
 import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
 import { logInThroughUi } from './support/login'
-import { logPatientInThroughUi } from './support/people'
+import { openLoginAlreadyLoggedIn } from './support/people'
 
 // A patient reschedules and then cancels, seeing the balance rule in the confirmation.
 // A psychiatrist's patient books a return from a finished session.
 
-test('a patient reschedules a paid session once, then cancels it and is told the amount returns as balance', async ({ page, patient }) => {
+test('a patient reschedules a paid session once, then cancels it and is told the amount returns as balance', async ({ page, patient: _signedUpThroughPageRequest }) => {
   test.setTimeout(120_000)
   const professionalId = await professionalIdOf(page.request, PSYCHOLOGIST)
   // This spec's own days (support/hours.ts), days after the pinned instant's, so the 24 h rules allow
@@ -18,7 +18,7 @@ test('a patient reschedules a paid session once, then cancels it and is told the
   const session = await bookThroughApi(page.request, professionalId, day.hours.slice(5))
   await payThroughApi(page.request, session.id)
 
-  await logPatientInThroughUi(page, patient)
+  await openLoginAlreadyLoggedIn(page)
   await page.getByRole('tab', { name: /Todas/ }).click()
   const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: cardTimeOf(session.selected_date) }).first()
   await card.getByRole('button', { name: 'Editar' }).click()
@@ -70,7 +70,7 @@ test("a psychiatrist's patient books a free return from a finished session; then
     await doctor.dispose()
   }
 
-  await logPatientInThroughUi(page, patient)
+  await openLoginAlreadyLoggedIn(page)
   await page.getByRole('tab', { name: /Todas/ }).click()
   const finished = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHIATRIST}` }).filter({ hasText: 'Finalizada' })
   await finished.getByRole('button', { name: 'Marcar retorno' }).click()

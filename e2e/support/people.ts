@@ -55,6 +55,16 @@ export async function logPatientInThroughUi(page: Page, patient: Patient): Promi
   await expect(page).toHaveURL(/\/home$/)
 }
 
+/**
+ * For a page whose browser context is already logged in as the patient (the `patient` fixture signs up
+ * through `page.request`, which shares the page's cookies): opening /login sends them to their home
+ * (decision 055) instead of showing the form.
+ */
+export async function openLoginAlreadyLoggedIn(page: Page): Promise<void> {
+  await page.goto('/login')
+  await expect(page).toHaveURL(/\/home$/)
+}
+
 /** A CPF no other test of the run uses, with valid check digits. */
 export function uniqueCpf(): string {
   const base = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10))
