@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './support/demo-accounts'
 import { bookThroughApi, payThroughApi, professionalIdOf, PSYCHIATRIST, setServerClock } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
 import { logInThroughApi, submitLoginForm } from './support/login'
-import { logPatientInThroughUi } from './support/people'
+import { openLoginAlreadyLoggedIn } from './support/people'
 import { listedCards, openTab, TAB_NAMES, tabCount } from './support/session-tabs'
 
 // The tabs 'Hoje', 'Próximas' and 'Todas' count exactly what they list, on the patient's and the
@@ -16,7 +16,7 @@ async function setStatus(admin: APIRequestContext, id: string, status: string) {
   expect((await admin.patch(`/api/session/${id}/status`, { data: { status } })).status()).toBe(200)
 }
 
-test('each tab counts exactly what it lists, for a patient and a professional with sessions in every status', async ({ page, patient, newPage, playwright, baseURL }) => {
+test('each tab counts exactly what it lists, for a patient and a professional with sessions in every status', async ({ page, patient: _signedUpThroughPageRequest, newPage, playwright, baseURL }) => {
   test.setTimeout(180_000)
   const professionalId = await professionalIdOf(page.request, PSYCHIATRIST)
   // This spec's own days (support/hours.ts): 'Hoje' is the first one, 'Próximas' holds the second.
@@ -53,7 +53,7 @@ test('each tab counts exactly what it lists, for a patient and a professional wi
     await payThroughApi(page.request, upcoming.id)
     expect(unpaid.id).toBeTruthy()
 
-    await logPatientInThroughUi(page, patient)
+    await openLoginAlreadyLoggedIn(page)
     const counts: Record<string, number> = {}
     for (const name of TAB_NAMES) {
       await openTab(page, name)
