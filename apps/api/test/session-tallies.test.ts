@@ -56,25 +56,34 @@ function randomFrom(seed: number) {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T }
 }
 
+type People = { userId: string; professionalId: string; serviceId: string }
+
+/**
+ * A describe block's own database, with one patient, professional and service to book sessions with:
+ * registers the hooks that open it (handing its `db` to `onOpen`, filling `people`) and close it.
+ */
+function openDatabaseWithPeople(people: People, onOpen: (db: Db) => void, options: { poolSize?: number } = {}) {
+  let database: Database | undefined
+  beforeAll(async () => {
+    database = await createTestDatabase(options)
+    onOpen(database.db)
+    const patient = await createPatient(database.db)
+    const professional = await createProfessional(database.db)
+    const service = await createService(database.db)
+    Object.assign(people, { userId: patient.id, professionalId: professional.id, serviceId: service.id })
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+}
+
 describe('session and patient tallies', () => {
-  let database: Database
   let db: Db
   const people = { userId: '', professionalId: '', serviceId: '' }
   let hour = 0
   /** A start no other session of the test has, so the no-double-booking indexes never refuse. */
   const nextStart = () => new Date(Date.UTC(2026, 0, 1) + (hour += 1) * 3_600_000)
-
-  beforeAll(async () => {
-    database = await createTestDatabase()
-    db = database.db
-    const patient = await createPatient(db)
-    const professional = await createProfessional(db)
-    const service = await createService(db)
-    Object.assign(people, { userId: patient.id, professionalId: professional.id, serviceId: service.id })
-  })
-  afterAll(async () => {
-    await database.close()
-  })
+  openDatabaseWithPeople(people, (opened) => (db = opened))
 
   it('equal a fresh count after inserts, status, payment and type changes and deletes, alone or several in one transaction', async () => {
     const random = randomFrom(20_261_126)
@@ -167,21 +176,10 @@ describe('session and patient tallies', () => {
 
 // Concurrent writers need two connections: a real PostgreSQL server.
 describe.skipIf(!hasPostgresServer)('session tallies under concurrent writes', () => {
-  let database: Database
   let db: Db
   const people = { userId: '', professionalId: '', serviceId: '' }
-
-  beforeAll(async () => {
-    database = await createTestDatabase({ poolSize: 12 })
-    db = database.db
-    const patient = await createPatient(db)
-    const professional = await createProfessional(db)
-    const service = await createService(db)
-    Object.assign(people, { userId: patient.id, professionalId: professional.id, serviceId: service.id })
-  })
-  afterAll(async () => {
-    await database.close()
-  })
+  // More connections than the test's parallel bookings, so each waits on the tallies, not on the pool.
+  openDatabaseWithPeople(people, (opened) => (db = opened), { poolSize: 12 })
 
   it('stay right when two transactions overlap on the same keys', async () => {
     const existing = await createSession(db, { ...people, selectedDate: new Date('2027-01-04T13:00:00Z') })
