@@ -181,7 +181,11 @@ test('the admin reorders the FAQ by dragging and the landing page follows the ne
   await page.waitForTimeout(200)
   await page.keyboard.press('ArrowDown')
   await page.waitForTimeout(200)
+  // The list shows the new order before the server has it: the reload below must wait for the save's
+  // answer, or it cancels the save and shows the old order.
+  const keyboardOrderSaved = page.waitForResponse((response) => response.url().endsWith('/api/questions/order') && response.request().method() === 'PATCH')
   await page.keyboard.press('Space')
+  expect((await keyboardOrderSaved).status()).toBe(204)
   await expect.poll(async () => (await adminQuestionOrder(page)).slice(0, 2)).toEqual([first, second])
 
   // Once more by mouse so the landing page has a visible change to show, once the reloaded list is laid

@@ -5,7 +5,8 @@ import type { WorkerOptions } from './support/fixtures'
 // Driven by e2e/run.mjs, which starts one server per worker and timeline (a pinned instant) and passes
 // their addresses (E2E_TIMELINES) and which spec files run on which timeline (E2E_PROJECTS, one project
 // per timeline; decision 032). e2e/support/fixtures.ts gives each worker its own server of its project's
-// timeline (testInfo.parallelIndex). The system Chromium is used; `playwright install` is never run.
+// timeline (testInfo.parallelIndex). The system Chromium is used, its headless shell when installed
+// (run.mjs picks it and passes CHROMIUM_PATH; decision 059); `playwright install` is never run.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 type Project = { name: string; timeline: number; files: string[] }
