@@ -2,9 +2,10 @@
 // allow, each printed with its duration. A stage starts when the stages it needs have passed; when one
 // fails, the stages already running finish, nothing new starts, and the exit code is 1.
 //
-// Stages: lint, type-check, build (web app), unit + API tests (on PostgreSQL when TEST_DATABASE_URL is
-// set, else on embedded PGlite), the API tests that differ by engine on PGlite too (only when the main
-// run used PostgreSQL), and the browser journeys (after the tests).
+// Stages: lint, type-check, build (web app); then the API tests (on PostgreSQL when TEST_DATABASE_URL is
+// set, else on embedded PGlite), beside them the unit tests (web, shared package, scripts) and the API
+// tests that differ by engine on PGlite too (only when the API run used PostgreSQL); and the browser
+// journeys (after the tests).
 import { spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -29,13 +30,18 @@ const stages = [
   // typing into masked inputs) should not share two cores with Vite.
   // On PostgreSQL, a case that always uses embedded PGlite (the crash test's PGlite half) is left to the
   // engine stage below, which runs it anyway, instead of running twice.
-  { name: 'unit + API', command: ['npx', 'vitest', 'run'], env: onPostgres ? { TEST_PGLITE_CASES_IN_ENGINE_STAGE: '1' } : {}, needs: ['lint', 'type-check', 'build'] },
+  // The API tests and the browser-like unit tests run as two stages side by side: the API files keep the
+  // cores busy (Node and the database), while the jsdom files spend much of their time waiting on timers
+  // (transitions, typing). In one Vitest run the pool takes the projects one after the other (the API's
+  // files, then the web's), so those waits left the machine half idle for the run's last minutes.
+  { name: 'API', command: ['npx', 'vitest', 'run', '--project', 'api'], env: onPostgres ? { TEST_PGLITE_CASES_IN_ENGINE_STAGE: '1' } : {}, needs: ['lint', 'type-check', 'build'] },
+  { name: 'unit (web, shared)', command: ['npx', 'vitest', 'run', '--project', 'web', '--project', 'shared', '--project', 'scripts'], needs: ['lint', 'type-check', 'build'] },
   ...(onPostgres
     ? [{ name: 'API on PGlite (engine)', command: ['npx', 'vitest', 'run', '--project', 'api', ...engineSpecificApiTests], env: { TEST_DATABASE_URL: '' }, needs: ['lint', 'type-check', 'build'] }]
     : []),
   // The browser journeys run after the tests, alone: run beside them (or beside lint and type-check),
   // measured in CI, the stages starved each other and the whole run took longer (decision 050).
-  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['build', 'unit + API', ...(onPostgres ? ['API on PGlite (engine)'] : [])] },
+  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['build', 'API', 'unit (web, shared)', ...(onPostgres ? ['API on PGlite (engine)'] : [])] },
 ]
 
 // Lint and type-check use one core each, so one stage more than the cores keeps both busy.
