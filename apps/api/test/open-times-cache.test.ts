@@ -38,7 +38,11 @@ beforeAll(async () => {
   const database = await createTestDatabase({ onStatement: (statement) => statements.push(statement) })
   app = await createTestApp({ database, now: NOW })
 })
-afterAll(() => app.close())
+// The app was given its database, so closing the app leaves the database open: it is dropped here.
+afterAll(async () => {
+  await app.close()
+  await app.database.close()
+})
 beforeEach(() => app.clock.set(NOW))
 
 async function get(professionalId: string, cookie?: string, on: TestApp = app) {

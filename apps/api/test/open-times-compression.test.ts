@@ -21,7 +21,11 @@ beforeAll(async () => {
   await createAvailability(db, professional.id, [1, 2, 3, 4, 5].map((weekDay) => ({ weekDay, startTime: '0700', endTime: '2200' })))
   professionalId = professional.id
 })
-afterAll(() => app.close())
+// The app was given its database, so closing the app leaves the database open: it is dropped here.
+afterAll(async () => {
+  await app.close()
+  await app.database.close()
+})
 
 const ask = (acceptEncoding?: string) =>
   app.inject({ url: `/api/public/available-dates/${professionalId}`, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })

@@ -19,7 +19,11 @@ beforeAll(async () => {
   const database = await createTestDatabase({ onStatement: (statement) => statements.push(statement) })
   app = await createTestApp({ database, now: NOW })
 })
-afterAll(() => app.close())
+// The app was given its database, so closing the app leaves the database open: it is dropped here.
+afterAll(async () => {
+  await app.close()
+  await app.database.close()
+})
 
 async function statementsOf(cookie: string, url: string): Promise<number> {
   statements = []
