@@ -14,6 +14,8 @@ import type { SchedulingDeps } from './scheduling-deps'
 import * as paymentsRepo from '../payments/payments.repository'
 import * as repo from './scheduling.repository'
 import { toSessionDto } from './session-view'
+import type { SessionFilter } from './session-filter.repository'
+import { findSessionView, type SessionView } from './session-view-query.repository'
 import type { ActorRef } from '../auth/actor'
 import { consentsOnSessions } from '../telehealth-consent/telehealth-consent.service'
 
@@ -23,7 +25,7 @@ import { consentsOnSessions } from '../telehealth-consent/telehealth-consent.ser
 type ViewDeps = Pick<SchedulingDeps, 'db'> & { config: Pick<SchedulingDeps['config'], 'meetingJwt'> }
 
 /** Who `viewer` is in the meeting room: the professional moderates; an admin is not a participant. */
-function participantOf(viewer: ActorRef, view: repo.SessionView): MeetingParticipant | null {
+function participantOf(viewer: ActorRef, view: SessionView): MeetingParticipant | null {
   const name = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ')
   if (viewer.kind === 'patient') return { id: viewer.id, name: name(view.patient), moderator: false }
   if (viewer.kind === 'professional') return { id: viewer.id, name: name(view.professional), moderator: true }
@@ -36,7 +38,7 @@ function participantOf(viewer: ActorRef, view: repo.SessionView): MeetingPartici
  * needs beyond its own columns is read for the whole list at once — a fixed number of queries per list,
  * not per row.
  */
-async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: repo.SessionView[], now: Date) {
+async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: SessionView[], now: Date) {
   const db = deps.db
   const rows = views.map((view) => {
     const base = toSessionDto(view, viewer, now)
@@ -46,7 +48,7 @@ async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: repo.SessionView
       : base
     return { view, linked }
   })
-  const showsConsent = (view: repo.SessionView) => view.session.isOnline && viewer.kind !== 'patient'
+  const showsConsent = (view: SessionView) => view.session.isOnline && viewer.kind !== 'patient'
   const payable = rows.filter(({ linked }) => linked.actions.pay).map(({ view }) => view)
   const consentPairs = views.filter(showsConsent).map(({ session }) => ({ userId: session.userId, professionalId: session.professionalId }))
   const [consents, { reservations, balances }] = await Promise.all([
@@ -64,20 +66,20 @@ async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: repo.SessionView
   })
 }
 
-async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: repo.SessionView, now: Date) {
+async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: SessionView, now: Date) {
   const [dto] = await dtosFor(deps, viewer, [view], now)
   if (!dto) throw new Error('a session view without its answer')
   return dto
 }
 
 export async function sessionDto(deps: ViewDeps & Pick<SchedulingDeps, 'clock'>, viewer: ActorRef, id: string) {
-  const view = await repo.findSessionView(deps.db, id)
+  const view = await findSessionView(deps.db, id)
   if (!view) throw new NotFoundError(t.sessionNotFound)
   return dtoFor(deps, viewer, view, deps.clock.now())
 }
 
 export async function getSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
-  const view = await repo.findSessionView(deps.db, id)
+  const view = await findSessionView(deps.db, id)
   if (!view) throw new NotFoundError(t.sessionNotFound)
   throwIfRefused(seeRefusal(actor, view.session))
   return dtoFor(deps, actor, view, deps.clock.now())
@@ -98,7 +100,7 @@ function statusFilter(status: MySessionsQuery['status'], now: Date): TabFilter {
 }
 
 /** The tabs whose counts a list can show, each counted with the very filter its list uses. */
-function tabCountFilters(owner: repo.SessionFilter, now: Date): repo.SessionFilter[] {
+function tabCountFilters(owner: SessionFilter, now: Date): SessionFilter[] {
   return [tabFilter('today', now), tabFilter('upcoming', now), tabFilter('all', now)].map((tab) => ({ ...owner, ...tab }))
 }
 
@@ -109,7 +111,7 @@ function tabCountsFrom([today = 0, upcoming = 0, all = 0]: number[]) {
 
 export async function listMySessions(deps: SchedulingDeps, actor: ActorRef, query: MySessionsQuery) {
   if (actor.kind === 'admin') throw new ForbiddenError()
-  const owner: repo.SessionFilter = actor.kind === 'patient' ? { userId: actor.id } : { professionalId: actor.id }
+  const owner: SessionFilter = actor.kind === 'patient' ? { userId: actor.id } : { professionalId: actor.id }
   return listWith(deps, actor, owner, query, query.statistic)
 }
 
@@ -125,7 +127,7 @@ export async function listAllSessions(deps: SchedulingDeps, actor: ActorRef, que
 async function listWith(
   deps: SchedulingDeps,
   viewer: ActorRef,
-  base: repo.SessionFilter,
+  base: SessionFilter,
   query: Pick<MySessionsQuery, 'status' | 'date_a' | 'date_b' | 'page' | 'limit'> & { tab?: MySessionsQuery['tab'] },
   withStatistic: boolean,
   countOptions: repo.CountOptions = {},
@@ -135,15 +137,15 @@ async function listWith(
   const byTab = query.tab ? tabFilter(query.tab, now) : statusFilter(query.status, now)
   const from = query.tab ? byTab.from : (dayBounds(query.date_a, false) ?? byTab.from)
   const to = query.tab ? byTab.to : (dayBounds(query.date_b, true) ?? byTab.to)
-  const filter: repo.SessionFilter = { ...base, statuses: byTab.statuses, from, to }
+  const filter: SessionFilter = { ...base, statuses: byTab.statuses, from, to }
   // Lists that look forward read soonest first; the full history puts what is next (a session under
   // way included) on top and the past after it (docs/decisions/029-lists-upcoming-first-and-csv-export.md).
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit }
   // The tab counts, when asked, are read in the same statement as the list's own total.
-  const owner: repo.SessionFilter = { userId: base.userId, professionalId: base.professionalId }
+  const owner: SessionFilter = { userId: base.userId, professionalId: base.professionalId }
   const alsoCount = withStatistic ? { scope: owner, filters: tabCountFilters(owner, now) } : undefined
   const { rows, total, capped, also } = from
-    ? await repo.listSessionViews(deps.db, filter, { ...page, order: 'asc' }, alsoCount, countOptions)
+    ? await repo.listSessionViews(deps.db, filter, page, alsoCount, countOptions)
     : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), alsoCount, countOptions)
   return {
     data: await dtosFor(deps, viewer, rows, now),
