@@ -207,9 +207,12 @@ export type AlsoCount = { scope: SessionFilter; filters: SessionFilter[] }
  */
 export type CountOptions = { cap?: number }
 
-export async function listSessionViews(db: Db, filter: SessionFilter, page: { limit: number; offset: number }, alsoCount?: AlsoCount, options: CountOptions = {}) {
+/** What a list's rows carry beyond the session view: `consents`, each pair's latest consent to online care. */
+export type ListRows = { consents: boolean }
+
+export async function listSessionViews(db: Db, filter: SessionFilter, page: { limit: number; offset: number }, carry: ListRows, alsoCount?: AlsoCount, options: CountOptions = {}) {
   const [rows, counted] = await Promise.all([
-    readAscendingPage(db, filter, page),
+    readAscendingPage(db, filter, page, carry.consents),
     alsoCount ? readCounts(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([total = 0, ...also]) => ({ total, capped: false, also })) : countTotal(db, filter, options).then((total) => ({ ...total, also: [] })),
   ])
   return { rows, ...counted }
@@ -224,6 +227,7 @@ export async function listSessionViewsUpcomingFirst(
   filter: SessionFilter,
   page: { limit: number; offset: number },
   pivot: Date,
+  carry: ListRows,
   alsoCount?: AlsoCount,
   options: CountOptions = {},
 ) {
@@ -235,7 +239,7 @@ export async function listSessionViewsUpcomingFirst(
     alsoCount
       ? readCounts(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([all = 0, ...others]) => ({ total: all, capped: false, also: others }))
       : countTotal(db, filter, options).then((counted) => ({ ...counted, also: [] })),
-    readUpcomingFirstPage(db, upcoming, past, page),
+    readUpcomingFirstPage(db, upcoming, past, page, carry.consents),
   ])
   return { rows, total, capped, also }
 }

@@ -1,6 +1,7 @@
 import { asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema/sessions'
+import { latestConsentColumns, noConsentColumns } from '../telehealth-consent/telehealth-consent.repository'
 import { PreparedPerShape } from './prepared-per-shape'
 import { inlineValue, PlaceholderValues, preparable, whereOf, type Bind, type SessionFilter } from './session-filter.repository'
 import { sessionViewQuery } from './session-view-query.repository'
@@ -13,9 +14,17 @@ import { sessionViewQuery } from './session-view-query.repository'
 type Page = { limit: number; offset: number }
 type Bound<T> = T | Placeholder
 
-function ascendingPageQuery(db: Db, where: SQL | undefined, limit: Bound<number>, offset: Bound<number>) {
+/**
+ * Each row's consent to online care for the lists that show it (professionals', admins'), read in the
+ * page's statement; a patient's list has the same columns, null.
+ */
+function consentColumns(withConsents: boolean) {
+  return withConsents ? latestConsentColumns(sessions.userId, sessions.professionalId) : noConsentColumns()
+}
+
+function ascendingPageQuery(db: Db, withConsents: boolean, where: SQL | undefined, limit: Bound<number>, offset: Bound<number>) {
   // One direction for both keys, so the (selected_date, id) index serves the page without a sort.
-  return sessionViewQuery(db, {}).where(where).orderBy(asc(sessions.selectedDate), asc(sessions.id)).limit(limit).offset(offset)
+  return sessionViewQuery(db, consentColumns(withConsents)).where(where).orderBy(asc(sessions.selectedDate), asc(sessions.id)).limit(limit).offset(offset)
 }
 
 /**
@@ -23,11 +32,12 @@ function ascendingPageQuery(db: Db, where: SQL | undefined, limit: Bound<number>
  * latest first, paged across both. Each part reads no further than the page's end (`reach`) through the
  * (selected_date, id) index in its own direction; its rank there orders the page.
  */
-function upcomingFirstPageQuery(db: Db, upcoming: SQL | undefined, past: SQL | undefined, reach: Bound<number>, limit: Bound<number>, offset: Bound<number>) {
+function upcomingFirstPageQuery(db: Db, withConsents: boolean, upcoming: SQL | undefined, past: SQL | undefined, reach: Bound<number>, limit: Bound<number>, offset: Bound<number>) {
   const part = (number: 0 | 1, direction: typeof asc, where: SQL | undefined) =>
     sessionViewQuery(db, {
       listPart: sql<number>`${sql.raw(String(number))}`.as('list_part'),
       listRank: sql<number>`row_number() over (order by ${direction(sessions.selectedDate)}, ${direction(sessions.id)})`.as('list_rank'),
+      ...consentColumns(withConsents),
     })
       .where(where)
       .orderBy(direction(sessions.selectedDate), direction(sessions.id))
@@ -45,28 +55,29 @@ const ascendingPages = new PreparedPerShape<ReturnType<ReturnType<typeof ascendi
 const upcomingFirstPages = new PreparedPerShape<ReturnType<ReturnType<typeof upcomingFirstPageQuery>['prepare']>>('session_page_upcoming_first')
 const counts = new PreparedPerShape<ReturnType<ReturnType<typeof countsQuery>['prepare']>>('session_counts')
 
-export function readAscendingPage(db: Db, filter: SessionFilter, page: Page) {
+/** `withConsents`: each row carries its pair's latest consent to online care (else nulls). */
+export function readAscendingPage(db: Db, filter: SessionFilter, page: Page, withConsents: boolean) {
   const build = (bind: Bind) => [whereOf(filter, bind), bind('limit', page.limit), bind('offset', page.offset)] as const
   if (preparable(filter)) {
     const values = new PlaceholderValues()
     const [where, limit, offset] = build(values.bind)
-    const prepared = ascendingPages.get(db, values.shape(), (name) => ascendingPageQuery(db, where, limit, offset).prepare(name))
+    const prepared = ascendingPages.get(db, `${withConsents}|${values.shape()}`, (name) => ascendingPageQuery(db, withConsents, where, limit, offset).prepare(name))
     if (prepared) return prepared.execute(values.values)
   }
-  return ascendingPageQuery(db, ...build(inlineValue))
+  return ascendingPageQuery(db, withConsents, ...build(inlineValue))
 }
 
 /** `upcoming` and `past` are the list's filter split at its pivot; the page runs across the two in that order. */
-export function readUpcomingFirstPage(db: Db, upcoming: SessionFilter, past: SessionFilter, page: Page) {
+export function readUpcomingFirstPage(db: Db, upcoming: SessionFilter, past: SessionFilter, page: Page, withConsents: boolean) {
   const build = (bind: Bind) =>
     [whereOf(upcoming, bind, 'u_'), whereOf(past, bind, 'p_'), bind('reach', page.offset + page.limit), bind('limit', page.limit), bind('offset', page.offset)] as const
   if (preparable(upcoming) && preparable(past)) {
     const values = new PlaceholderValues()
     const pieces = build(values.bind)
-    const prepared = upcomingFirstPages.get(db, values.shape(), (name) => upcomingFirstPageQuery(db, ...pieces).prepare(name))
+    const prepared = upcomingFirstPages.get(db, `${withConsents}|${values.shape()}`, (name) => upcomingFirstPageQuery(db, withConsents, ...pieces).prepare(name))
     if (prepared) return prepared.execute(values.values)
   }
-  return upcomingFirstPageQuery(db, ...build(inlineValue))
+  return upcomingFirstPageQuery(db, withConsents, ...build(inlineValue))
 }
 
 /** How many rows of `scope` each filter matches, in one statement. */

@@ -17,7 +17,7 @@ import { toSessionDto } from './session-view'
 import type { SessionFilter } from './session-filter.repository'
 import { findSessionView, type SessionView } from './session-view-query.repository'
 import type { ActorRef } from '../auth/actor'
-import { consentsOnSessions } from '../telehealth-consent/telehealth-consent.service'
+import { consentsOnSessions, sessionConsentDto, type SessionConsentDto } from '../telehealth-consent/telehealth-consent.service'
 
 // Reading sessions: one session, the lists with their tabs and counts. Every session answered carries
 // what the caller may do with it (the policy's `actions`).
@@ -32,13 +32,29 @@ function participantOf(viewer: ActorRef, view: SessionView): MeetingParticipant 
   return null
 }
 
+/** Where the consents shown on `views` come from: one query for them all, or their own rows. */
+type ConsentSource<V extends SessionView> = (db: Db, views: V[]) => Promise<(view: V) => SessionConsentDto>
+
+const pairOf = ({ session }: SessionView) => ({ userId: session.userId, professionalId: session.professionalId })
+
+const consentsRead: ConsentSource<SessionView> = async (db, views) => {
+  const consents = await consentsOnSessions(db, views.map(pairOf))
+  return (view) => consents.of(pairOf(view))
+}
+
+/** A list's rows: each carries its pair's latest consent, read in the page's statement (decision 058). */
+type ListedView = SessionView & { consentVersion: string | null; consentAcceptedAt: Date | null }
+
+const consentsOnRows: ConsentSource<ListedView> = async () => (view) =>
+  sessionConsentDto(view.consentVersion !== null && view.consentAcceptedAt !== null ? { version: view.consentVersion, acceptedAt: view.consentAcceptedAt } : undefined)
+
 /**
  * The sessions as `viewer` sees them, with the balance a payment would use where the viewer may pay and,
  * for their professional or an admin, the patient's consent to online care (decision 034). What each row
  * needs beyond its own columns is read for the whole list at once — a fixed number of queries per list,
  * not per row.
  */
-async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: SessionView[], now: Date) {
+async function dtosFor<V extends SessionView>(deps: ViewDeps, viewer: ActorRef, views: V[], now: Date, consentsOf: ConsentSource<V>) {
   const db = deps.db
   const rows = views.map((view) => {
     const base = toSessionDto(view, viewer, now)
@@ -50,13 +66,12 @@ async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: SessionView[], n
   })
   const showsConsent = (view: SessionView) => view.session.isOnline && viewer.kind !== 'patient'
   const payable = rows.filter(({ linked }) => linked.actions.pay).map(({ view }) => view)
-  const consentPairs = views.filter(showsConsent).map(({ session }) => ({ userId: session.userId, professionalId: session.professionalId }))
-  const [consents, { reservations, balances }] = await Promise.all([
-    consentsOnSessions(db, consentPairs),
+  const [consentOf, { reservations, balances }] = await Promise.all([
+    consentsOf(db, views.filter(showsConsent)),
     paymentsRepo.paymentFactsOf(db, payable.map(({ session }) => session.userId), payable.map(({ session }) => session.id)),
   ])
   return rows.map(({ view, linked }) => {
-    const dto = showsConsent(view) ? { ...linked, telehealth_consent: consents.of({ userId: view.session.userId, professionalId: view.session.professionalId }) } : linked
+    const dto = showsConsent(view) ? { ...linked, telehealth_consent: consentOf(view) } : linked
     if (!dto.actions.pay) return dto
     const due = amountDueOf(view.session.priceCents, {
       reservation: reservations.get(view.session.id) ?? { reservedCents: 0, exists: false },
@@ -67,7 +82,7 @@ async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: SessionView[], n
 }
 
 async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: SessionView, now: Date) {
-  const [dto] = await dtosFor(deps, viewer, [view], now)
+  const [dto] = await dtosFor(deps, viewer, [view], now, consentsRead)
   if (!dto) throw new Error('a session view without its answer')
   return dto
 }
@@ -144,11 +159,12 @@ async function listWith(
   // The tab counts, when asked, are read in the same statement as the list's own total.
   const owner: SessionFilter = { userId: base.userId, professionalId: base.professionalId }
   const alsoCount = withStatistic ? { scope: owner, filters: tabCountFilters(owner, now) } : undefined
+  const carry = { consents: viewer.kind !== 'patient' }
   const { rows, total, capped, also } = from
-    ? await repo.listSessionViews(deps.db, filter, page, alsoCount, countOptions)
-    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), alsoCount, countOptions)
+    ? await repo.listSessionViews(deps.db, filter, page, carry, alsoCount, countOptions)
+    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), carry, alsoCount, countOptions)
   return {
-    data: await dtosFor(deps, viewer, rows, now),
+    data: await dtosFor(deps, viewer, rows, now, consentsOnRows),
     total,
     ...(capped ? { total_is_lower_bound: true as const } : {}),
     ...(withStatistic ? { statistic: tabCountsFrom(also) } : {}),
