@@ -77,6 +77,8 @@ beforeAll(async () => {
   await session({ ...bHybrid, selectedDate: '2026-11-02T19:00:00.000Z', status: 'FINISHED', payment: 'DONE' })
   await db.insert(sessionNoShows).values({ sessionId: absent.id, absent: 'PATIENT', markedByKind: 'professional', markedById: ids.hybrid, markedAt: at('2026-11-16T15:20:00.000Z'), refundedCents: 0 })
   await createTelehealthConsent(db, { ...aHybrid, acceptedAt: at('2026-10-01T10:00:00.000Z') })
+  // Two versions accepted with one professional, the later one written first: the list shows the later.
+  await createTelehealthConsent(db, { ...aRemote, acceptedAt: at('2026-10-20T10:00:00.000Z') })
   await createTelehealthConsent(db, { ...aRemote, version: 'antiga', acceptedAt: at('2026-09-01T10:00:00.000Z') })
   await insertBalanceEntryOnce(db, { userId: ids.patientA, amountCents: 4000, reason: 'ADMIN_ADJUSTMENT', sessionId: null, paymentId: null })
   await insertBalanceEntryOnce(db, { userId: ids.patientA, amountCents: -3000, reason: 'CHECKOUT_DEBIT', sessionId: held.id, paymentId: null })
