@@ -14,6 +14,8 @@ const HOUR = 3_600_000
 
 /** A booking patient may hold 3 unpaid hours, 2 with one professional (the unpaid-hours limits). */
 export const HOURS_PER_BOOKING_PATIENT = 3
+/** The open-times subject's login: 300 online sessions ahead, a professional's full list. */
+export const SUBJECT_EMAIL = 'bench.agenda@acolhe.local'
 
 /**
  * The booking benchmark's plan: the booking of `professional` at its `hour`-th open start is made by this
@@ -61,7 +63,7 @@ export async function seedApiFixtures(
   for (const email of patientEmails) await createPatient(db, { email, password: BENCH_PASSWORD })
 
   // The open-times subject: every weekday 07:00–22:00, 300 booked hours and 5 unavailability periods.
-  const subject = await createProfessional(db, { email: 'bench.agenda@acolhe.local', password: BENCH_PASSWORD })
+  const subject = await createProfessional(db, { email: SUBJECT_EMAIL, password: BENCH_PASSWORD })
   await createAvailability(db, subject.id, WEEKDAYS_07_TO_22)
   const subjectStarts = await openStarts(db, subject.id)
   // Their own patient: the booking benchmark's patients must be free at every hour.

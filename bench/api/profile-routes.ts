@@ -8,7 +8,7 @@ import { postgresAnswers, scratchPostgres } from '../lib/databases'
 import { logInAll } from '../lib/http-login'
 import { heading, table } from '../lib/report'
 import { startServer } from '../lib/server-process'
-import { seedApiFixtures } from './fixtures'
+import { seedApiFixtures, SUBJECT_EMAIL } from './fixtures'
 
 // `npm run bench -- --only=profile`: where the server's CPU goes on the routes whose targets are not met.
 // For each route, a fresh server on the API benchmark's PostgreSQL data runs with --cpu-prof under the same
@@ -17,7 +17,11 @@ import { seedApiFixtures } from './fixtures'
 const routes = [
   { name: 'open times', path: (ids: { openTimes: string }) => `/api/public/available-dates/${ids.openTimes}`, as: 'visitor' as const },
   { name: '/session/me (patients)', path: () => '/api/session/me?statistic=true', as: 'patient' as const },
+  // The open-times subject: a full page of online sessions ahead, each row with its patient's consent.
+  { name: '/session/me (professional)', path: () => '/api/session/me?statistic=true', as: 'professional' as const },
 ]
+/** `PROFILE_ROUTES=patients,professional` profiles only the routes whose names contain one of these words. */
+const only = process.env.PROFILE_ROUTES?.split(',')
 
 if (!(await postgresAnswers())) {
   console.info('PostgreSQL does not answer at 127.0.0.1:5432: the profile is skipped.')
@@ -29,11 +33,16 @@ try {
   await database.migrate()
   const fixtures = await seedApiFixtures(database.db, { patients: 10, professionals: 2, bookingPatients: 0 })
   await database.close()
-  for (const route of routes) {
+  for (const route of routes.filter((r) => !only || only.some((word) => r.name.includes(word)))) {
     const profileDir = mkdtempSync(join(tmpdir(), 'acolhe-profile-'))
     const server = await startServer({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] })
     try {
-      const cookies = route.as === 'patient' ? await logInAll(server.baseUrl, 'patient', fixtures.patientEmails) : ['']
+      const cookies =
+        route.as === 'patient'
+          ? await logInAll(server.baseUrl, 'patient', fixtures.patientEmails)
+          : route.as === 'professional'
+            ? await logInAll(server.baseUrl, 'professional', [SUBJECT_EMAIL])
+            : ['']
       let next = 0
       const result = await autocannon({
         url: server.baseUrl,

@@ -13,9 +13,18 @@ export function toLocal(instant: Date): TZDate {
   return new TZDate(instant.getTime(), TIME_ZONE)
 }
 
+// The Brasília day last asked for, with the instants it spans: a request asks for "today" several times
+// (the tabs, the start window), and a time-zone lookup costs tens of microseconds each time.
+let lastDay: { date: LocalDate; from: number; to: number } | undefined
+
 export function localDateOf(instant: Date): LocalDate {
+  const time = instant.getTime()
+  if (lastDay && time >= lastDay.from && time < lastDay.to) return lastDay.date
   const local = toLocal(instant)
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
+  const date = `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`
+  // Every instant from this day's midnight up to the next one is on this day.
+  lastDay = { date, from: midnightOf(date), to: midnightOf(addLocalDays(date, 1)) }
+  return date
 }
 
 /** 0 = Sunday … 6 = Saturday, in Brasília. */
@@ -40,7 +49,7 @@ export function instantAtLocal(date: LocalDate, hour: number, minute = 0): Date 
 }
 
 export function startOfLocalDay(date: LocalDate): Date {
-  return instantAtLocal(date, 0)
+  return new Date(midnightOf(date))
 }
 
 export function addLocalDays(date: LocalDate, days: number): LocalDate {

@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
-import { sessionNoShows } from '../../db/schema/no-shows'
 import { balanceEntries, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 import { sessionTallies } from '../../db/schema/tallies'
 import type { BalanceEntryReason, ProfessionalType, SessionType } from '@acolhe/shared/enums'
+import { whereOf, type SessionFilter } from './session-filter.repository'
+import { readAscendingPage, readCounts, readUpcomingFirstPage } from './session-list-statements.repository'
 
 // The only place the scheduling domain touches the ORM. Every function takes the Db (or a transaction).
 
@@ -194,75 +194,6 @@ export async function releaseBalanceReservations(db: Db, sessionIds: string[]): 
     on conflict do nothing`)
 }
 
-const sessionView = {
-  session: sessions,
-  professional: {
-    id: professionals.id,
-    firstName: professionals.firstName,
-    lastName: professionals.lastName,
-    clinicId: professionals.clinicId,
-    serviceModality: professionals.serviceModality,
-    professionalType: professionals.professionalType,
-    allowReturns: professionals.allowReturns,
-    crmOrCrp: professionals.crmOrCrp,
-    email: professionals.email,
-  },
-  patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phoneNumber: patients.phoneNumber, timeZone: patients.timeZone },
-  clinic: { name: clinics.name },
-  address: clinicAddresses,
-  // A live return booked from this session: 'Marcar retorno' / 'Criar retorno' must not show again.
-  hasReturn: sql<boolean>`exists (select 1 from ${sessions} as child where child.parent_session_id = ${sessions.id} and child.status <> 'CANCELLED')`,
-  // Who did not come, when a session's absence was recorded (docs/decisions/038-no-shows.md).
-  noShow: { absent: sessionNoShows.absent, markedAt: sessionNoShows.markedAt, refundedCents: sessionNoShows.refundedCents },
-}
-
-function sessionViewQuery(db: Db) {
-  return db
-    .select(sessionView)
-    .from(sessions)
-    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
-    .innerJoin(patients, eq(patients.id, sessions.userId))
-    .leftJoin(clinics, eq(clinics.id, professionals.clinicId))
-    .leftJoin(clinicAddresses, eq(clinicAddresses.clinicId, professionals.clinicId))
-    .leftJoin(sessionNoShows, eq(sessionNoShows.sessionId, sessions.id))
-}
-
-export type SessionView = NonNullable<Awaited<ReturnType<typeof findSessionView>>>
-
-export async function findSessionView(db: Db, id: string) {
-  const [row] = await sessionViewQuery(db).where(eq(sessions.id, id))
-  return row
-}
-
-export type SessionFilter = {
-  userId?: string
-  professionalId?: string
-  statuses?: readonly SessionRow['status'][]
-  payment?: SessionRow['payment']
-  type?: SessionRow['type']
-  from?: Date
-  to?: Date
-  search?: string
-}
-
-function whereOf(filter: SessionFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    filter.userId ? eq(sessions.userId, filter.userId) : undefined,
-    filter.professionalId ? eq(sessions.professionalId, filter.professionalId) : undefined,
-    filter.statuses ? inArray(sessions.status, filter.statuses) : undefined,
-    filter.payment ? eq(sessions.payment, filter.payment) : undefined,
-    filter.type ? eq(sessions.type, filter.type) : undefined,
-    filter.from ? gte(sessions.selectedDate, filter.from) : undefined,
-    filter.to ? lt(sessions.selectedDate, filter.to) : undefined,
-    // The patient's or the professional's name; each side is looked up through its own trigram index
-    // rather than testing a joined string on every session row.
-    filter.search
-      ? sql`(${sessions.userId} in (select ${patients.id} from ${patients} where ${patientNameMatches(filter.search)}) or ${sessions.professionalId} in (select ${professionals.id} from ${professionals} where ${professionalNameMatches(filter.search)}))`
-      : undefined,
-  ]
-  return and(...conditions.filter((c): c is SQL => c !== undefined))
-}
-
 /**
  * Counts to read in the same statement as a list's own total (the tab counts shown beside the list):
  * `scope` must hold every row any of `filters` counts.
@@ -276,36 +207,27 @@ export type AlsoCount = { scope: SessionFilter; filters: SessionFilter[] }
  */
 export type CountOptions = { cap?: number }
 
-export async function listSessionViews(
-  db: Db,
-  filter: SessionFilter,
-  page: { limit: number; offset: number; order: 'asc' | 'desc' },
-  alsoCount?: AlsoCount,
-  options: CountOptions = {},
-) {
-  const direction = page.order === 'asc' ? asc : desc
-  // One direction for both keys, so the (selected_date, id) index serves the page without a sort.
+/** What a list's rows carry beyond the session view: `consents`, each pair's latest consent to online care. */
+export type ListRows = { consents: boolean }
+
+export async function listSessionViews(db: Db, filter: SessionFilter, page: { limit: number; offset: number }, carry: ListRows, alsoCount?: AlsoCount, options: CountOptions = {}) {
   const [rows, counted] = await Promise.all([
-    sessionViewQuery(db)
-      .where(whereOf(filter))
-      .orderBy(direction(sessions.selectedDate), direction(sessions.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    alsoCount ? countSessionsEach(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([total = 0, ...also]) => ({ total, capped: false, also })) : countTotal(db, filter, options).then((total) => ({ ...total, also: [] })),
+    readAscendingPage(db, filter, page, carry.consents),
+    alsoCount ? readCounts(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([total = 0, ...also]) => ({ total, capped: false, also })) : countTotal(db, filter, options).then((total) => ({ ...total, also: [] })),
   ])
   return { rows, ...counted }
 }
 
 /**
  * The history with what is next on top: sessions from `pivot` on, soonest first, then the earlier ones,
- * latest first — one list, paged across the two parts. Each part is a range read of the
- * (selected_date, id) index in its own direction, so no page sorts the whole table.
+ * latest first — one list, paged across the two parts, read in one statement beside the counts.
  */
 export async function listSessionViewsUpcomingFirst(
   db: Db,
   filter: SessionFilter,
   page: { limit: number; offset: number },
   pivot: Date,
+  carry: ListRows,
   alsoCount?: AlsoCount,
   options: CountOptions = {},
 ) {
@@ -313,21 +235,13 @@ export async function listSessionViewsUpcomingFirst(
   const earlier = (a: Date | undefined, b: Date) => (a && a < b ? a : b)
   const upcoming: SessionFilter = { ...filter, from: later(filter.from, pivot) }
   const past: SessionFilter = { ...filter, to: earlier(filter.to, pivot) }
-  const read = (part: SessionFilter, direction: typeof asc, limit: number, offset: number) =>
-    limit <= 0
-      ? Promise.resolve([])
-      : sessionViewQuery(db).where(whereOf(part)).orderBy(direction(sessions.selectedDate), direction(sessions.id)).limit(limit).offset(offset)
-  // The page's upcoming rows are read beside the counts, not after them: what they hold tells how far the
-  // upcoming part reaches, so its size is only counted when this page starts past its end.
-  const [{ total, capped, also }, first] = await Promise.all([
+  const [{ total, capped, also }, rows] = await Promise.all([
     alsoCount
-      ? countSessionsEach(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([all = 0, ...others]) => ({ total: all, capped: false, also: others }))
+      ? readCounts(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([all = 0, ...others]) => ({ total: all, capped: false, also: others }))
       : countTotal(db, filter, options).then((counted) => ({ ...counted, also: [] })),
-    read(upcoming, asc, page.limit, page.offset),
+    readUpcomingFirstPage(db, upcoming, past, page, carry.consents),
   ])
-  const upcomingTotal = first.length > 0 || page.offset === 0 ? page.offset + first.length : await countUpTo(db, upcoming, page.offset)
-  const second = await read(past, desc, page.limit - first.length, Math.max(0, page.offset - upcomingTotal))
-  return { rows: [...first, ...second], total, capped, also }
+  return { rows, total, capped, also }
 }
 
 /**
@@ -375,17 +289,6 @@ async function countUpTo(db: Db, filter: SessionFilter, cap?: number): Promise<n
   const matching = db.select({ one: sql`1` }).from(sessions).where(whereOf(filter)).limit(cap).as('matching')
   const [row] = await db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(matching)
   return row?.value ?? 0
-}
-
-/**
- * Several counts in one statement: the rows of `scope` (read through its indexes), each filter counting
- * those it matches (`count(*) filter (where …)`) — a list's tab counts cost one round trip, not one per tab.
- */
-export async function countSessionsEach(db: Db, scope: SessionFilter, filters: SessionFilter[]): Promise<number[]> {
-  if (filters.length === 0) return []
-  const columns = Object.fromEntries(filters.map((filter, index) => [`c${index}`, sql<number>`count(*) filter (where ${whereOf(filter) ?? sql`true`})`.mapWith(Number)]))
-  const [row] = await db.select(columns).from(sessions).where(whereOf(scope))
-  return filters.map((_, index) => row?.[`c${index}`] ?? 0)
 }
 
 /**

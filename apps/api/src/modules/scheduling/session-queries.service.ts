@@ -14,8 +14,10 @@ import type { SchedulingDeps } from './scheduling-deps'
 import * as paymentsRepo from '../payments/payments.repository'
 import * as repo from './scheduling.repository'
 import { toSessionDto } from './session-view'
+import type { SessionFilter } from './session-filter.repository'
+import { findSessionView, type SessionView } from './session-view-query.repository'
 import type { ActorRef } from '../auth/actor'
-import { consentsOnSessions } from '../telehealth-consent/telehealth-consent.service'
+import { consentsOnSessions, sessionConsentDto, type SessionConsentDto } from '../telehealth-consent/telehealth-consent.service'
 
 // Reading sessions: one session, the lists with their tabs and counts. Every session answered carries
 // what the caller may do with it (the policy's `actions`).
@@ -23,12 +25,28 @@ import { consentsOnSessions } from '../telehealth-consent/telehealth-consent.ser
 type ViewDeps = Pick<SchedulingDeps, 'db'> & { config: Pick<SchedulingDeps['config'], 'meetingJwt'> }
 
 /** Who `viewer` is in the meeting room: the professional moderates; an admin is not a participant. */
-function participantOf(viewer: ActorRef, view: repo.SessionView): MeetingParticipant | null {
+function participantOf(viewer: ActorRef, view: SessionView): MeetingParticipant | null {
   const name = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ')
   if (viewer.kind === 'patient') return { id: viewer.id, name: name(view.patient), moderator: false }
   if (viewer.kind === 'professional') return { id: viewer.id, name: name(view.professional), moderator: true }
   return null
 }
+
+/** Where the consents shown on `views` come from: one query for them all, or their own rows. */
+type ConsentSource<V extends SessionView> = (db: Db, views: V[]) => Promise<(view: V) => SessionConsentDto>
+
+const pairOf = ({ session }: SessionView) => ({ userId: session.userId, professionalId: session.professionalId })
+
+const consentsRead: ConsentSource<SessionView> = async (db, views) => {
+  const consents = await consentsOnSessions(db, views.map(pairOf))
+  return (view) => consents.of(pairOf(view))
+}
+
+/** A list's rows: each carries its pair's latest consent, read in the page's statement (decision 058). */
+type ListedView = SessionView & { consentVersion: string | null; consentAcceptedAt: Date | null }
+
+const consentsOnRows: ConsentSource<ListedView> = async () => (view) =>
+  sessionConsentDto(view.consentVersion !== null && view.consentAcceptedAt !== null ? { version: view.consentVersion, acceptedAt: view.consentAcceptedAt } : undefined)
 
 /**
  * The sessions as `viewer` sees them, with the balance a payment would use where the viewer may pay and,
@@ -36,7 +54,7 @@ function participantOf(viewer: ActorRef, view: repo.SessionView): MeetingPartici
  * needs beyond its own columns is read for the whole list at once — a fixed number of queries per list,
  * not per row.
  */
-async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: repo.SessionView[], now: Date) {
+async function dtosFor<V extends SessionView>(deps: ViewDeps, viewer: ActorRef, views: V[], now: Date, consentsOf: ConsentSource<V>) {
   const db = deps.db
   const rows = views.map((view) => {
     const base = toSessionDto(view, viewer, now)
@@ -46,15 +64,14 @@ async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: repo.SessionView
       : base
     return { view, linked }
   })
-  const showsConsent = (view: repo.SessionView) => view.session.isOnline && viewer.kind !== 'patient'
+  const showsConsent = (view: SessionView) => view.session.isOnline && viewer.kind !== 'patient'
   const payable = rows.filter(({ linked }) => linked.actions.pay).map(({ view }) => view)
-  const consentPairs = views.filter(showsConsent).map(({ session }) => ({ userId: session.userId, professionalId: session.professionalId }))
-  const [consents, { reservations, balances }] = await Promise.all([
-    consentsOnSessions(db, consentPairs),
+  const [consentOf, { reservations, balances }] = await Promise.all([
+    consentsOf(db, views.filter(showsConsent)),
     paymentsRepo.paymentFactsOf(db, payable.map(({ session }) => session.userId), payable.map(({ session }) => session.id)),
   ])
   return rows.map(({ view, linked }) => {
-    const dto = showsConsent(view) ? { ...linked, telehealth_consent: consents.of({ userId: view.session.userId, professionalId: view.session.professionalId }) } : linked
+    const dto = showsConsent(view) ? { ...linked, telehealth_consent: consentOf(view) } : linked
     if (!dto.actions.pay) return dto
     const due = amountDueOf(view.session.priceCents, {
       reservation: reservations.get(view.session.id) ?? { reservedCents: 0, exists: false },
@@ -64,20 +81,20 @@ async function dtosFor(deps: ViewDeps, viewer: ActorRef, views: repo.SessionView
   })
 }
 
-async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: repo.SessionView, now: Date) {
-  const [dto] = await dtosFor(deps, viewer, [view], now)
+async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: SessionView, now: Date) {
+  const [dto] = await dtosFor(deps, viewer, [view], now, consentsRead)
   if (!dto) throw new Error('a session view without its answer')
   return dto
 }
 
 export async function sessionDto(deps: ViewDeps & Pick<SchedulingDeps, 'clock'>, viewer: ActorRef, id: string) {
-  const view = await repo.findSessionView(deps.db, id)
+  const view = await findSessionView(deps.db, id)
   if (!view) throw new NotFoundError(t.sessionNotFound)
   return dtoFor(deps, viewer, view, deps.clock.now())
 }
 
 export async function getSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
-  const view = await repo.findSessionView(deps.db, id)
+  const view = await findSessionView(deps.db, id)
   if (!view) throw new NotFoundError(t.sessionNotFound)
   throwIfRefused(seeRefusal(actor, view.session))
   return dtoFor(deps, actor, view, deps.clock.now())
@@ -98,7 +115,7 @@ function statusFilter(status: MySessionsQuery['status'], now: Date): TabFilter {
 }
 
 /** The tabs whose counts a list can show, each counted with the very filter its list uses. */
-function tabCountFilters(owner: repo.SessionFilter, now: Date): repo.SessionFilter[] {
+function tabCountFilters(owner: SessionFilter, now: Date): SessionFilter[] {
   return [tabFilter('today', now), tabFilter('upcoming', now), tabFilter('all', now)].map((tab) => ({ ...owner, ...tab }))
 }
 
@@ -109,7 +126,7 @@ function tabCountsFrom([today = 0, upcoming = 0, all = 0]: number[]) {
 
 export async function listMySessions(deps: SchedulingDeps, actor: ActorRef, query: MySessionsQuery) {
   if (actor.kind === 'admin') throw new ForbiddenError()
-  const owner: repo.SessionFilter = actor.kind === 'patient' ? { userId: actor.id } : { professionalId: actor.id }
+  const owner: SessionFilter = actor.kind === 'patient' ? { userId: actor.id } : { professionalId: actor.id }
   return listWith(deps, actor, owner, query, query.statistic)
 }
 
@@ -125,7 +142,7 @@ export async function listAllSessions(deps: SchedulingDeps, actor: ActorRef, que
 async function listWith(
   deps: SchedulingDeps,
   viewer: ActorRef,
-  base: repo.SessionFilter,
+  base: SessionFilter,
   query: Pick<MySessionsQuery, 'status' | 'date_a' | 'date_b' | 'page' | 'limit'> & { tab?: MySessionsQuery['tab'] },
   withStatistic: boolean,
   countOptions: repo.CountOptions = {},
@@ -135,18 +152,19 @@ async function listWith(
   const byTab = query.tab ? tabFilter(query.tab, now) : statusFilter(query.status, now)
   const from = query.tab ? byTab.from : (dayBounds(query.date_a, false) ?? byTab.from)
   const to = query.tab ? byTab.to : (dayBounds(query.date_b, true) ?? byTab.to)
-  const filter: repo.SessionFilter = { ...base, statuses: byTab.statuses, from, to }
+  const filter: SessionFilter = { ...base, statuses: byTab.statuses, from, to }
   // Lists that look forward read soonest first; the full history puts what is next (a session under
   // way included) on top and the past after it (docs/decisions/029-lists-upcoming-first-and-csv-export.md).
   const page = { limit: query.limit, offset: (query.page - 1) * query.limit }
   // The tab counts, when asked, are read in the same statement as the list's own total.
-  const owner: repo.SessionFilter = { userId: base.userId, professionalId: base.professionalId }
+  const owner: SessionFilter = { userId: base.userId, professionalId: base.professionalId }
   const alsoCount = withStatistic ? { scope: owner, filters: tabCountFilters(owner, now) } : undefined
+  const carry = { consents: viewer.kind !== 'patient' }
   const { rows, total, capped, also } = from
-    ? await repo.listSessionViews(deps.db, filter, { ...page, order: 'asc' }, alsoCount, countOptions)
-    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), alsoCount, countOptions)
+    ? await repo.listSessionViews(deps.db, filter, page, carry, alsoCount, countOptions)
+    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), carry, alsoCount, countOptions)
   return {
-    data: await dtosFor(deps, viewer, rows, now),
+    data: await dtosFor(deps, viewer, rows, now, consentsOnRows),
     total,
     ...(capped ? { total_is_lower_bound: true as const } : {}),
     ...(withStatistic ? { statistic: tabCountsFrom(also) } : {}),

@@ -4,7 +4,7 @@ import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { sessionActionsFor } from './policy/session-actions'
 import { freeCancellationUntil } from './policy/session-rules'
 import { isNoShow } from './policy/session-statuses'
-import type { SessionView } from './scheduling.repository'
+import type { SessionView } from './session-view-query.repository'
 import type { ActorRef } from '../auth/actor'
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { telehealthConsents } from '../../db/schema/consents'
 import { professionals } from '../../db/schema/people'
@@ -31,6 +31,28 @@ export async function latestConsents(db: Db, pairs: ConsentPair[]) {
     if (!known || row.acceptedAt > known.acceptedAt) latest.set(key, { version: row.version, acceptedAt: row.acceptedAt })
   }
   return latest
+}
+
+/**
+ * The latest acceptance of the pair a row names, as two columns of a statement over that row's table:
+ * a list of sessions reads each session's consent in its own page statement, no second round trip
+ * (docs/decisions/058-session-lists-prepared-per-shape.md). Both are null when the pair never accepted.
+ */
+export function latestConsentColumns(userId: AnyColumn, professionalId: AnyColumn) {
+  const latest = (column: AnyColumn): SQL =>
+    sql`(select ${column} from ${telehealthConsents} where ${telehealthConsents.userId} = ${userId} and ${telehealthConsents.professionalId} = ${professionalId} order by ${desc(telehealthConsents.acceptedAt)} limit 1)`
+  return {
+    consentVersion: sql<string | null>`${latest(telehealthConsents.version)}`.as('consent_version'),
+    consentAcceptedAt: sql<Date | null>`${latest(telehealthConsents.acceptedAt)}`.mapWith(telehealthConsents.acceptedAt).as('consent_accepted_at'),
+  }
+}
+
+/** The same two columns, always null: the statement of a list that shows no consent keeps one shape of row. */
+export function noConsentColumns() {
+  return {
+    consentVersion: sql<string | null>`null::text`.as('consent_version'),
+    consentAcceptedAt: sql<Date | null>`null::timestamptz`.mapWith(telehealthConsents.acceptedAt).as('consent_accepted_at'),
+  }
 }
 
 export function pairKey(pair: ConsentPair): string {

@@ -41,13 +41,17 @@ export async function acceptConsent(deps: ConsentDeps, patientId: string, body: 
 /** What a session's professional or an admin sees on an online session: the latest consent, or nulls. */
 export type SessionConsentDto = { version: string | null; accepted_at: string | null }
 
+/** The consent a session shows, from the pair's latest acceptance (none: nulls). */
+export function sessionConsentDto(latest: { version: string; acceptedAt: Date } | undefined): SessionConsentDto {
+  return { version: latest?.version ?? null, accepted_at: latest?.acceptedAt.toISOString() ?? null }
+}
+
 /** The consent shown on each of many sessions, read in one query: `of(pair)` answers for any listed pair. */
 export async function consentsOnSessions(db: Db, pairs: repo.ConsentPair[]): Promise<{ of: (pair: repo.ConsentPair) => SessionConsentDto }> {
   const latest = await repo.latestConsents(db, pairs)
   return {
     of(pair) {
-      const found = latest.get(repo.pairKey(pair))
-      return { version: found?.version ?? null, accepted_at: found?.acceptedAt.toISOString() ?? null }
+      return sessionConsentDto(latest.get(repo.pairKey(pair)))
     },
   }
 }

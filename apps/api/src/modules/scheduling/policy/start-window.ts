@@ -16,5 +16,6 @@ export function startWindowOf(start: Date): { opensAt: Date; closesAt: Date } {
 
 export function isInStartWindow(start: Date, now: Date): boolean {
   const { opensAt, closesAt } = startWindowOf(start)
-  return localDateOf(now) === localDateOf(start) && now >= opensAt && now <= closesAt
+  // The window first: outside it (most sessions of a list) no time-zone lookup is needed.
+  return now >= opensAt && now <= closesAt && localDateOf(now) === localDateOf(start)
 }

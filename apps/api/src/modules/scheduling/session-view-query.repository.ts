@@ -1,0 +1,53 @@
+import { eq, sql, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { clinicAddresses, clinics } from '../../db/schema/clinics'
+import { sessionNoShows } from '../../db/schema/no-shows'
+import { patients, professionals } from '../../db/schema/people'
+import { sessions } from '../../db/schema/sessions'
+
+// A session as the lists and the single-session reads show it: the row joined to its professional,
+// patient, clinic, address and recorded absence.
+
+const sessionView = {
+  session: sessions,
+  professional: {
+    id: professionals.id,
+    firstName: professionals.firstName,
+    lastName: professionals.lastName,
+    clinicId: professionals.clinicId,
+    serviceModality: professionals.serviceModality,
+    professionalType: professionals.professionalType,
+    allowReturns: professionals.allowReturns,
+    crmOrCrp: professionals.crmOrCrp,
+    email: professionals.email,
+  },
+  patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phoneNumber: patients.phoneNumber, timeZone: patients.timeZone },
+  clinic: { name: clinics.name },
+  address: clinicAddresses,
+  // A live return booked from this session: 'Marcar retorno' / 'Criar retorno' must not show again.
+  hasReturn: sql<boolean>`exists (select 1 from ${sessions} as child where child.parent_session_id = ${sessions.id} and child.status <> 'CANCELLED')`,
+  // Who did not come, when a session's absence was recorded (docs/decisions/038-no-shows.md).
+  noShow: { absent: sessionNoShows.absent, markedAt: sessionNoShows.markedAt, refundedCents: sessionNoShows.refundedCents },
+}
+
+/**
+ * The joined view, with `extra` columns beside it (the upcoming-first page adds its part and rank,
+ * which its outer ordering needs as output columns).
+ */
+export function sessionViewQuery<Extra extends Record<string, SQL.Aliased>>(db: Db, extra: Extra) {
+  return db
+    .select({ ...sessionView, ...extra })
+    .from(sessions)
+    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
+    .innerJoin(patients, eq(patients.id, sessions.userId))
+    .leftJoin(clinics, eq(clinics.id, professionals.clinicId))
+    .leftJoin(clinicAddresses, eq(clinicAddresses.clinicId, professionals.clinicId))
+    .leftJoin(sessionNoShows, eq(sessionNoShows.sessionId, sessions.id))
+}
+
+export async function findSessionView(db: Db, id: string) {
+  const [row] = await sessionViewQuery(db, {}).where(eq(sessions.id, id))
+  return row
+}
+
+export type SessionView = NonNullable<Awaited<ReturnType<typeof findSessionView>>>
