@@ -20,6 +20,9 @@ export async function startTestServices() {
         .catch(callback)
     },
   })
+  // A connection reset mid-message (a server stopped while sending) is emitted as 'error', which without a
+  // listener would end the run; the message is simply not received.
+  smtp.on('error', () => {})
   await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   const smtpPort = smtp.server.address().port
 
