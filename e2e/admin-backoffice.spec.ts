@@ -199,7 +199,10 @@ test('the admin reorders the FAQ by dragging and the landing page follows the ne
   await page.mouse.down()
   await page.mouse.move(handleAgain.x + handleAgain.width / 2, handleAgain.y - 10, { steps: 5 })
   await page.mouse.move(top.x + 20, top.y + 5, { steps: 10 })
+  // As above: the landing page is opened once the server has the new order, not while it is being saved.
+  const mouseOrderSaved = page.waitForResponse((response) => response.url().endsWith('/api/questions/order') && response.request().method() === 'PATCH')
   await page.mouse.up()
+  expect((await mouseOrderSaved).status()).toBe(204)
   await expect.poll(async () => (await adminQuestionOrder(page)).slice(0, 2)).toEqual([second, first])
 
   await page.goto('/')
