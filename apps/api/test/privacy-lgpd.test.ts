@@ -2,9 +2,13 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { consents } from '../src/db/schema/accounts'
+import { clinicalRecordCopyRequests } from '../src/db/schema/clinical-records'
+import { telehealthConsents } from '../src/db/schema/consents'
 import { auditLog, emailOutbox } from '../src/db/schema/operations'
 import { patients } from '../src/db/schema/people'
+import { sessionSeries } from '../src/db/schema/series'
 import { sessions } from '../src/db/schema/sessions'
+import { waitlistEntries, waitlistHolds } from '../src/db/schema/waitlist'
 import { enqueueEmail } from '../src/modules/email/outbox.repository'
 import { createAdmin, createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
@@ -46,6 +50,49 @@ describe('LGPD: data export and account deletion', () => {
     expect(data.consents).toEqual([expect.objectContaining({ document: 'PATIENT_TERMS', version: '2026-11-01' })])
     expect(JSON.stringify(data)).not.toContain('argon2')
     expect((await app.inject({ method: 'GET', url: '/api/user/me/export' })).statusCode).toBe(401)
+  })
+
+  it('exports the weekly series, the waiting lines with the hours they offered, the consents to online care and the record copy requests', async () => {
+    const patient = await createPatient(app.deps.db, { email: 'combinados@exemplo.com', firstName: 'Helena' })
+    const professional = await createProfessional(app.deps.db, { email: 'prof.combinados@exemplo.com', firstName: 'Marta', lastName: 'Siqueira', professionalType: 'PSYCHOLOGIST' })
+    const [series] = await app.deps.db
+      .insert(sessionSeries)
+      .values({ userId: patient.id, professionalId: professional.id, serviceId, isOnline: true, weekDay: 3, hour: 10, anchorDate: '2026-11-25', weeks: 8, createdByKind: 'patient', createdById: patient.id })
+      .returning()
+    const [entry] = await app.deps.db.insert(waitlistEntries).values({ patientId: patient.id, professionalId: professional.id, weekDay: 1, hour: 18, modality: 'ONLINE' }).returning()
+    if (!series || !entry) throw new Error('rows not written')
+    await app.deps.db.insert(waitlistHolds).values({
+      entryId: entry.id,
+      patientId: patient.id,
+      professionalId: professional.id,
+      startsAt: new Date('2026-11-30T21:00:00.000Z'),
+      expiresAt: new Date('2026-11-24T12:00:00.000Z'),
+      status: 'EXPIRED',
+    })
+    await app.deps.db.insert(telehealthConsents).values({ userId: patient.id, professionalId: professional.id, version: '2026-10', acceptedAt: new Date('2026-11-20T15:00:00.000Z') })
+    await app.deps.db.insert(clinicalRecordCopyRequests).values({ patientId: patient.id, professionalId: professional.id })
+    // Another patient's arrangements with the same professional stay out of this export.
+    const other = await createPatient(app.deps.db, { email: 'outra.combinados@exemplo.com' })
+    await app.deps.db.insert(waitlistEntries).values({ patientId: other.id, professionalId: professional.id, modality: 'ANY' })
+
+    const cookie = await logInAs(app, 'patient', patient.email)
+    const data = (await app.inject({ method: 'GET', url: '/api/user/me/export', headers: { cookie } })).json()
+    expect(data.weekly_series).toEqual([
+      expect.objectContaining({ id: series.id, professional: 'Marta Siqueira', week_day: 3, hour: 10, first_date: '2026-11-25', weeks: 8, is_online: true, status: 'ACTIVE', ended_at: null }),
+    ])
+    expect(data.waitlist).toEqual([
+      expect.objectContaining({
+        id: entry.id,
+        professional: 'Marta Siqueira',
+        week_day: 1,
+        hour: 18,
+        modality: 'ONLINE',
+        status: 'WAITING',
+        offers: [expect.objectContaining({ starts_at: '2026-11-30T21:00:00.000Z', expires_at: '2026-11-24T12:00:00.000Z', status: 'EXPIRED', session_id: null })],
+      }),
+    ])
+    expect(data.telehealth_consents).toEqual([{ professional: 'Marta Siqueira', version: '2026-10', accepted_at: '2026-11-20T15:00:00.000Z' }])
+    expect(data.clinical_record_copy_requests).toEqual([expect.objectContaining({ professional: 'Marta Siqueira', status: 'REQUESTED', decided_at: null })])
   })
 
   it('deletes the account after the password, anonymizing the person and keeping the history rows', async () => {

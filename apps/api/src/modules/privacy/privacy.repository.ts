@@ -1,10 +1,14 @@
 import { and, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { consents } from '../../db/schema/accounts'
+import { clinicalRecordCopyRequests } from '../../db/schema/clinical-records'
+import { telehealthConsents } from '../../db/schema/consents'
 import { auditLog, emailOutbox } from '../../db/schema/operations'
 import { balanceEntries, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
+import { sessionSeries } from '../../db/schema/series'
 import { sessions } from '../../db/schema/sessions'
+import { waitlistEntries, waitlistHolds } from '../../db/schema/waitlist'
 
 export type PatientRow = typeof patients.$inferSelect
 
@@ -62,7 +66,76 @@ export async function collectPatientData(db: Db, patientId: string) {
     .from(auditLog)
     .where(and(eq(auditLog.entity, 'patient'), eq(auditLog.entityId, patientId)))
     .orderBy(asc(auditLog.createdAt))
-  return { sessionRows, paymentRows, balanceRows, consentRows, auditRows }
+  return { sessionRows, paymentRows, balanceRows, consentRows, auditRows, ...(await collectArrangements(db, patientId)) }
+}
+
+const professionalName = sql<string>`${professionals.firstName} || ' ' || ${professionals.lastName}`
+
+/** What the patient arranged with professionals besides sessions: standing hours, waiting lines, consents, record copies. */
+async function collectArrangements(db: Db, patientId: string) {
+  const seriesRows = await db
+    .select({
+      id: sessionSeries.id,
+      professional: professionalName,
+      weekDay: sessionSeries.weekDay,
+      hour: sessionSeries.hour,
+      anchorDate: sessionSeries.anchorDate,
+      weeks: sessionSeries.weeks,
+      isOnline: sessionSeries.isOnline,
+      status: sessionSeries.status,
+      pausedAt: sessionSeries.pausedAt,
+      endedAt: sessionSeries.endedAt,
+      createdAt: sessionSeries.createdAt,
+    })
+    .from(sessionSeries)
+    .innerJoin(professionals, eq(professionals.id, sessionSeries.professionalId))
+    .where(eq(sessionSeries.userId, patientId))
+    .orderBy(asc(sessionSeries.createdAt))
+  const waitlistRows = await db
+    .select({
+      id: waitlistEntries.id,
+      professional: professionalName,
+      weekDay: waitlistEntries.weekDay,
+      hour: waitlistEntries.hour,
+      modality: waitlistEntries.modality,
+      status: waitlistEntries.status,
+      endedAt: waitlistEntries.endedAt,
+      createdAt: waitlistEntries.createdAt,
+    })
+    .from(waitlistEntries)
+    .innerJoin(professionals, eq(professionals.id, waitlistEntries.professionalId))
+    .where(eq(waitlistEntries.patientId, patientId))
+    .orderBy(asc(waitlistEntries.createdAt))
+  const offerRows = await db
+    .select({
+      entryId: waitlistHolds.entryId,
+      startsAt: waitlistHolds.startsAt,
+      expiresAt: waitlistHolds.expiresAt,
+      status: waitlistHolds.status,
+      sessionId: waitlistHolds.sessionId,
+      createdAt: waitlistHolds.createdAt,
+    })
+    .from(waitlistHolds)
+    .where(eq(waitlistHolds.patientId, patientId))
+    .orderBy(asc(waitlistHolds.createdAt))
+  const telehealthRows = await db
+    .select({ professional: professionalName, version: telehealthConsents.version, acceptedAt: telehealthConsents.acceptedAt })
+    .from(telehealthConsents)
+    .innerJoin(professionals, eq(professionals.id, telehealthConsents.professionalId))
+    .where(eq(telehealthConsents.userId, patientId))
+    .orderBy(asc(telehealthConsents.acceptedAt))
+  const copyRequestRows = await db
+    .select({
+      professional: professionalName,
+      status: clinicalRecordCopyRequests.status,
+      requestedAt: clinicalRecordCopyRequests.requestedAt,
+      decidedAt: clinicalRecordCopyRequests.decidedAt,
+    })
+    .from(clinicalRecordCopyRequests)
+    .innerJoin(professionals, eq(professionals.id, clinicalRecordCopyRequests.professionalId))
+    .where(eq(clinicalRecordCopyRequests.patientId, patientId))
+    .orderBy(asc(clinicalRecordCopyRequests.requestedAt))
+  return { seriesRows, waitlistRows, offerRows, telehealthRows, copyRequestRows }
 }
 
 /** Sessions still to happen (not cancelled or finished) after `now`. */

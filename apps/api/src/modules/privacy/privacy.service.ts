@@ -73,6 +73,36 @@ export async function exportPatientData(deps: PrivacyDeps, patientId: string) {
       created_at: iso(p.createdAt),
     })),
     balance_entries: data.balanceRows.map((b) => ({ amount_cents: b.amountCents, reason: b.reason, session_id: b.sessionId, created_at: iso(b.createdAt) })),
+    // Weekly standing hours (week_day 0 = Sunday; hour in Brasília), the waiting lines and the hours they
+    // offered, the consents to online care and the requests for a copy of a clinical record.
+    weekly_series: data.seriesRows.map((r) => ({
+      id: r.id,
+      professional: r.professional,
+      week_day: r.weekDay,
+      hour: r.hour,
+      first_date: r.anchorDate,
+      weeks: r.weeks,
+      is_online: r.isOnline,
+      status: r.status,
+      paused_at: iso(r.pausedAt),
+      ended_at: iso(r.endedAt),
+      created_at: iso(r.createdAt),
+    })),
+    waitlist: data.waitlistRows.map((r) => ({
+      id: r.id,
+      professional: r.professional,
+      week_day: r.weekDay,
+      hour: r.hour,
+      modality: r.modality,
+      status: r.status,
+      created_at: iso(r.createdAt),
+      ended_at: iso(r.endedAt),
+      offers: data.offerRows
+        .filter((offer) => offer.entryId === r.id)
+        .map((offer) => ({ starts_at: iso(offer.startsAt), expires_at: iso(offer.expiresAt), status: offer.status, session_id: offer.sessionId, offered_at: iso(offer.createdAt) })),
+    })),
+    telehealth_consents: data.telehealthRows.map((r) => ({ professional: r.professional, version: r.version, accepted_at: iso(r.acceptedAt) })),
+    clinical_record_copy_requests: data.copyRequestRows.map((r) => ({ professional: r.professional, status: r.status, requested_at: iso(r.requestedAt), decided_at: iso(r.decidedAt) })),
     access_log: data.auditRows.map((a) => ({ action: a.action, by: a.actorKind, at: iso(a.createdAt) })),
   }
 }
