@@ -9,7 +9,7 @@ import { screenChunkGroups } from './vite-plugins/screen-chunks.ts'
 // One shared `vendor` and `app-common` instead made every page download the libraries, Mantine
 // components and texts of every area (~320 KiB gzip on a home). The groups of screen-chunks.ts name each
 // module by the first screens (landing, booking, logins, each home) that need it: a page downloads what its
-// screen imports, in ~15–20 files (decision 057). Stylesheets are never grouped (screen-chunks.ts, decision 045).
+// screen imports, in 12–18 files (decision 057). Stylesheets are never grouped (screen-chunks.ts, decision 045).
 export default defineConfig({
   plugins: [react(), precompress(), prerender()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

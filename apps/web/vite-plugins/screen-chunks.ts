@@ -5,6 +5,8 @@ import type { Rolldown } from 'vite'
 // Names the chunk of every module by the first screens that need it (decision 057). One `vendor` and one
 // `app-common` for every page made each page download the libraries, Mantine components and texts of
 // every area; now a screen opened first downloads the code its route imports, in a few files.
+// The names only decide where code goes: the bundler still imports whatever a chunk needs, so a module
+// placed by a wrong guess (an import this file does not see) costs a page bytes, never a broken page.
 
 type ModuleGraph = Rolldown.ChunkingContext
 
@@ -191,7 +193,8 @@ function mergeSmallChunks(graph: ModuleGraph, placements: Map<string, Placement>
   for (const id of candidates) placements.set(id, APP)
 }
 
-const RANKS = [0, ...Object.keys(FIRST_SCREENS).map((_, index) => 1 + index), ...[1, 2, 3, 4, 5, 6].map((areas) => 100 - areas)]
+// `app`, then the first screens' chunks by how many screens share them, then the others' by how many areas.
+const RANKS = [0, ...Object.keys(FIRST_SCREENS).map((_, index) => 1 + index), ...Array.from({ length: 10 }, (_, index) => 99 - index)]
 
 /**
  * The `codeSplitting.groups`: one per rank, the most shared first. Each module is named by its own
