@@ -1,4 +1,4 @@
-import { Anchor, Notification, Pagination, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core'
+import type { AnchorProps, CSSVariablesResolver, MantineThemeOverride, NotificationProps, PaginationProps } from '@mantine/core'
 import { uiA11yTexts as t } from '@acolhe/shared/texts/ui-a11y'
 
 // WCAG 2.2 AA on top of the theme (checked by axe in the browser tests, e2e/support/axe.ts): Mantine's default
@@ -46,10 +46,15 @@ export const accessibleCssVariables: CSSVariablesResolver = (theme) => {
 
 const controlNames = { first: t.paginationFirst, previous: t.paginationPrevious, next: t.paginationNext, last: t.paginationLast }
 
+/** Default props for one component, checked against its props (what `Component.extend` does). */
+type DefaultsOf<Props> = { defaultProps: Partial<Props> }
+
+// Plain objects rather than `Anchor.extend(…)`: calling `extend` imports the component itself, which put
+// Pagination and Notification in every page's first load (decision 057).
 export const accessibleThemeOverride: MantineThemeOverride = {
   components: {
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    Pagination: Pagination.extend({ defaultProps: { getControlProps: (control) => ({ 'aria-label': controlNames[control] }) } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t.closeNotification } } }),
+    Anchor: { defaultProps: { underline: 'always' } } satisfies DefaultsOf<AnchorProps>,
+    Pagination: { defaultProps: { getControlProps: (control) => ({ 'aria-label': controlNames[control] }) } } satisfies DefaultsOf<PaginationProps>,
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': t.closeNotification } } } satisfies DefaultsOf<NotificationProps>,
   },
 }

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react'
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { accessibleCssVariables, accessibleThemeOverride } from './accessible-theme'
+import { ModalsOnDemand } from './modals-on-demand'
+import { NotificationsOnDemand } from './notifications-on-demand'
 import { theme } from './theme'
 
 const appTheme = mergeThemeOverrides(theme, accessibleThemeOverride)
 
-/** Everything a screen needs around it: theme, toasts, modals and the query cache (calendars bring their own settings: components/pt-br-dates.tsx). */
+/**
+ * Everything a screen needs around it: theme, toasts, confirmation modals and the query cache (calendars
+ * bring their own settings: components/pt-br-dates.tsx). The toasts' container and the modals manager are
+ * loaded when first used (decision 057).
+ */
 export function AppProviders({
   queryClient,
   children,
@@ -22,9 +26,9 @@ export function AppProviders({
   return (
     <MantineProvider theme={appTheme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light" env={env}>
       <QueryClientProvider client={queryClient}>
-        {/* Toasts at the top right, closing after 3000 ms (docs/product/screens-and-routes.md). */}
-        <Notifications position="top-right" autoClose={3000} />
-        <ModalsProvider>{children}</ModalsProvider>
+        <NotificationsOnDemand />
+        {children}
+        <ModalsOnDemand />
       </QueryClientProvider>
     </MantineProvider>
   )

@@ -1,9 +1,12 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { SimpleGrid, Stack, Title } from '@mantine/core'
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 import { useMySeries } from '../api/list-my-series'
-import { ManageSeriesModal } from './manage-series-modal'
 import { SeriesCard } from './series-card'
+
+// Loaded when a series is opened: its hour picker (Select, with its popover and floating-ui) and the modal
+// were in both homes' first load (decision 057).
+const ManageSeriesModal = lazy(() => import('./manage-series-modal').then((module) => ({ default: module.ManageSeriesModal })))
 
 /** The patient's (or the professional's) weekly series on their home; nothing when there is none. */
 export function MySeries({ viewer }: { viewer: 'patient' | 'professional' }) {
@@ -21,7 +24,11 @@ export function MySeries({ viewer }: { viewer: 'patient' | 'professional' }) {
           <SeriesCard key={s.id} series={s} viewer={viewer} onManage={() => setManaging(s.id)} />
         ))}
       </SimpleGrid>
-      <ManageSeriesModal series={list.find((s) => s.id === managing) ?? null} viewer={viewer} onClose={() => setManaging(null)} />
+      {managing !== null && (
+        <Suspense fallback={null}>
+          <ManageSeriesModal series={list.find((s) => s.id === managing) ?? null} viewer={viewer} onClose={() => setManaging(null)} />
+        </Suspense>
+      )}
     </Stack>
   )
 }

@@ -8,7 +8,6 @@ import { PAGE_SIZES, START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { ListPagination } from '../../../components/list-pagination'
 import { LoadError } from '../../../components/load-error'
-import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
 import { useMySessions } from '../api/list-my-sessions'
 import { useUpdateSession, type SessionChange } from '../../../lib/session-api/update-session'
@@ -17,14 +16,16 @@ import { SESSION_TABS, type SessionTab } from '@acolhe/shared/schemas/session'
 import { TAB_STATISTIC } from '../lib/session-tabs'
 import { enumFromParams, usePageParam } from '../../../lib/list-query-params'
 import { useNow } from '../../../lib/use-now'
-import { CancelConfirmation } from './cancel-confirmation'
-import { PayModal } from './pay-modal'
 import { SessionCard } from './session-card'
 
 // The two modals that pick an hour show a calendar (the dates library and dayjs, ~17 KiB gzip): fetched
 // when one opens, so the homes that list consultations do not download them up front (decision 052).
 const EditSessionModal = lazy(() => import('./edit-session-modal').then((module) => ({ default: module.EditSessionModal })))
 const ReturnModal = lazy(() => import('./return-modal').then((module) => ({ default: module.ReturnModal })))
+// The payment and cancellation dialogs too: Mantine's modal (focus trap, scroll lock, portal) is then out
+// of the homes' first load (decision 057).
+const PayModal = lazy(() => import('./pay-modal').then((module) => ({ default: module.PayModal })))
+const CancelModal = lazy(() => import('./cancel-modal').then((module) => ({ default: module.CancelModal })))
 
 const TAB_LABELS: Record<SessionTab, string> = { today: t.tabToday, upcoming: t.tabUpcoming, all: t.tabAll }
 
@@ -143,11 +144,9 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
       <Suspense fallback={null}>
         {modal?.kind === 'edit' && <EditSessionModal session={modal.session} onClose={() => setModal(null)} />}
         {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
-      </Suspense>
-      {modal?.kind === 'pay' && <PayModal session={modal.session} onClose={() => setModal(null)} />}
-      {modal?.kind === 'cancel' && (
-        <ResponsiveModal opened onClose={() => setModal(null)} title={t.cancelTitle}>
-          <CancelConfirmation
+        {modal?.kind === 'pay' && <PayModal session={modal.session} onClose={() => setModal(null)} />}
+        {modal?.kind === 'cancel' && (
+          <CancelModal
             session={modal.session}
             viewer={viewer}
             pending={update.isPending}
@@ -165,8 +164,8 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
               )
             }
           />
-        </ResponsiveModal>
-      )}
+        )}
+      </Suspense>
     </Stack>
   )
 }
