@@ -140,7 +140,8 @@ async function waitForHealth(baseUrl, server, timeoutMs) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server at ${baseUrl} exited early with code ${server.exitCode}`)
     try {
-      const response = await fetch(`${baseUrl}/api/health`)
+      // Bounded: whatever holds the port may accept the connection and never answer.
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) })
       if (response.ok) return
     } catch {
       // not listening yet
@@ -199,41 +200,56 @@ function serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl }) {
   }
 }
 
-/** Starts server number `index` at `now`: its services, a fresh data dir, the process. Returns how to reach and stop it. */
+/**
+ * Starts server number `index` at `now`: its services, a fresh data dir, the process. Returns how to reach
+ * it, wait for it (`ready`) and stop it.
+ */
 async function startServer(index, now) {
-  const port = await freePort()
-  const baseUrl = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), `acolhe-e2e-${index}-`))
   const database = databaseServerUrl ? await createServerDatabase(index) : null
   const services = await startTestServices()
   const log = []
-  const child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
-    cwd: join(root, 'apps/api'),
-    env: serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl: database?.url }),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
   const keep = (chunk) => {
     log.push(chunk.toString())
     if (log.length > 200) log.shift()
   }
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
+  const server = { index, dataDir, services, log, now, baseUrl: '', child: null }
+  // The port is chosen free, but another process may take it before the server listens on it.
+  const launch = async () => {
+    const port = await freePort()
+    server.baseUrl = `http://127.0.0.1:${port}`
+    server.child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
+      cwd: join(root, 'apps/api'),
+      env: serverEnv({ port, baseUrl: server.baseUrl, dataDir, services, now, databaseUrl: database?.url }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    server.child.stdout.on('data', keep)
+    server.child.stderr.on('data', keep)
+  }
+  await launch()
   let stopped = null
-  return {
-    index,
-    baseUrl,
-    dataDir,
-    child,
-    services,
-    log,
+  return Object.assign(server, {
+    /** Waits until it answers; a server whose port was taken meanwhile starts again on another (twice at most). */
+    ready: async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await waitForHealth(server.baseUrl, server.child, 120_000)
+        } catch (error) {
+          if (attempt > 2 || !log.join('').includes('EADDRINUSE')) throw error
+          console.info(`e2e: the port of ${server.baseUrl} was taken before the server listened; starting it on another`)
+          log.length = 0
+          await launch()
+        }
+      }
+    },
     stop: () =>
       (stopped ??= (async () => {
-        await stopChild(child)
+        await stopChild(server.child)
         await services.stop()
         await database?.drop()
         rmSync(dataDir, { recursive: true, force: true })
       })()),
-  }
+  })
 }
 
 /** Runs one statement on the PostgreSQL server's maintenance database (CREATE/DROP DATABASE). */
@@ -280,14 +296,15 @@ const started = Date.now()
 try {
   if (plan.length === 0) throw new Error(`no spec file matches ${args.join(' ')}`)
   // Every timeline gets one server per worker: a worker of any project may run next to any other.
-  const timelines = []
-  for (const project of plan) {
-    const group = []
-    for (let worker = 0; worker < workers; worker++) group.push(await startServer(servers.length, project.now))
-    servers.push(...group)
-    timelines.push({ now: project.now, servers: group.map((server) => server.baseUrl), services: group.map((server) => server.services.testEnv.E2E_SERVICES_URL) })
+  for (const [timeline, project] of plan.entries()) {
+    for (let worker = 0; worker < workers; worker++) servers.push(Object.assign(await startServer(servers.length, project.now), { timeline }))
   }
-  await Promise.all(servers.map((server) => waitForHealth(server.baseUrl, server.child, 120_000)))
+  await Promise.all(servers.map((server) => server.ready()))
+  // Each timeline's servers, by address (known once each is up: a server may have moved to another port).
+  const timelines = plan.map((project, timeline) => {
+    const group = servers.filter((server) => server.timeline === timeline)
+    return { now: project.now, servers: group.map((server) => server.baseUrl), services: group.map((server) => server.services.testEnv.E2E_SERVICES_URL) }
+  })
   console.info(`e2e: ${servers.length} server(s) ready (${workers} per instant), data on ${databaseServerUrl ? 'PostgreSQL' : 'embedded PGlite'}`)
   console.info(`e2e: browser ${chromiumPath}`)
   for (const project of plan) console.info(`e2e:   ${instantName(project.now)} (${project.now}): ${project.files.join(', ')}`)

@@ -24,7 +24,18 @@ export type ServerProcess = { baseUrl: string; child: ChildProcess; log: string[
 
 /** `port`: listen there (a restarted instance takes its old place behind a balancer); else a free one. */
 export async function startServerProcess(env: Record<string, string>, options: { port?: number } = {}): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort())
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(env, options.port ?? (await freePort()))
+    } catch (error) {
+      // A port chosen free can be taken by another process before the server listens on it: choose again.
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE')
+      if (options.port !== undefined || !taken || attempt >= 3) throw error
+    }
+  }
+}
+
+async function startOnPort(env: Record<string, string>, port: number): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`
   const log: string[] = []
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
