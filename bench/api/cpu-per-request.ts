@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
-import { openPostgres } from '../../apps/api/src/db/client'
-import { postgresAnswers, scratchPostgres } from '../lib/databases'
+import { postgresAnswers } from '../lib/databases'
 import { logInAll } from '../lib/http-login'
 import { heading, table } from '../lib/report'
 import { startServer } from '../lib/server-process'
-import { seedApiFixtures, SUBJECT_EMAIL } from './fixtures'
+import { smallSeededPostgres, SUBJECT_EMAIL } from './fixtures'
 
 // `node --import tsx bench/api/cpu-per-request.ts`: the API process's CPU time per request, read from
 // /proc, for `SELECT 1` and `/session/me` (patients with no sessions, a professional with a full page),
@@ -27,12 +26,8 @@ if (!(await postgresAnswers())) {
   console.info('PostgreSQL does not answer at 127.0.0.1:5432: nothing measured.')
   process.exit(0)
 }
-const scratch = await scratchPostgres('cpu')
+const { scratch, fixtures } = await smallSeededPostgres('cpu')
 try {
-  const database = await openPostgres(scratch.databaseUrl ?? '', 4)
-  await database.migrate()
-  const fixtures = await seedApiFixtures(database.db, { patients: 10, professionals: 2, bookingPatients: 0 })
-  await database.close()
   const server = await startServer({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl })
   try {
     const pid = server.pid

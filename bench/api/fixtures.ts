@@ -1,10 +1,11 @@
-import type { Db } from '../../apps/api/src/db/client'
+import { openPostgres, type Db } from '../../apps/api/src/db/client'
 import { unavailabilities } from '../../apps/api/src/db/schema/calendar'
 import { createAvailability, createPatient, createProfessional, createService, createTelehealthConsent } from '../../apps/api/src/seed/factories'
 import { seedDatabase } from '../../apps/api/src/seed/seed'
 import { openHoursOf } from '../../apps/api/src/modules/scheduling/open-times.service'
 import { sessions } from '../../apps/api/src/db/schema/sessions'
 import { createAuthSession } from '../../apps/api/src/modules/auth/auth-sessions.service'
+import { scratchPostgres } from '../lib/databases'
 import { BENCH_PASSWORD } from '../lib/http-login'
 
 // The data of the API benchmarks (part 1), written straight into the database before the server starts.
@@ -116,4 +117,17 @@ export async function seedApiFixtures(
     bookingPatientTokens.push(token)
   }
   return { openTimesProfessionalId: subject.id, bookingProfessionalIds, bookableStarts, bookingPatientTokens, patientEmails, professionalEmails }
+}
+
+/**
+ * A scratch PostgreSQL database, migrated and seeded with a small cast (10 patients, 2 professionals):
+ * what the profiler and the CPU-per-request bench measure against. The caller drops it.
+ */
+export async function smallSeededPostgres(label: string) {
+  const scratch = await scratchPostgres(label)
+  const database = await openPostgres(scratch.databaseUrl ?? '', 4)
+  await database.migrate()
+  const fixtures = await seedApiFixtures(database.db, { patients: 10, professionals: 2, bookingPatients: 0 })
+  await database.close()
+  return { scratch, fixtures }
 }

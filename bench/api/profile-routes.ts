@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import { openPostgres } from '../../apps/api/src/db/client'
 import { topSelfTimes, topTotalTimes } from '../lib/cpu-profile'
-import { postgresAnswers, scratchPostgres } from '../lib/databases'
+import { postgresAnswers } from '../lib/databases'
 import { logInAll } from '../lib/http-login'
 import { heading, table } from '../lib/report'
 import { startServer } from '../lib/server-process'
-import { seedApiFixtures, SUBJECT_EMAIL } from './fixtures'
+import { smallSeededPostgres, SUBJECT_EMAIL } from './fixtures'
 
 // `npm run bench -- --only=profile`: where the server's CPU goes on the routes whose targets are not met.
 // For each route, a fresh server on the API benchmark's PostgreSQL data runs with --cpu-prof under the same
@@ -27,12 +26,8 @@ if (!(await postgresAnswers())) {
   console.info('PostgreSQL does not answer at 127.0.0.1:5432: the profile is skipped.')
   process.exit(0)
 }
-const scratch = await scratchPostgres('profile')
+const { scratch, fixtures } = await smallSeededPostgres('profile')
 try {
-  const database = await openPostgres(scratch.databaseUrl ?? '', 4)
-  await database.migrate()
-  const fixtures = await seedApiFixtures(database.db, { patients: 10, professionals: 2, bookingPatients: 0 })
-  await database.close()
   for (const route of routes.filter((r) => !only || only.some((word) => r.name.includes(word)))) {
     const profileDir = mkdtempSync(join(tmpdir(), 'acolhe-profile-'))
     const server = await startServer({ dataDir: scratch.dataDir, databaseUrl: scratch.databaseUrl, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] })
