@@ -16,6 +16,11 @@ describe.skipIf(!hasPostgresServer)('PostgreSQL connection pool', () => {
     await database.close()
   })
 
+  it('runs without JIT compilation on every pooled connection (its compile time dwarfed our statements)', async () => {
+    const settings = await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.02)`)))
+    expect(settings).toMatchObject([1, 2, 3].map(() => ({ rows: [{ jit: 'off' }] })))
+  })
+
   it('survives the server terminating its idle connections and answers the next query', async () => {
     await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select pg_sleep(0.05)`)))
     const name = new URL(database.url ?? '').pathname.slice(1)

@@ -13,6 +13,7 @@ import * as reminders from './schema/reminders'
 import * as waitlist from './schema/waitlist'
 import * as calendarVersions from './schema/calendar-versions'
 import * as tallies from './schema/tallies'
+import * as nextFreeHours from './schema/next-free-hours'
 
 export const schema = {
   ...people,
@@ -29,4 +30,5 @@ export const schema = {
   ...waitlist,
   ...calendarVersions,
   ...tallies,
+  ...nextFreeHours,
 }

@@ -1,13 +1,23 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm'
 import type { DirectoryModality, DirectorySort, Language, ProfessionalType } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
 import { professionalNameMatches } from '../../db/name-search'
 import { availabilitySlots } from '../../db/schema/calendar'
+import { calendarVersions } from '../../db/schema/calendar-versions'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
+import { nextFreeHours } from '../../db/schema/next-free-hours'
 import { professionals } from '../../db/schema/people'
 import { practiceTerms, professionalTerms } from '../../db/schema/practice'
-import { nextFreeHourOf, type NextFreeWindow } from './next-free-hour.repository'
+import {
+  nextFreeHourOf,
+  staleHourColumns,
+  storedHourCurrent,
+  storedOrComputedNextFreeHour,
+  storeNextFreeHours,
+  type NextFreeWindow,
+  type StoredHourWindow,
+} from './next-free-hour.repository'
 
 const listed = and(eq(professionals.authorized, true), eq(professionals.banned, false))
 /**
@@ -66,12 +76,32 @@ function directoryQuery(db: Db) {
 
 export type DirectoryRow = Awaited<ReturnType<typeof findListedProfessional>> & object
 
+const servicesOfType = and(eq(services.professionalType, professionals.professionalType), eq(services.sessionType, 'DEFAULT'))
+const storedHourOfProfessional = eq(nextFreeHours.professionalId, professionals.id)
+const versionOfProfessional = eq(calendarVersions.professionalId, professionals.id)
+
+/**
+ * Stores the next free hour of every matching professional whose stored one no longer answers (decision
+ * 062), so that ordering by it reads rows instead of laying out calendars. Usually writes nothing.
+ */
+async function refreshStoredNextFreeHours(db: Db, where: SQL | undefined, window: StoredHourWindow) {
+  const stale = db
+    .select({ id: professionals.id, ...staleHourColumns(window) })
+    .from(professionals)
+    .leftJoin(services, servicesOfType)
+    .leftJoin(calendarVersions, versionOfProfessional)
+    .leftJoin(nextFreeHours, storedHourOfProfessional)
+    .where(and(where, not(storedHourCurrent(window))))
+    .orderBy(asc(professionals.id))
+  await storeNextFreeHours(db, stale, window)
+}
+
 /** One page of the public list: the ids in order with each one's next free hour, and the total. */
 export async function listListedProfessionals(
   db: Db,
   filter: DirectoryFilter,
   sort: DirectorySort,
-  window: NextFreeWindow,
+  window: StoredHourWindow,
   page: { limit: number; offset: number },
 ) {
   const nextFree = nextFreeHourOf(window)
@@ -91,11 +121,16 @@ export async function listListedProfessionals(
       firstName: professionals.firstName,
       lastName: professionals.lastName,
       value: regularValue.as('regular_value'),
-      // Computed for every candidate only when the order or the filter needs it; otherwise for the page alone.
-      nextFree: (needsNextFree ? nextFree : sql<Date | null>`null::timestamptz`).as('next_free'),
+      // Every candidate's hour only when the order or the filter needs it (stored where the stored one
+      // still answers, else computed); otherwise for the page alone, below.
+      nextFree: (needsNextFree ? storedOrComputedNextFreeHour(window) : sql<Date | null>`null::timestamptz`).as('next_free'),
+      // How many candidates' hours had to be computed, counted before any filter on the hour.
+      computed: (needsNextFree ? sql<number>`count(*) filter (where not ${storedHourCurrent(window)}) over ()` : sql<number>`0`).as('computed'),
     })
     .from(professionals)
-    .leftJoin(services, and(eq(services.professionalType, professionals.professionalType), eq(services.sessionType, 'DEFAULT')))
+    .leftJoin(services, servicesOfType)
+    .leftJoin(calendarVersions, versionOfProfessional)
+    .leftJoin(nextFreeHours, storedHourOfProfessional)
     .where(where)
     // A fence (a subquery with a limit is never inlined; Drizzle leaves out `offset 0`): inlined,
     // PostgreSQL would compute the next free hour once for the filter and again for the order.
@@ -111,7 +146,12 @@ export async function listListedProfessionals(
         : byName
   // The total rides along with the page (a window count), so the candidates are computed once.
   const rows = await db
-    .select({ id: candidates.id, nextFree: candidates.nextFree, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      id: candidates.id,
+      nextFree: candidates.nextFree,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      computed: sql<number>`${candidates.computed}`.mapWith(Number),
+    })
     .from(candidates)
     .where(freeBefore)
     .orderBy(...order)
@@ -119,7 +159,9 @@ export async function listListedProfessionals(
     .offset(page.offset)
   // A page past the end has no row for the window count to ride on: count apart.
   const total = rows[0]?.total ?? (page.offset > 0 ? ((await db.select({ value: count() }).from(candidates).where(freeBefore))[0]?.value ?? 0) : 0)
-  if (needsNextFree || rows.length === 0) return { rows, total }
+  // Hours computed here are stored for the next requests (one more statement, only when there were some).
+  if (needsNextFree && (rows[0]?.computed ?? 0) > 0) await refreshStoredNextFreeHours(db, where, window)
+  if (needsNextFree || rows.length === 0) return { rows: rows.map(({ id, nextFree }) => ({ id, nextFree })), total }
   const ids = rows.map((r) => r.id)
   const hours = await db.select({ id: professionals.id, nextFree }).from(professionals).where(inArray(professionals.id, ids))
   const byId = new Map(hours.map((h) => [h.id, h.nextFree]))

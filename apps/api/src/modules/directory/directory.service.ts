@@ -10,7 +10,7 @@ import { localDateOf, weekDayOfLocalDate } from '../../lib/brasilia-time'
 import { priceTermsOf } from '../scheduling/open-times.service'
 import { consultationValueCents, serviceValueForPrice, socialValueCents } from '../scheduling/policy/consultation-value'
 import { priceDto, priceOf } from '../scheduling/policy/session-price'
-import type { NextFreeWindow } from './next-free-hour.repository'
+import type { StoredHourWindow } from './next-free-hour.repository'
 import * as repo from './directory.repository'
 
 const MINUTE = 60_000
@@ -39,11 +39,11 @@ async function servicesOf(db: Db): Promise<Services> {
 }
 
 /** The hours window the booking pages offer now (docs/scheduling.md), as the next-free-hour query needs it. */
-export function nextFreeWindow(now: Date): NextFreeWindow {
+export function nextFreeWindow(now: Date): StoredHourWindow {
   const earliest = new Date(now.getTime() + BOOKING_MIN_LEAD_MINUTES * MINUTE)
   const latest = new Date(now.getTime() + BOOKING_WINDOW_DAYS * DAY)
   const firstDay = localDateOf(earliest)
-  return { earliest, latest, firstDay, lastDay: localDateOf(latest), firstWeekDay: weekDayOfLocalDate(firstDay), sessionMinutes: SESSION_MINUTES }
+  return { now, earliest, latest, firstDay, lastDay: localDateOf(latest), firstWeekDay: weekDayOfLocalDate(firstDay), sessionMinutes: SESSION_MINUTES }
 }
 
 function toPublic({ professional: p, clinic, address }: Row, facts: CardFacts): PublicProfessionalDto {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
-import { calendarVersions } from '../../db/schema/calendar-versions'
+import { calendarVersions, SHARED_CALENDAR_KEY } from '../../db/schema/calendar-versions'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
 import { professionals } from '../../db/schema/people'
@@ -13,9 +13,6 @@ import type { WeeklySlot } from './open-times'
 // still current, and everything the answer is computed from, read in one statement (one snapshot, one
 // round trip). Booking does not use them: it checks an hour with the separate reads of
 // scheduling.repository.ts, always fresh.
-
-/** The shared row's key (migration 0019 inserts it): no professional has the nil UUID. */
-const SHARED_CALENDAR_KEY = '00000000-0000-0000-0000-000000000000'
 
 // Drizzle writes the columns of a one-table select without their table's name, so a column object inside
 // a subquery would bind to the subquery's own table: the subqueries name theirs through aliases and take
