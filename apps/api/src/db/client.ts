@@ -67,6 +67,16 @@ export async function openPglite(dataDirOrMemory: string, options: { from?: Blob
   }
 }
 
+/**
+ * JIT compilation pays off for long analytical queries, not for ours; but the planner's estimate of a
+ * correlated subquery that rarely runs (the directory's next free hour, decision 062) crosses
+ * jit_above_cost, and compiling took ~300 ms of a ~30 ms statement on the scale bench. Off for the
+ * session, sent first on each new connection; a server without the setting (before PostgreSQL 11) has no JIT.
+ */
+export function turnOffJit(client: pg.PoolClient): void {
+  void client.query('SET jit = off').catch(() => undefined)
+}
+
 export async function openPostgres(url: string, poolSize = 10, options: { onStatement?: StatementListener } = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
   // An idle connection ended by the server (restart, failover, an administrator) makes the pool emit
@@ -75,11 +85,7 @@ export async function openPostgres(url: string, poolSize = 10, options: { onStat
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
   // Each connection prepares the statements it repeats once, instead of parsing and planning them at every request.
   pool.on('connect', nameParameterisedStatements)
-  // JIT compilation pays off for long analytical queries, not for ours; but the planner's estimate of a
-  // correlated subquery that rarely runs (the directory's next free hour, decision 062) crosses
-  // jit_above_cost, and compiling took ~300 ms of a ~30 ms statement on the scale bench. Off for the
-  // session, sent first on each new connection; a server without the setting (before PostgreSQL 11) has no JIT.
-  pool.on('connect', (client) => void client.query('SET jit = off').catch(() => undefined))
+  pool.on('connect', turnOffJit)
   const db = drizzleNodePg(pool, { schema, ...loggerFor(options.onStatement) }) as unknown as Db
   return {
     db,
