@@ -4,7 +4,7 @@ import { adminPatientsQuerySchema, adminProfessionalsQuerySchema } from '@acolhe
 import { publicProfessionalsQuerySchema } from '@acolhe/shared/schemas/directory'
 import { adminSessionsQuerySchema, mySessionsQuerySchema } from '@acolhe/shared/schemas/session'
 import { loadConfig } from '../../apps/api/src/config'
-import { openPostgres, turnOffJit, type Db } from '../../apps/api/src/db/client'
+import { openPostgres, POSTGRES_SESSION_OPTIONS, type Db } from '../../apps/api/src/db/client'
 import { schema } from '../../apps/api/src/db/schema'
 import { createAdmin } from '../../apps/api/src/seed/factories'
 import { seedDatabase } from '../../apps/api/src/seed/seed'
@@ -150,9 +150,8 @@ async function main() {
   }
   const scratch = await scratchPostgres('scale')
   const databaseUrl = scratch.databaseUrl ?? ''
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   // The in-process reads and the plans run with the server's connection settings.
-  pool.on('connect', turnOffJit)
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: POSTGRES_SESSION_OPTIONS })
   try {
     const database = await openPostgres(databaseUrl, 2)
     await database.migrate()

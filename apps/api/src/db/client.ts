@@ -68,24 +68,21 @@ export async function openPglite(dataDirOrMemory: string, options: { from?: Blob
 }
 
 /**
- * JIT compilation pays off for long analytical queries, not for ours; but the planner's estimate of a
- * correlated subquery that rarely runs (the directory's next free hour, decision 062) crosses
- * jit_above_cost, and compiling took ~300 ms of a ~30 ms statement on the scale bench. Off for the
- * session, sent first on each new connection; a server without the setting (before PostgreSQL 11) has no JIT.
+ * Settings every connection starts with, sent in the start-up message (no extra query). JIT compilation
+ * pays off for long analytical queries, not for ours; but the planner's estimate of a correlated subquery
+ * that rarely runs (the directory's next free hour, decision 062) crosses jit_above_cost, and compiling
+ * took ~300 ms of a ~30 ms statement on the scale bench.
  */
-export function turnOffJit(client: pg.PoolClient): void {
-  void client.query('SET jit = off').catch(() => undefined)
-}
+export const POSTGRES_SESSION_OPTIONS = '-c jit=off'
 
 export async function openPostgres(url: string, poolSize = 10, options: { onStatement?: StatementListener } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS })
   // An idle connection ended by the server (restart, failover, an administrator) makes the pool emit
   // 'error'; unheard, that kills the process. The pool has already dropped that client and the next
   // query opens a new one, so a warning is all it takes.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`))
   // Each connection prepares the statements it repeats once, instead of parsing and planning them at every request.
   pool.on('connect', nameParameterisedStatements)
-  pool.on('connect', turnOffJit)
   const db = drizzleNodePg(pool, { schema, ...loggerFor(options.onStatement) }) as unknown as Db
   return {
     db,
