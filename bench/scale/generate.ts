@@ -140,5 +140,11 @@ export async function generateScale(client: pg.ClientBase, counts: ScaleCounts):
   await client.query('set session_replication_role = origin')
   // The replica role also kept the tally triggers (migration 0020) from firing: count once, as they would have.
   await timed(client, 'tallies', 'select tallies_recount()')
+  // And the weekly-hours flag of migration 0022, which the directory lists by.
+  await timed(
+    client,
+    'professionals with weekly hours',
+    `update professionals p set has_weekly_hours = true where exists (select 1 from availability_slots a where a.professional_id = p.id and a.deleted_at is null)`,
+  )
   await timed(client, 'analyze', 'analyze')
 }

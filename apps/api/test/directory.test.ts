@@ -54,6 +54,29 @@ describe('public directory', () => {
     expect(await search()).toEqual([])
   })
 
+  it('keeps who has weekly hours through every way a slot changes: a row deleted, a slot moved to someone else, a deletion mark set and cleared', async () => {
+    const db = app.database.db
+    const first = await createProfessional(db, { firstName: 'Yolanda', lastName: 'Primeira' })
+    const second = await createProfessional(db, { firstName: 'Yolanda', lastName: 'Segunda' })
+    const listed = async () => ((await app.inject({ url: '/api/professional?search=yolanda' })).json().professionals as { last_name: string }[]).map((p) => p.last_name)
+    const [slot] = await createAvailability(db, first.id, [{ weekDay: 2, startTime: '0900', endTime: '1000' }])
+    await createAvailability(db, first.id, [{ weekDay: 4, startTime: '0900', endTime: '1000' }])
+    expect(await listed()).toEqual(['Primeira'])
+
+    // One of two slots moved away: both have one.
+    await db.update(availabilitySlots).set({ professionalId: second.id }).where(eq(availabilitySlots.id, slot!.id))
+    expect(await listed()).toEqual(['Primeira', 'Segunda'])
+    // The other removed outright (not soft-deleted): the first has none left.
+    await db.delete(availabilitySlots).where(eq(availabilitySlots.professionalId, first.id))
+    expect(await listed()).toEqual(['Segunda'])
+    // Restored by clearing its deletion mark.
+    const [again] = await createAvailability(db, first.id, [{ weekDay: 5, startTime: '0900', endTime: '1000' }])
+    await db.update(availabilitySlots).set({ deletedAt: new Date() }).where(eq(availabilitySlots.id, again!.id))
+    expect(await listed()).toEqual(['Segunda'])
+    await db.update(availabilitySlots).set({ deletedAt: null }).where(eq(availabilitySlots.id, again!.id))
+    expect(await listed()).toEqual(['Primeira', 'Segunda'])
+  })
+
   it('serves the price list by professional type', async () => {
     const res = await app.inject({ url: '/api/services/by-professional-type/PSYCHIATRIST' })
     expect(res.json().services[0]).toMatchObject({ session_type: 'DEFAULT', value_cents: 30000 })

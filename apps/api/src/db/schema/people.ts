@@ -92,6 +92,12 @@ export const professionals = pgTable(
     ownValueCents: integer('own_value_cents'),
     socialValueCents: integer('social_value_cents'),
     banned: boolean('banned').notNull().default(false),
+    /**
+     * Whether the professional has at least one weekly slot (not deleted): the public directory lists
+     * only those (decision 027). Kept by the triggers of migration 0022 on `availability_slots`, so the
+     * directory reads a column instead of looking up every professional's slots (decision 062).
+     */
+    hasWeeklyHours: boolean('has_weekly_hours').notNull().default(false),
     googleSubject: text('google_subject'),
     googlePermissionsAllowed: boolean('google_permissions_allowed').notNull().default(false),
     lastLogin: instant('last_login'),

@@ -23,9 +23,10 @@ const listed = and(eq(professionals.authorized, true), eq(professionals.banned, 
 /**
  * The public list shows only professionals who published availability (decision 027): someone with no
  * weekly slot has nothing a patient could book. Their own page (`GET /professional/{id}`, the personal
- * link) still opens, and says there are no open hours.
+ * link) still opens, and says there are no open hours. The flag is kept by triggers on the slots
+ * (migration 0022): looking the slots up for each of 10,000 professionals cost most of an unfiltered page.
  */
-const publishedAvailability = sql`exists (select 1 from ${availabilitySlots} where ${availabilitySlots.professionalId} = ${professionals.id} and ${availabilitySlots.deletedAt} is null)`
+const publishedAvailability = eq(professionals.hasWeeklyHours, true)
 
 export type DirectoryFilter = {
   type?: ProfessionalType
