@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { patients } from '../src/db/schema/people'
+import { patientNameMatches } from '../src/db/name-search'
 import { statementName } from '../src/db/named-statements'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
 import { createPatient } from '../src/seed/factories'
@@ -61,5 +62,28 @@ describe.skipIf(!hasPostgresServer)('named statements on PostgreSQL', () => {
     })
     const [after] = await database.db.select({ firstName: patients.firstName }).from(patients).where(eq(patients.id, patient.id))
     expect(after?.firstName).toBe('Cristina')
+  })
+
+  it("computes a name search's pattern once per run, also in the plan kept for the prepared statement", async () => {
+    await createPatient(database.db, { firstName: 'Inês' })
+    const query = database.db.select({ id: patients.id }).from(patients).where(patientNameMatches('ines')).toSQL()
+    expect(query.params).toEqual(['ines'])
+    // The plan PostgreSQL keeps after a few runs is generic: made without the parameter's value.
+    await database.db.execute(sql.raw(`prepare name_search (text) as ${query.sql}`))
+    await database.db.execute(sql`set plan_cache_mode = force_generic_plan`)
+    try {
+      const explained = await database.db.execute(sql`explain execute name_search('ines')`)
+      const plan = (explained && typeof explained === 'object' && 'rows' in explained ? z.array(z.record(z.string(), z.string())).parse(explained.rows) : [])
+        .map((row) => Object.values(row).join(''))
+        .join('\n')
+      // The pattern is an InitPlan's output, computed once; as an expression of $1 it would be evaluated
+      // (with unaccent) for every row the index returned.
+      expect(plan).toMatch(/InitPlan/)
+      expect(plan).not.toMatch(/unaccent_immutable\(\$1\)\)/)
+      expect((await database.db.select({ id: patients.id }).from(patients).where(patientNameMatches('INES'))).length).toBe(1)
+    } finally {
+      await database.db.execute(sql`reset plan_cache_mode`)
+      await database.db.execute(sql`deallocate name_search`)
+    }
   })
 })

@@ -6,7 +6,13 @@ import { patients, professionals } from './schema/people'
 
 // LIKE's own wildcards (and its escape, the backslash) in what was typed are matched as text.
 const escapeLike = (search: string) => search.replace(/[\\%_]/g, '\\$&')
-export const likeContaining = (search: string) => sql`'%' || lower(unaccent_immutable(${escapeLike(search)})) || '%'`
+/**
+ * The pattern is a scalar subquery so that PostgreSQL computes it once per execution. As a plain
+ * expression of the parameter, the plan PostgreSQL keeps for a prepared statement (decision 056) ran
+ * `unaccent` again for each row the trigram index returned: an admin's patient search for 'ines' took
+ * ~16 ms instead of ~3 (200,000 patients, 4,000 matches).
+ */
+export const likeContaining = (search: string) => sql`(select '%' || lower(unaccent_immutable(${escapeLike(search)})) || '%')`
 
 export const patientNameMatches = (search: string): SQL => sql`${patients.searchName} like ${likeContaining(search)}`
 
