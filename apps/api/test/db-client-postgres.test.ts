@@ -16,9 +16,11 @@ describe.skipIf(!hasPostgresServer)('PostgreSQL connection pool', () => {
     await database.close()
   })
 
-  it('runs without JIT compilation on every pooled connection (its compile time dwarfed our statements)', async () => {
-    const settings = await Promise.all([1, 2, 3].map(() => database.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.02)`)))
-    expect(settings).toMatchObject([1, 2, 3].map(() => ({ rows: [{ jit: 'off' }] })))
+  it('runs every pooled connection without JIT and with random reads priced as in memory (decision 062)', async () => {
+    const settings = await Promise.all(
+      [1, 2, 3].map(() => database.db.execute(sql`select current_setting('jit') as jit, current_setting('random_page_cost') as random_page_cost, pg_sleep(0.02)`)),
+    )
+    expect(settings).toMatchObject([1, 2, 3].map(() => ({ rows: [{ jit: 'off', random_page_cost: '1.1' }] })))
   })
 
   it('survives the server terminating its idle connections and answers the next query', async () => {
