@@ -16,7 +16,11 @@ import { useProfessional } from '../api/get-professional'
 import type { PendingBooking } from '../lib/wizard-state'
 import { useReaderTimeZone } from '../lib/use-reader-time-zone'
 import { PriceLine } from './price-line'
-import { ReviewModal } from './review-modal'
+import { dialogOnDemand } from '../../../components/dialog-on-demand'
+
+// The review opens on a tap, and its code (the modal, the weekly-series choice) is downloaded then (decision 061).
+const ReviewModal = dialogOnDemand(() => import('./review-modal').then((module) => module.ReviewModal))
+import { preloadLaterSteps } from './later-steps'
 
 export type DateTimeStepProps = {
   professionalId: string
@@ -169,7 +173,10 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
         <Button variant="default" onClick={onBack}>
           {t.back}
         </Button>
-        <Button disabled={!booking} loading={confirming} onClick={() => setReviewing(true)}>
+        <Button disabled={!booking} loading={confirming} onClick={() => {
+            setReviewing(true)
+            preloadLaterSteps()
+          }}>
           {t.review}
         </Button>
       </Group>
