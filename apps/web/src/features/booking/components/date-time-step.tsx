@@ -6,6 +6,7 @@ import { calendarDayIn, differsFromBrasilia } from '@acolhe/shared/format/zoned-
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
 import { timeZonePlace } from '@acolhe/shared/time-zones'
+import { dialogOnDemand } from '../../../components/dialog-on-demand'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
 import { clinicAddressLine } from '../../../lib/clinic-address'
@@ -15,12 +16,11 @@ import { WaitlistJoin } from '../../waitlist/components/waitlist-join'
 import { useProfessional } from '../api/get-professional'
 import type { PendingBooking } from '../lib/wizard-state'
 import { useReaderTimeZone } from '../lib/use-reader-time-zone'
+import { preloadLaterSteps } from './later-steps'
 import { PriceLine } from './price-line'
-import { dialogOnDemand } from '../../../components/dialog-on-demand'
 
 // The review opens on a tap, and its code (the modal, the weekly-series choice) is downloaded then (decision 061).
 const ReviewModal = dialogOnDemand(() => import('./review-modal').then((module) => module.ReviewModal))
-import { preloadLaterSteps } from './later-steps'
 
 export type DateTimeStepProps = {
   professionalId: string

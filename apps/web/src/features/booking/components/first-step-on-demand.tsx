@@ -34,7 +34,10 @@ export async function prepareFirstStep(flow: WizardFlow, path: string): Promise<
 /** Step 1, rendered at once when downloaded already, else after a loader (back from step 2 on a page opened there). */
 export function FirstStepOnDemand(props: ProfessionalStepProps) {
   // Chosen once: switching from the lazy wrapper to the loaded component would mount step 1 again.
-  const [Step] = useState(() => loaded ?? LazyProfessionalStep)
+  const [Loaded] = useState(() => loaded)
+  // No Suspense boundary around the loaded step: hydration would leave a boundary's content for a later
+  // pass, after the app reports it has taken over, and the tap main.tsx replays then would be lost.
+  if (Loaded) return <Loaded {...props} />
   return (
     <Suspense
       fallback={
@@ -43,7 +46,7 @@ export function FirstStepOnDemand(props: ProfessionalStepProps) {
         </Center>
       }
     >
-      <Step {...props} />
+      <LazyProfessionalStep {...props} />
     </Suspense>
   )
 }
