@@ -17,9 +17,9 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
  * `opened` changes on a mounted modal. Mounted already open, focus would not come back to the button that
  * opened it; unmounted on close, the closing transition would be cut and what was chosen in it lost.
  */
-export function dialogOnDemand<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function dialogOnDemand<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => void } {
   const Dialog = lazy(async () => ({ default: await load() }))
-  return function DialogOnDemand(props: P) {
+  function DialogOnDemand(props: P) {
     const [wanted, setWanted] = useState(props.opened)
     const [ready, setReady] = useState(false)
     const markReady = useCallback(() => setReady(true), [])
@@ -32,6 +32,10 @@ export function dialogOnDemand<P extends { opened: boolean }>(load: () => Promis
       </Suspense>
     )
   }
+  // Starts the download before the tap that opens the dialog, on a sign the person is heading there (a
+  // failed download is tried again when the dialog opens).
+  const preload = () => void load().catch(() => undefined)
+  return Object.assign(DialogOnDemand, { preload })
 }
 
 /** `ResponsiveModal` (same props) loaded when it first opens, for a dialog whose content the screen already loads. */

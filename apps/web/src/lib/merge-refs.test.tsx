@@ -3,7 +3,7 @@ import { cleanup, render } from '@testing-library/react'
 import { createRef, type Ref } from 'react'
 import { useMergeRefs } from './merge-refs'
 
-// Mantine's ScrollArea gets its useMergeRefs from here in the build (vite-plugins/scroll-area-refs.ts):
+// Mantine's ScrollArea gets its useMergeRefs from here in the build (vite-plugins/mantine-imports.ts):
 // every ref it merges must get the element, and lose it when the element goes.
 
 afterEach(cleanup)

@@ -33,7 +33,7 @@ const sameRefs = <T,>(a: Refs<T>, b: Refs<T>) => a.length === b.length && a.ever
 /**
  * One callback ref for several refs: the same contract as `useMergeRefs` of `@floating-ui/react`, which
  * Mantine's ScrollArea imports, and which the build gives it from here instead
- * (vite-plugins/scroll-area-refs.ts, decision 061): that package's module is ~16 KiB gzip with the
+ * (vite-plugins/mantine-imports.ts, decision 061): that package's module is ~16 KiB gzip with the
  * positioning code it imports, and the homes' frame needs none of it. The callback stays the same while
  * the refs do (a new one makes React detach the old refs and attach the new); `null` when all are empty.
  */

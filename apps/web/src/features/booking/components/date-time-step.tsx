@@ -160,7 +160,13 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
             setHour(null)
           }}
           timeZone={timeZone}
-          onHourChange={(h) => setHour({ start: h.start_time, slotId: h.available_date_id })}
+          onHourChange={(h) => {
+            setHour({ start: h.start_time, slotId: h.available_date_id })
+            // An hour chosen is the way to 'Revisar': the review and the next steps download meanwhile,
+            // so the review opens at once (their modules are shared with other screens' chunks).
+            ReviewModal.preload()
+            preloadLaterSteps()
+          }}
         />
       )}
       <Text size="sm" c="dimmed" data-testid="time-zone-note">
@@ -175,6 +181,7 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
         </Button>
         <Button disabled={!booking} loading={confirming} onClick={() => {
             setReviewing(true)
+            // An hour kept from before (back from step 3) was chosen without onHourChange.
             preloadLaterSteps()
           }}>
           {t.review}

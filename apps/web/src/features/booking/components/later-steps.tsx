@@ -2,7 +2,7 @@ import { lazy } from 'react'
 
 // Step 3 (log in or sign up: the forms, react-hook-form and the sign-up schemas) and the payment step are
 // downloaded when the wizard reaches them rather than with steps 1 and 2, the steps a visitor opens
-// first (decision 061). `preloadLaterSteps` starts both downloads as the visitor reviews the chosen hour,
+// first (decision 061). `preloadLaterSteps` starts both downloads as the visitor chooses an hour (step 2),
 // so the next step is usually there when they confirm.
 const loadAuthStep = () => import('./auth-step')
 const loadPaymentStep = () => import('./payment-step')
