@@ -8,9 +8,16 @@ import { compressBeside } from './precompress.ts'
 // is the first page most visitors see, so its text paints before the JavaScript has run.
 const BOOT_MODULE = 'src/app/boot.tsx'
 // The server reads prerendered.json and sends each file for its path when the address has no query.
-const PRERENDERED: { path: string; file: string; googleFile?: string; routeModule: string }[] = [
+// `firstRender`: modules the route downloads before its first render, besides its own (decision 061: the
+// wizard's step 1 is a module of its own, awaited by the route when the address shows it).
+const PRERENDERED: { path: string; file: string; googleFile?: string; routeModule: string; firstRender?: string[] }[] = [
   { path: '/', file: 'landing.html', routeModule: 'src/app/routes/public/landing.tsx' },
-  { path: '/agendamento', file: 'agendamento.html', routeModule: 'src/app/routes/booking/booking.tsx' },
+  {
+    path: '/agendamento',
+    file: 'agendamento.html',
+    routeModule: 'src/app/routes/booking/booking.tsx',
+    firstRender: ['src/features/booking/components/professional-step.tsx'],
+  },
   // The logins and the sign-up (decision 055): main.tsx keeps what is typed before the app takes over.
   // Those with a Google button have a second file, with it, which the server sends when Google sign-in is
   // configured (prerendered-google.json); the button otherwise appears only once the app has asked the API.
@@ -80,8 +87,10 @@ export function prerender(): Plugin {
         const index = entryOnly.replace('</head>', `  ${[...boot.scripts, ...boot.stylesheets].join('\n    ')}\n  </head>`)
         await writeFile(indexFile, index)
         await compressBeside(indexFile, Buffer.from(index))
-        for (const { path, file, googleFile, routeModule } of PRERENDERED) {
-          const route = modulePreloads(bundle, routeModule, [entryOnly, ...boot.scripts, ...boot.stylesheets].join('\n'))
+        for (const { path, file, googleFile, routeModule, firstRender = [] } of PRERENDERED) {
+          const known = [entryOnly, ...boot.scripts, ...boot.stylesheets].join('\n')
+          const parts = [routeModule, ...firstRender].map((module) => modulePreloads(bundle, module, known))
+          const route = { scripts: [...new Set(parts.flatMap((part) => part.scripts))], stylesheets: [...new Set(parts.flatMap((part) => part.stylesheets))] }
           // A prerendered page paints from its HTML and CSS and downloads no script but the entry until the
           // visitor shows intent (decision 052); main.tsx then activates this inert template, so the app
           // and the page's route arrive together.

@@ -23,6 +23,9 @@ const ROUTES = `${src}app/routes/`
 const FIRST_SCREENS: Record<string, string[]> = {
   landing: ['public/landing.tsx'],
   booking: ['booking/booking.tsx'],
+  // The wizard's step 1, a module of its own that the route awaits only when the address shows step 1
+  // (decision 061): what only it needs (the search filters' Selects, floating-ui) stays out of step 2.
+  directory: ['../../features/booking/components/professional-step.tsx'],
   logins: ['patient/login.tsx', 'public/sign-up.tsx', 'professional/login.tsx', 'admin/login.tsx'],
   patient: ['patient/patient-shell.tsx', 'patient/home.tsx'],
   professional: ['professional/professional-shell.tsx', 'professional/home.tsx'],
@@ -143,7 +146,7 @@ function makePlan(graph: ModuleGraph): Map<string, Placement> {
   })
   const entry = staticClosure(graph, [ENTRY])
   const boot = staticClosure(graph, [BOOT])
-  const firstScreens = Object.entries(FIRST_SCREENS).map(([name, files]) => ({ name, modules: staticClosure(graph, files.map((file) => ROUTES + file)) }))
+  const firstScreens = Object.entries(FIRST_SCREENS).map(([name, files]) => ({ name, modules: staticClosure(graph, files.map((file) => resolve(ROUTES, file))) }))
   const screens = [...routes, ...others]
   const skipped = new Set([...entry, ...lazy, BOOT])
 

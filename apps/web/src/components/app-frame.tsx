@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react'
-import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core'
+import { useRef, type ReactNode } from 'react'
+import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react'
 import { Link, useLocation } from 'react-router'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
 import { uiShellTexts as shellTexts } from '@acolhe/shared/texts/ui-shell'
 import { Logo } from './logo'
+import { TooltipOnDemand, useMouseHover } from './tooltip-on-demand'
 
 export type NavItem = { to: string; label: string; icon: ReactNode }
 
@@ -45,6 +46,10 @@ export function AppFrame({
   const narrow = useMediaQuery(`(max-width: ${drawerMaxWidthPx + 0.98}px)`) ?? false
   const breakpoint = `${(drawerMaxWidthPx + 1) / 16}em`
   const hasSidebar = Boolean(navItems && navItems.length > 0)
+  // The fold button's tooltip is downloaded on the first hover (decision 061).
+  const foldButton = useRef<HTMLButtonElement>(null)
+  const foldHover = useMouseHover()
+  const foldLabel = desktopCollapsed ? shellTexts.expandMenu : shellTexts.collapseMenu
 
   const logoutButton = (
     <Button
@@ -85,17 +90,21 @@ export function AppFrame({
               />
             )}
             {hasSidebar && collapsibleOnDesktop && !narrow && (
-              <Tooltip label={desktopCollapsed ? shellTexts.expandMenu : shellTexts.collapseMenu}>
+              <>
                 <ActionIcon
+                  ref={foldButton}
                   variant="subtle"
                   color="gray"
                   onClick={toggleDesktop}
-                  aria-label={desktopCollapsed ? shellTexts.expandMenu : shellTexts.collapseMenu}
+                  onPointerEnter={foldHover.onPointerEnter}
+                  onPointerLeave={foldHover.onPointerLeave}
+                  aria-label={foldLabel}
                   aria-expanded={!desktopCollapsed}
                 >
                   {desktopCollapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
                 </ActionIcon>
-              </Tooltip>
+                <TooltipOnDemand target={foldButton} label={foldLabel} opened={foldHover.hovered} />
+              </>
             )}
             <Anchor component={Link} to={homeTo} underline="never" aria-label={t.homeLinkLabel}>
               <Logo size="lg" />

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { preparedWizard } from '../booking/prepared-wizard'
 
 export const patientRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('./login') },
@@ -6,7 +7,7 @@ export const patientRoutes: RouteObject[] = [
     lazy: () => import('./patient-shell'),
     children: [
       { path: 'home', lazy: () => import('./home') },
-      { path: 'consulta', lazy: () => import('./booking') },
+      { path: 'consulta', lazy: () => import('./booking').then(preparedWizard) },
       { path: 'perfil', lazy: () => import('./profile') },
       { path: 'prontuarios', lazy: () => import('./clinical-records') },
     ],

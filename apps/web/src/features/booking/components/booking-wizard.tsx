@@ -1,20 +1,24 @@
-import { Button, Container, Group, Paper, Stack, Title } from '@mantine/core'
+import { Suspense } from 'react'
+import { Button, Center, Container, Group, Loader, Paper, Stack, Title } from '@mantine/core'
 import { IconHome, IconUser } from '@tabler/icons-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
+import { dialogOnDemand } from '../../../components/dialog-on-demand'
 import { loggedInPatientQueryOptions, useLoggedInPatient } from '../api/get-logged-in-patient'
 import { readPendingBooking, savePendingBooking } from '../lib/pending-booking-storage'
 import { useBookPending } from '../lib/use-book-pending'
 import { useWizardNavigation } from '../lib/use-wizard-navigation'
 import { stepNumberOf, type PendingBooking, type WizardFlow } from '../lib/wizard-state'
-import { AuthStep } from './auth-step'
 import { DateTimeStep } from './date-time-step'
-import { PaymentStep } from './payment-step'
-import { ProfessionalStep } from './professional-step'
+import { FirstStepOnDemand } from './first-step-on-demand'
+import { AuthStep, PaymentStep } from './later-steps'
 import { SuccessStep } from './success-step'
-import { TelehealthConsentModal } from './telehealth-consent-modal'
 import { WizardStepper } from './wizard-stepper'
+
+// Asked only when the server refuses an online booking for want of consent (decision 034): its text and the
+// modal are downloaded then (decision 061).
+const TelehealthConsentModal = dialogOnDemand(() => import('./telehealth-consent-modal').then((module) => module.TelehealthConsentModal))
 
 export type BookingWizardProps = {
   flow: WizardFlow
@@ -88,7 +92,7 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {stepId === 'professional' && (
             <Stack gap="lg">
-              <ProfessionalStep
+              <FirstStepOnDemand
                 professionalType={state.professionalType}
                 professionalId={state.professionalId}
                 onTypeChange={(professionalType) => go({ step: 1, professionalType }, { replace: true })}
@@ -118,20 +122,36 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
               onBack={() => go({ step: 1, professionalType: state.professionalType, professionalId: state.professionalId })}
             />
           )}
-          {stepId === 'auth' && (
-            <AuthStep booking={booking} onAuthenticated={() => book(state.professionalId, pending)} />
-          )}
-          {stepId === 'payment' && state.sessionId && (
-            <PaymentStep
-              sessionId={state.sessionId}
-              returnedRefused={outcome === 'failure'}
-              onPaid={toSuccess}
-              onChooseAnotherHour={() => go({ step: stepNumberOf(flow, 'dateTime'), professionalId: state.professionalId }, { replace: true })}
-            />
+          {/* Steps 3 and 4 are downloaded when reached (later-steps.tsx). The boundary is there only on
+              those steps: on the prerendered step 1 a boundary would be hydrated in a later pass. */}
+          {(stepId === 'auth' || stepId === 'payment') && (
+            <Suspense
+              fallback={
+                <Center py="xl">
+                  <Loader />
+                </Center>
+              }
+            >
+              {stepId === 'auth' && <AuthStep booking={booking} onAuthenticated={() => book(state.professionalId, pending)} />}
+              {stepId === 'payment' && state.sessionId && (
+                <PaymentStep
+                  sessionId={state.sessionId}
+                  returnedRefused={outcome === 'failure'}
+                  onPaid={toSuccess}
+                  onChooseAnotherHour={() => go({ step: stepNumberOf(flow, 'dateTime'), professionalId: state.professionalId }, { replace: true })}
+                />
+              )}
+            </Suspense>
           )}
           {stepId === 'success' && <SuccessStep />}
         </Paper>
-        <TelehealthConsentModal version={consent?.version ?? null} accepting={accepting || booking} onAccept={acceptConsent} onCancel={declineConsent} />
+        <TelehealthConsentModal
+          opened={(consent?.version ?? null) !== null}
+          version={consent?.version ?? null}
+          accepting={accepting || booking}
+          onAccept={acceptConsent}
+          onCancel={declineConsent}
+        />
       </Stack>
     </Container>
   )

@@ -6,6 +6,7 @@ import { calendarDayIn, differsFromBrasilia } from '@acolhe/shared/format/zoned-
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
 import { timeZonePlace } from '@acolhe/shared/time-zones'
+import { dialogOnDemand } from '../../../components/dialog-on-demand'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
 import { clinicAddressLine } from '../../../lib/clinic-address'
@@ -15,8 +16,11 @@ import { WaitlistJoin } from '../../waitlist/components/waitlist-join'
 import { useProfessional } from '../api/get-professional'
 import type { PendingBooking } from '../lib/wizard-state'
 import { useReaderTimeZone } from '../lib/use-reader-time-zone'
+import { preloadLaterSteps } from './later-steps'
 import { PriceLine } from './price-line'
-import { ReviewModal } from './review-modal'
+
+// The review opens on a tap, and its code (the modal, the weekly-series choice) is downloaded then (decision 061).
+const ReviewModal = dialogOnDemand(() => import('./review-modal').then((module) => module.ReviewModal))
 
 export type DateTimeStepProps = {
   professionalId: string
@@ -156,7 +160,13 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
             setHour(null)
           }}
           timeZone={timeZone}
-          onHourChange={(h) => setHour({ start: h.start_time, slotId: h.available_date_id })}
+          onHourChange={(h) => {
+            setHour({ start: h.start_time, slotId: h.available_date_id })
+            // An hour chosen is the way to 'Revisar': the review and the next steps download meanwhile,
+            // so the review opens at once (their modules are shared with other screens' chunks).
+            ReviewModal.preload()
+            preloadLaterSteps()
+          }}
         />
       )}
       <Text size="sm" c="dimmed" data-testid="time-zone-note">
@@ -169,7 +179,11 @@ export function DateTimeStep({ professionalId, initial, confirming, conflict, on
         <Button variant="default" onClick={onBack}>
           {t.back}
         </Button>
-        <Button disabled={!booking} loading={confirming} onClick={() => setReviewing(true)}>
+        <Button disabled={!booking} loading={confirming} onClick={() => {
+            setReviewing(true)
+            // An hour kept from before (back from step 3) was chosen without onHourChange.
+            preloadLaterSteps()
+          }}>
           {t.review}
         </Button>
       </Group>

@@ -3,7 +3,9 @@ import { telehealthConsentDocuments, telehealthConsentTexts as t } from '@acolhe
 import { ResponsiveModal } from '../../../components/responsive-modal'
 
 export type TelehealthConsentModalProps = {
-  /** The version the server asked for; null keeps the dialog closed. */
+  /** Open while the server asks for a version. */
+  opened: boolean
+  /** The version the server asked for (null once answered: the closing dialog shows its generic title). */
   version: string | null
   accepting: boolean
   onAccept: () => void
@@ -14,10 +16,10 @@ export type TelehealthConsentModalProps = {
  * The consent to online care (decision 034), opened only when the server refused an online booking for
  * want of it. Shows the text of exactly the version the server named; accepting records it and books.
  */
-export function TelehealthConsentModal({ version, accepting, onAccept, onCancel }: TelehealthConsentModalProps) {
+export function TelehealthConsentModal({ opened, version, accepting, onAccept, onCancel }: TelehealthConsentModalProps) {
   const document = version ? telehealthConsentDocuments[version] : undefined
   return (
-    <ResponsiveModal opened={version !== null} onClose={onCancel} title={document?.title ?? t.required} size="lg">
+    <ResponsiveModal opened={opened} onClose={onCancel} title={document?.title ?? t.required} size="lg">
       <Stack gap="md" data-testid="telehealth-consent-modal">
         {document ? (
           // The text scrolls on its own so that 'Li e aceito' and 'Cancelar' stay in sight on any screen.

@@ -7,7 +7,7 @@ import { formatBRL } from '@acolhe/shared/format/money'
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import { noShowTexts as t } from '@acolhe/shared/texts/no-shows'
 import { uiSessionsTexts } from '@acolhe/shared/texts/ui-sessions'
-import { ResponsiveModal } from '../../../components/responsive-modal'
+import { ResponsiveModalOnDemand } from '../../../components/dialog-on-demand'
 import { errorMessage } from '../../../lib/api-client'
 import { useMarkNoShow } from '../api/mark-no-show'
 
@@ -46,7 +46,7 @@ export function NoShowButtons({ session, size = 'sm' }: { session: SessionDto; s
           {t.markProfessional}
         </Button>
       )}
-      <ResponsiveModal
+      <ResponsiveModalOnDemand
         opened={asking !== null}
         onClose={() => setAsking(null)}
         title={asking === 'PROFESSIONAL' ? t.confirmProfessionalTitle : t.confirmPatientTitle}
@@ -62,7 +62,7 @@ export function NoShowButtons({ session, size = 'sm' }: { session: SessionDto; s
             </Button>
           </Group>
         </Stack>
-      </ResponsiveModal>
+      </ResponsiveModalOnDemand>
     </>
   )
 }

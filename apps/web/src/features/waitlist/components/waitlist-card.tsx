@@ -6,7 +6,7 @@ import { Link } from 'react-router'
 import type { WaitlistEntryDto } from '@acolhe/shared/api/waitlist'
 import { formatDate, formatTime, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
 import { uiWaitlistTexts as t } from '@acolhe/shared/texts/ui-waitlist'
-import { ResponsiveModal } from '../../../components/responsive-modal'
+import { ResponsiveModalOnDemand } from '../../../components/dialog-on-demand'
 import { errorMessage } from '../../../lib/api-client'
 import { useLeaveWaitlist } from '../api/leave-waitlist'
 import { useMyWaitlist } from '../api/list-my-waitlist'
@@ -91,7 +91,7 @@ export function WaitlistCard() {
           <EntryRow key={entry.id} entry={entry} onLeave={() => setLeaving(entry)} />
         ))}
       </Stack>
-      <ResponsiveModal opened={leaving !== null} onClose={() => setLeaving(null)} title={t.leaveConfirmTitle} size="md">
+      <ResponsiveModalOnDemand opened={leaving !== null} onClose={() => setLeaving(null)} title={t.leaveConfirmTitle} size="md">
         <Stack gap="md">
           <Text size="sm">{t.leaveConfirmBody}</Text>
           <Group justify="flex-end">
@@ -103,7 +103,7 @@ export function WaitlistCard() {
             </Button>
           </Group>
         </Stack>
-      </ResponsiveModal>
+      </ResponsiveModalOnDemand>
     </Paper>
   )
 }
