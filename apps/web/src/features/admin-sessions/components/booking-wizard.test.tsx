@@ -128,7 +128,8 @@ describe('/admin/consultas/agendar', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tudo pronto para a consulta!' })).toBeTruthy()
     expect(screen.getByText('A consulta foi criada e fica aguardando pagamento.')).toBeTruthy()
-    expect(screen.getByText('Consulta agendada com sucesso!')).toBeTruthy()
+    // The toast's container is loaded with the first toast (decision 057): wait for it as a person would.
+    expect(await screen.findByText('Consulta agendada com sucesso!')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Voltar para as consultas' }).getAttribute('href')).toBe('/admin/consultas')
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(call?.[0]).toBe('/api/session')
