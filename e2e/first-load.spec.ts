@@ -15,10 +15,25 @@ test('a page that is not prerendered shows a loader before any script has run, a
   await page.goto('/recuperar-senha', { waitUntil: 'commit' })
   const loader = page.locator('#boot-loader')
   await expect(loader).toBeVisible()
+  // The logo's leaf is drawn from the HTML too (decision 063): content on screen before any script.
+  await expect(loader.locator('svg')).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('recovery-loader.png') })
   release()
   await expect(page.getByRole('heading', { name: 'Recuperar senha' })).toBeVisible()
   await expect(loader).toBeHidden()
+})
+
+test("a first screen that starts the app at once lists its route's files in its HTML, so they download with the app", async ({ page }) => {
+  const preloads = async (path: string) => {
+    const html = await (await page.request.get(path)).text()
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1] ?? '')
+  }
+  const dashboard = await preloads('/admin/dashboard')
+  expect(dashboard.some((file) => /\/assets\/app-[\w-]+\.js$/.test(file))).toBe(true)
+  expect(dashboard.some((file) => /\/assets\/dashboard-[\w-]+\.js$/.test(file))).toBe(true)
+  expect((await preloads('/home')).some((file) => /\/assets\/home-[\w-]+\.js$/.test(file))).toBe(true)
+  // Any other page gets the plain shell: the app's own files only.
+  expect((await preloads('/recuperar-senha')).some((file) => /dashboard-|home-/.test(file))).toBe(false)
 })
 
 test('the prerendered landing page never shows the loader', async ({ page }) => {

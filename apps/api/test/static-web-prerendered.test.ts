@@ -48,9 +48,30 @@ describe('prerendered pages', () => {
     await app.close()
   })
 
+  it("sends a first screen's copy of the app shell that lists its route's files (app-shells.json), with or without a query", async () => {
+    const homeShell = '<!doctype html><html><head><link rel="modulepreload" href="/assets/home.js"></head><body><div id="root"></div></body></html>'
+    const wizardShell = '<!doctype html><html><head><link rel="modulepreload" href="/assets/booking.js"></head><body><div id="root"></div></body></html>'
+    const app = await serve({
+      ...built,
+      'home-app.html': homeShell,
+      'agendamento-app.html': wizardShell,
+      'app-shells.json': JSON.stringify({ '/home': 'home-app.html', '/agendamento': 'agendamento-app.html' }),
+    })
+    const home = await app.inject({ url: '/home' })
+    expect(home.body).toBe(homeShell)
+    expect(home.headers['cache-control']).toBe('no-cache')
+    expect((await app.inject({ url: '/home?aba=hoje' })).body).toBe(homeShell)
+    // The prerendered step 1 stays what a plain /agendamento gets; the wizard's state gets the shell with its files.
+    expect((await app.inject({ url: '/agendamento' })).body).toBe(booking)
+    expect((await app.inject({ url: '/agendamento?d=cwluMQ' })).body).toBe(wizardShell)
+    expect((await app.inject({ url: '/perfil' })).body).toBe(shell)
+    await app.close()
+  })
+
   it('ignores a map that names files outside the build folder, and works without a map', async () => {
-    const escaping = await serve({ 'index.html': shell, 'prerendered.json': JSON.stringify({ '/': '../../etc/passwd' }) })
+    const escaping = await serve({ 'index.html': shell, 'prerendered.json': JSON.stringify({ '/': '../../etc/passwd' }), 'app-shells.json': JSON.stringify({ '/home': '../secret.html' }) })
     expect((await escaping.inject({ url: '/' })).body).toBe(shell)
+    expect((await escaping.inject({ url: '/home' })).body).toBe(shell)
     await escaping.close()
     const plain = await serve({ 'index.html': shell })
     expect((await plain.inject({ url: '/' })).body).toBe(shell)

@@ -125,4 +125,10 @@ if (prerendered) {
   document.addEventListener('submit', holdSubmit, true)
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
   startNearPlaceholders()
+} else if (document.visibilityState === 'visible') {
+  // The browser paints the HTML's mark and spinner first (decision 063), then the app's code runs: run at
+  // once, its evaluation (a second or more on a slow phone) came before any paint. The files are already
+  // downloading (the page's modulepreload links), so the app starts no later for it. A hidden tab paints
+  // nothing and fires no animation frame: it starts the app at once.
+  requestAnimationFrame(() => setTimeout(start, 0))
 } else start()

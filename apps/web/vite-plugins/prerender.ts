@@ -32,6 +32,23 @@ const PRERENDERED: { path: string; file: string; googleFile?: string; routeModul
   { path: '/admin/login', file: 'admin-login.html', routeModule: 'src/app/routes/admin/login.tsx' },
 ]
 
+// The first screens that start the app at once (not prerendered: their content is the person's data or
+// the wizard's state in the address) get a copy of the app shell that also lists their route's files
+// (decision 063), written as <file> and mapped in app-shells.json; the server sends it for the path (for
+// /agendamento, when the address carries the wizard's state). With index.html alone the browser learns
+// of those files only once the app has run and the router has matched: a second wave of requests after
+// the first on a slow connection.
+const APP_SHELLS: { path: string; file: string; routeModules: string[] }[] = [
+  { path: '/agendamento', file: 'agendamento-app.html', routeModules: ['src/app/routes/booking/booking.tsx'] },
+  { path: '/home', file: 'home-app.html', routeModules: ['src/app/routes/patient/patient-shell.tsx', 'src/app/routes/patient/home.tsx'] },
+  {
+    path: '/profissional/home',
+    file: 'profissional-home-app.html',
+    routeModules: ['src/app/routes/professional/professional-shell.tsx', 'src/app/routes/professional/home.tsx'],
+  },
+  { path: '/admin/dashboard', file: 'admin-dashboard-app.html', routeModules: ['src/app/routes/admin/admin-shell.tsx', 'src/app/routes/admin/dashboard.tsx'] },
+]
+
 type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } }
 type BuiltBundle = Record<string, BuiltChunk | { type: 'asset' }>
 
@@ -87,10 +104,21 @@ export function prerender(): Plugin {
         const index = entryOnly.replace('</head>', `  ${[...boot.scripts, ...boot.stylesheets].join('\n    ')}\n  </head>`)
         await writeFile(indexFile, index)
         await compressBeside(indexFile, Buffer.from(index))
+        const known = [entryOnly, ...boot.scripts, ...boot.stylesheets].join('\n')
+        /** The preload links of some route modules and what they import, each file once. */
+        const routeFiles = (modules: string[]): PreloadLinks => {
+          const parts = modules.map((module) => modulePreloads(bundle, module, known))
+          return { scripts: [...new Set(parts.flatMap((part) => part.scripts))], stylesheets: [...new Set(parts.flatMap((part) => part.stylesheets))] }
+        }
+        for (const { file, routeModules } of APP_SHELLS) {
+          const route = routeFiles(routeModules)
+          const html = index.replace('</head>', `  ${[...route.scripts, ...route.stylesheets].join('\n    ')}\n  </head>`)
+          await writeFile(join(outDir, file), html)
+          await compressBeside(join(outDir, file), Buffer.from(html))
+        }
+        await writeFile(join(outDir, 'app-shells.json'), JSON.stringify(Object.fromEntries(APP_SHELLS.map(({ path, file }) => [path, file]))))
         for (const { path, file, googleFile, routeModule, firstRender = [] } of PRERENDERED) {
-          const known = [entryOnly, ...boot.scripts, ...boot.stylesheets].join('\n')
-          const parts = [routeModule, ...firstRender].map((module) => modulePreloads(bundle, module, known))
-          const route = { scripts: [...new Set(parts.flatMap((part) => part.scripts))], stylesheets: [...new Set(parts.flatMap((part) => part.stylesheets))] }
+          const route = routeFiles([routeModule, ...firstRender])
           // A prerendered page paints from its HTML and CSS and downloads no script but the entry until the
           // visitor shows intent (decision 052); main.tsx then activates this inert template, so the app
           // and the page's route arrive together.

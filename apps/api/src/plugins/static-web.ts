@@ -57,24 +57,32 @@ export default fp(async function staticWeb(app: FastifyInstance, options: Static
       }
     },
   })
+  // The first screens that start the app at once have a copy of the app shell that also lists their
+  // route's files (app-shells.json, decision 063), so the browser fetches them with the app.
+  const shells = prerenderedPages(options.distDir, 'app-shells.json')
+  const sendShell = (reply: FastifyReply, file = 'index.html') => reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })
   // Pages the build prerendered (apps/web/vite-plugins/prerender.ts) are sent for their exact path; an address
   // with a query (the wizard's `d` state) gets the app shell, which renders that state.
   // A login page opened by someone already logged in sends them to their home instead.
   const withGoogle = options.googleSignIn ? prerenderedPages(options.distDir, 'prerendered-google.json') : {}
-  for (const [path, plain] of Object.entries(prerenderedPages(options.distDir, 'prerendered.json'))) {
+  const prerendered = prerenderedPages(options.distDir, 'prerendered.json')
+  for (const [path, plain] of Object.entries(prerendered)) {
     const file = withGoogle[path] ?? plain
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      if (request.url.includes('?')) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+      if (request.url.includes('?')) return sendShell(reply, shells[path])
       const home = options.signedInHome ? await options.signedInHome(request, reply) : null
       if (home) return reply.header('cache-control', 'no-store').redirect(home, 302)
       return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })
     })
+  }
+  for (const [path, file] of Object.entries(shells)) {
+    if (!(path in prerendered)) app.get(path, { schema: { hide: true } }, (_request, reply) => sendShell(reply, file))
   }
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply.status(404).send({ message: t.routeNotFound, code: 'NOT_FOUND' })
     }
     // cacheControl: false keeps send's own 'public, max-age=0' from replacing no-cache.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false })
+    return sendShell(reply)
   })
 })
