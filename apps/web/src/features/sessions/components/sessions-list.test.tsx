@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { cleanup, screen, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
@@ -153,6 +153,20 @@ describe('consultation list', () => {
     expect(screen.getByTestId('cancel-refund-rule').textContent).toBe(
       'Como faltam mais de 24 horas para o início, o valor pago (R$ 155,00) voltará como saldo na sua conta.',
     )
+  })
+
+  it("gives focus back to the card's button once its dialog closes (the dialog is removed on close)", async () => {
+    const payable: SessionDto = { ...session, status: 'CREATED', payment: 'WAITING', actions: sessionActions({ pay: true }) }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [payable], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+    const pay = await screen.findByRole('button', { name: 'Realizar pagamento' })
+    pay.focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog')
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(pay))
   })
 
   it('shows exactly the buttons the server allows: no return once booked, no edit on a lapsed hold', async () => {

@@ -17,6 +17,7 @@ import { TAB_STATISTIC } from '../lib/session-tabs'
 import { enumFromParams, usePageParam } from '../../../lib/list-query-params'
 import { useNow } from '../../../lib/use-now'
 import { SessionCard } from './session-card'
+import { useFocusReturn } from '../../../lib/use-focus-return'
 
 // The two modals that pick an hour show a calendar (the dates library and dayjs, ~17 KiB gzip): fetched
 // when one opens, so the homes that list consultations do not download them up front (decision 052).
@@ -46,6 +47,15 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
   const tab: SessionTab = enumFromParams(params, 'aba', SESSION_TABS) ?? 'today'
   const [page, setPage] = usePageParam()
   const [modal, setModal] = useState<OpenModal>(null)
+  const focus = useFocusReturn()
+  const openModal = (next: NonNullable<OpenModal>) => {
+    focus.remember()
+    setModal(next)
+  }
+  const closeModal = () => {
+    setModal(null)
+    focus.restore()
+  }
   // The server defines each tab and counts exactly what it lists.
   const list = useMySessions({ page, tab })
   const update = useUpdateSession()
@@ -132,32 +142,32 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
             busy={update.isPending && update.variables.id === session.id}
             onStart={() => change({ kind: 'start', id: session.id }, t.started)}
             onEnd={() => confirmEnd(session.id)}
-            onEdit={() => setModal({ kind: 'edit', session })}
-            onPay={() => setModal({ kind: 'pay', session })}
-            onReturn={() => setModal({ kind: 'return', session })}
-            onCancel={() => setModal({ kind: 'cancel', session })}
+            onEdit={() => openModal({ kind: 'edit', session })}
+            onPay={() => openModal({ kind: 'pay', session })}
+            onReturn={() => openModal({ kind: 'return', session })}
+            onCancel={() => openModal({ kind: 'cancel', session })}
           />
         ))}
       </Stack>
       <ListPagination total={list.data?.total ?? 0} limit={PAGE_SIZES.consultations} page={page} onChange={setPage} label={t.pagesLabel} />
 
       <Suspense fallback={null}>
-        {modal?.kind === 'edit' && <EditSessionModal session={modal.session} onClose={() => setModal(null)} />}
-        {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={() => setModal(null)} />}
-        {modal?.kind === 'pay' && <PayModal session={modal.session} onClose={() => setModal(null)} />}
+        {modal?.kind === 'edit' && <EditSessionModal session={modal.session} onClose={closeModal} />}
+        {modal?.kind === 'return' && <ReturnModal session={modal.session} onClose={closeModal} />}
+        {modal?.kind === 'pay' && <PayModal session={modal.session} onClose={closeModal} />}
         {modal?.kind === 'cancel' && (
           <CancelModal
             session={modal.session}
             viewer={viewer}
             pending={update.isPending}
-            onKeep={() => setModal(null)}
+            onKeep={closeModal}
             onConfirm={() =>
               update.mutate(
                 { kind: 'status', id: modal.session.id, status: 'CANCELLED' },
                 {
                   onSuccess: () => {
                     notifications.show({ color: 'green', message: t.cancelled })
-                    setModal(null)
+                    closeModal()
                   },
                   onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.statusError) }),
                 },
