@@ -8,10 +8,11 @@ import { z } from 'zod'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 /**
- * The build's map of prerendered paths to their HTML files (`prerendered.json`; `prerendered-google.json`
- * for the login pages' variants with the Google button); none when the build wrote no map.
+ * One of the build's maps of paths to their HTML files: `prerendered.json` (the prerendered pages),
+ * `prerendered-google.json` (the login pages' variants with the Google button), `app-shells.json` (the
+ * first screens' copies of the app shell); none when the build wrote no map.
  */
-function prerenderedPages(distDir: string, mapFile: string): Record<string, string> {
+function pageFiles(distDir: string, mapFile: string): Record<string, string> {
   const file = join(distDir, mapFile)
   if (!existsSync(file)) return {}
   let content: unknown
@@ -59,13 +60,13 @@ export default fp(async function staticWeb(app: FastifyInstance, options: Static
   })
   // The first screens that start the app at once have a copy of the app shell that also lists their
   // route's files (app-shells.json, decision 063), so the browser fetches them with the app.
-  const shells = prerenderedPages(options.distDir, 'app-shells.json')
+  const shells = pageFiles(options.distDir, 'app-shells.json')
   const sendShell = (reply: FastifyReply, file = 'index.html') => reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })
   // Pages the build prerendered (apps/web/vite-plugins/prerender.ts) are sent for their exact path; an address
   // with a query (the wizard's `d` state) gets the app shell, which renders that state.
   // A login page opened by someone already logged in sends them to their home instead.
-  const withGoogle = options.googleSignIn ? prerenderedPages(options.distDir, 'prerendered-google.json') : {}
-  const prerendered = prerenderedPages(options.distDir, 'prerendered.json')
+  const withGoogle = options.googleSignIn ? pageFiles(options.distDir, 'prerendered-google.json') : {}
+  const prerendered = pageFiles(options.distDir, 'prerendered.json')
   for (const [path, plain] of Object.entries(prerendered)) {
     const file = withGoogle[path] ?? plain
     app.get(path, { schema: { hide: true } }, async (request, reply) => {

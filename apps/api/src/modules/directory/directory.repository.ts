@@ -161,6 +161,8 @@ export async function listListedProfessionals(
   // A page past the end has no row for the window count to ride on: count apart.
   const total = rows[0]?.total ?? (page.offset > 0 ? ((await db.select({ value: count() }).from(candidates).where(freeBefore))[0]?.value ?? 0) : 0)
   // Hours computed here are stored for the next requests (one more statement, only when there were some).
+  // It computes them again: the list statement returns only its page, not every candidate's hour. That
+  // happens once per professional per stale row (a write, or the clock passing the stored hour).
   if (needsNextFree && (rows[0]?.computed ?? 0) > 0) await refreshStoredNextFreeHours(db, where, window)
   if (needsNextFree || rows.length === 0) return { rows: rows.map(({ id, nextFree }) => ({ id, nextFree })), total }
   const ids = rows.map((r) => r.id)

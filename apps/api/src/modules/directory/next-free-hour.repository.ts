@@ -23,6 +23,9 @@ export type NextFreeWindow = {
   sessionMinutes: number
 }
 
+/** A timestamp as the database driver hands it over (a Date, or its text), as a Date. */
+const instantOrNull = (value: string | Date | null) => (value === null ? null : new Date(value))
+
 /**
  * A correlated scalar subquery on `professionals`. Days are walked in order and each day's earliest free
  * hour looked up (the slots of that weekday through the (professional, weekday) index, then booked starts
@@ -62,7 +65,7 @@ export function nextFreeHourOf(window: NextFreeWindow): SQL<Date | null> {
     ) x
     where x.first is not null
     limit 1
-  )`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)))
+  )`.mapWith(instantOrNull)
 }
 
 // Stored next free hours (decision 062): ordering the whole directory by the next free hour computed the
@@ -98,9 +101,7 @@ export function storedHourCurrent(w: StoredHourWindow): SQL {
 
 /** The stored hour when it still answers, else the query's; with the joins of `storedHourCurrent`. */
 export function storedOrComputedNextFreeHour(w: StoredHourWindow): SQL<Date | null> {
-  return sql<Date | null>`case when ${storedHourCurrent(w)} then ${nextFreeHours.nextFree} else ${nextFreeHourOf(w)} end`.mapWith(
-    (value: string | Date | null) => (value === null ? null : new Date(value)),
-  )
+  return sql<Date | null>`case when ${storedHourCurrent(w)} then ${nextFreeHours.nextFree} else ${nextFreeHourOf(w)} end`.mapWith(instantOrNull)
 }
 
 /** The columns a stale professional's row is written from, for `storeNextFreeHours`. */

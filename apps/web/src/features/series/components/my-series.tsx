@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { SimpleGrid, Stack, Title } from '@mantine/core'
+import { useFocusReturn } from '@mantine/hooks'
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 import { useMySeries } from '../api/list-my-series'
-import { useFocusReturn } from '../../../lib/use-focus-return'
 import { SeriesCard } from './series-card'
 
 // Loaded when a series is opened: its hour picker (Select, with its popover and floating-ui) and the modal
@@ -13,15 +13,9 @@ const ManageSeriesModal = lazy(() => import('./manage-series-modal').then((modul
 export function MySeries({ viewer }: { viewer: 'patient' | 'professional' }) {
   const series = useMySeries()
   const [managing, setManaging] = useState<string | null>(null)
-  const focus = useFocusReturn()
-  const manage = (id: string) => {
-    focus.remember()
-    setManaging(id)
-  }
-  const closeManaging = () => {
-    setManaging(null)
-    focus.restore()
-  }
+  // The dialog is removed on close, so focus goes back to the card's button from here (Mantine's modal
+  // returns it only when it stays mounted).
+  useFocusReturn({ opened: managing !== null })
   const list = series.data?.data ?? []
   if (list.length === 0) return null
   return (
@@ -31,12 +25,12 @@ export function MySeries({ viewer }: { viewer: 'patient' | 'professional' }) {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {list.map((s) => (
-          <SeriesCard key={s.id} series={s} viewer={viewer} onManage={() => manage(s.id)} />
+          <SeriesCard key={s.id} series={s} viewer={viewer} onManage={() => setManaging(s.id)} />
         ))}
       </SimpleGrid>
       {managing !== null && (
         <Suspense fallback={null}>
-          <ManageSeriesModal series={list.find((s) => s.id === managing) ?? null} viewer={viewer} onClose={closeManaging} />
+          <ManageSeriesModal series={list.find((s) => s.id === managing) ?? null} viewer={viewer} onClose={() => setManaging(null)} />
         </Suspense>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Anchor, Badge, Center, Loader, Stack, Tabs, Text } from '@mantine/core'
+import { useFocusReturn } from '@mantine/hooks'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { Link, useSearchParams } from 'react-router'
@@ -17,7 +18,6 @@ import { TAB_STATISTIC } from '../lib/session-tabs'
 import { enumFromParams, usePageParam } from '../../../lib/list-query-params'
 import { useNow } from '../../../lib/use-now'
 import { SessionCard } from './session-card'
-import { useFocusReturn } from '../../../lib/use-focus-return'
 
 // The two modals that pick an hour show a calendar (the dates library and dayjs, ~17 KiB gzip): fetched
 // when one opens, so the homes that list consultations do not download them up front (decision 052).
@@ -47,15 +47,10 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
   const tab: SessionTab = enumFromParams(params, 'aba', SESSION_TABS) ?? 'today'
   const [page, setPage] = usePageParam()
   const [modal, setModal] = useState<OpenModal>(null)
-  const focus = useFocusReturn()
-  const openModal = (next: NonNullable<OpenModal>) => {
-    focus.remember()
-    setModal(next)
-  }
-  const closeModal = () => {
-    setModal(null)
-    focus.restore()
-  }
+  // The dialogs are mounted when they open and removed when they close, so Mantine's modal never sees
+  // `opened` turn false and cannot give focus back to the card's button itself: the list does it.
+  useFocusReturn({ opened: modal !== null })
+  const closeModal = () => setModal(null)
   // The server defines each tab and counts exactly what it lists.
   const list = useMySessions({ page, tab })
   const update = useUpdateSession()
@@ -142,10 +137,10 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
             busy={update.isPending && update.variables.id === session.id}
             onStart={() => change({ kind: 'start', id: session.id }, t.started)}
             onEnd={() => confirmEnd(session.id)}
-            onEdit={() => openModal({ kind: 'edit', session })}
-            onPay={() => openModal({ kind: 'pay', session })}
-            onReturn={() => openModal({ kind: 'return', session })}
-            onCancel={() => openModal({ kind: 'cancel', session })}
+            onEdit={() => setModal({ kind: 'edit', session })}
+            onPay={() => setModal({ kind: 'pay', session })}
+            onReturn={() => setModal({ kind: 'return', session })}
+            onCancel={() => setModal({ kind: 'cancel', session })}
           />
         ))}
       </Stack>
