@@ -7,10 +7,12 @@ import { createMeetingUrl } from '../../integrations/meeting-links'
 import { notifySessionChange } from '../notifications/session-notifications'
 import { assertModality } from './booking.service'
 import { assertHourOffered } from './open-times.service'
+import { landsOnSocialRate } from './landing-rate'
 import { throwIfRefused } from './policy/refusal'
 import {
   endRefusal,
   modalityRefusal,
+  moveRateRefusal,
   refundReasonOf,
   rescheduleRefusal,
   startRefusal,
@@ -58,6 +60,8 @@ export async function reschedule(deps: SchedulingDeps, actor: ActorRef, id: stri
     throwIfRefused(rescheduleRefusal(actor, session, now))
     const start = new Date(body.selected_date)
     const open = await assertHourOffered(tx, session.professionalId, start, now)
+    // The price stays as booked, so the new hour must be of the same rate (decision 064).
+    throwIfRefused(moveRateRefusal(session, await landsOnSocialRate(tx, session, open.socialRate)))
     const after = await repo.updateSession(tx, id, {
       selectedDate: start,
       availableDateId: open.slotId,
