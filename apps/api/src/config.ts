@@ -85,7 +85,11 @@ export type Config = {
   /** Opens /api/dev/mailbox (outside production) without an admin session. */
   devMailboxToken: string
   sessionSecret: string
-  /** Signs the confirm/cancel links of reminders; empty in production when unset (start-up refuses it). */
+  /**
+   * Signs the confirm/cancel links of reminders: REMINDER_LINK_SECRET, or (when unset) the installation's
+   * generated secret, filled in by buildApp from the database (decision 065). Production without DEMO_MODE
+   * refuses to start without the variable.
+   */
   reminderLinkSecret: string
   /** How often the reminder job looks for due reminders. */
   reminderCheckSeconds: number
@@ -122,11 +126,6 @@ export type WhatsAppConfig = {
   templateName: string
   templateLanguage: string
 }
-
-// Outside production (and on a public demo install) the reminder links are signed with a fixed secret, so
-// links in a local mailbox keep working across restarts; a real production install refuses to start
-// without REMINDER_LINK_SECRET (production-guards.ts).
-const DEVELOPMENT_REMINDER_LINK_SECRET = 'acolhe-development-reminder-links-not-for-production'
 
 // Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs.
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -249,7 +248,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Generated per start when not given; server.ts prints it (the mailbox exists only outside production).
     devMailboxToken: parsed.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
     sessionSecret: '',
-    reminderLinkSecret: parsed.REMINDER_LINK_SECRET ?? (isProduction && parsed.DEMO_MODE !== '1' ? '' : DEVELOPMENT_REMINDER_LINK_SECRET),
+    // Empty when unset: buildApp then uses the installation's generated one (reminder-links/link-secret.ts).
+    reminderLinkSecret: parsed.REMINDER_LINK_SECRET ?? '',
     reminderCheckSeconds: parsed.REMINDER_CHECK_SECONDS,
     waitlistCheckSeconds: parsed.WAITLIST_CHECK_SECONDS,
     whatsapp:
