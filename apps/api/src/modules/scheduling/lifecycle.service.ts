@@ -107,8 +107,10 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, sessi
   })
   const reason = refundReasonOf(actor, session, now)
   const refundedCents = reason ? await refundCancelled(tx, session, reason, now) : 0
-  // Unpaid: the balance its checkout held goes back (paid: the refund above already covers the full price).
-  if (session.payment !== 'DONE') await repo.releaseBalanceReservations(tx, [session.id])
+  // Never paid: the balance its checkout held goes back. A session that was paid spent that balance: its
+  // money returns only through the refund above, and after an admin's 'Reembolsado' (money returned
+  // outside the platform) not at all — one outcome whatever paid it, balance or provider.
+  if (session.payment !== 'DONE' && !(await repo.hasSettledPayment(tx, session.id))) await repo.releaseBalanceReservations(tx, [session.id])
   const paid = session.payment === 'DONE' && session.priceCents > 0
   await notifySessionChange(deps, tx, session.id, {
     kind: 'cancelled',
