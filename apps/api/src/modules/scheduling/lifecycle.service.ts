@@ -27,6 +27,7 @@ import { recordAdminSessionChange } from './session-audit'
 import { sessionDto } from './session-queries.service'
 import { conflictFromUnique } from './unique-conflict'
 import type { ActorRef } from '../auth/actor'
+import { assertTelehealthConsent, type ConsentDeps } from '../telehealth-consent/telehealth-consent.service'
 
 // The life of a booked session: the only writer of a session's status and payment. The payments module
 // and the expiry job call it; every rule comes from the session policy (policy/session-rules.ts).
@@ -74,13 +75,18 @@ export async function reschedule(deps: SchedulingDeps, actor: ActorRef, id: stri
   return sessionDto(deps, actor, id)
 }
 
-export async function changeModality(deps: SchedulingDeps, actor: ActorRef, id: string, isOnline: boolean) {
+export async function changeModality(deps: SchedulingDeps & ConsentDeps, actor: ActorRef, id: string, isOnline: boolean) {
   const now = deps.clock.now()
   await withLockedSession(deps, id, async (tx, session) => {
     const professional = await repo.findProfessional(tx, session.professionalId)
     if (!professional) throw new NotFoundError(t.professionalNotFound)
     throwIfRefused(modalityRefusal(actor, session, professional, now))
     await assertModality(tx, professional, isOnline)
+    // Going online needs the patient's consent to online care, as an online booking does (decision 034),
+    // asked last; like a booking, an admin acting for the patient is not asked.
+    if (actor.kind === 'patient' && isOnline && !session.isOnline) {
+      await assertTelehealthConsent({ db: tx, config: deps.config }, { userId: session.userId, professionalId: session.professionalId })
+    }
     const needsLink = isOnline && !session.meetsUrl && session.status === 'CONFIRMED'
     const after = await repo.updateSession(tx, id, {
       isOnline,
