@@ -60,6 +60,17 @@ export default fp(async function auth(app: FastifyInstance) {
   await app.register(cookie, { secret: app.deps.config.sessionSecret })
   app.decorateRequest('actor', null)
 
+  // Who is asking is judged before what they send: guards run in preValidation, so an anonymous caller
+  // gets 401 and a wrong role 403 before any body, query or parameter is validated (a 400 listing the
+  // fields of an admin form would tell a stranger the form's shape). A guard left in a route's
+  // preHandler would run after validation: refused here, at start.
+  app.addHook('onRoute', (route) => {
+    const handlers = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]
+    if (handlers.some((handler) => GUARDS.has(handler))) {
+      throw new Error(`${route.method.toString()} ${route.url}: a guard must be the route's preValidation, not its preHandler`)
+    }
+  })
+
   app.addHook('onRequest', async (request, reply) => {
     request.actor = null
     // Static files and the SPA never need the person; only the API pays for the lookup (and the
@@ -90,9 +101,16 @@ export async function closeSession(request: FastifyRequest, reply: FastifyReply)
   clearSessionCookie(request, reply)
 }
 
-// ---- Guards: route `preHandler`s. Not logged in → 401; logged in with the wrong role → 403. ----
+// ---- Guards: route `preValidation`s. Not logged in → 401; logged in with the wrong role → 403. ----
 
 export type Guard = (request: FastifyRequest) => Promise<void>
+
+/** Every guard made here, so that the onRoute check above recognises one registered in the wrong hook. */
+const GUARDS = new WeakSet<object>()
+function registered(check: Guard): Guard {
+  GUARDS.add(check)
+  return check
+}
 
 /** An authorized professional may act; an unauthorized one only where `authorized: false` is asked. */
 function admits(actor: Actor, kinds: readonly ActorKind[], allowUnauthorized: boolean): true | string {
@@ -104,11 +122,11 @@ function admits(actor: Actor, kinds: readonly ActorKind[], allowUnauthorized: bo
 }
 
 function guard(kinds: readonly ActorKind[], allowUnauthorized = false): Guard {
-  return async (request) => {
+  return registered(async (request) => {
     if (!request.actor) throw new UnauthenticatedError(t.notLoggedIn)
     const verdict = admits(request.actor, kinds, allowUnauthorized)
     if (verdict !== true) throw new ForbiddenError(verdict)
-  }
+  })
 }
 
 export const requirePatient = (): Guard => guard(['patient'])
@@ -129,9 +147,10 @@ export const requireSessionParty = (...kinds: ActorKind[]): Guard => guard(kinds
  * For the `/…/me` reads: a session of another role counts as "not logged in as this role" (401), so
  * each area's front end simply sends its people to its own login page.
  */
-export const requireOwnSession = (kind: ActorKind): Guard => async (request) => {
-  if (request.actor?.kind !== kind) throw new UnauthenticatedError(t.notLoggedIn)
-}
+export const requireOwnSession = (kind: ActorKind): Guard =>
+  registered(async (request) => {
+    if (request.actor?.kind !== kind) throw new UnauthenticatedError(t.notLoggedIn)
+  })
 
 /** The actor in a handler behind a guard, typed by role; throws like the guard if misused. */
 export function actorOf<K extends ActorKind>(request: FastifyRequest, ...kinds: K[]): ActorOf<K> {

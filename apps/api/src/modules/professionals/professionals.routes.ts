@@ -50,7 +50,7 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professional-private/by-admin',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Cadastro de profissional pelo admin: já autorizado, sem senha; o profissional recebe um convite por email para criar a senha',
@@ -67,7 +67,7 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/professional-private/:id',
     {
-      preHandler: requireOwnerOrAdmin,
+      preValidation: requireOwnerOrAdmin,
       schema: {
         tags,
         summary: 'Edita o perfil (o próprio profissional, mesmo aguardando autorização, ou admin); nunca email nem foto',
