@@ -27,7 +27,7 @@ const CLINIC_BODY = () => ({
 const FUTURE_NOT_OFFERED = '2026-12-02T06:00:00.000Z'
 const PATIENTS_OWN: Caller[] = ['patient', 'admin']
 const SESSION_PARTIES: Caller[] = ['patient', 'professional', 'admin']
-const PROFESSIONALS_ANY: Caller[] = ['professional', 'otherProfessional', 'unauthorizedProfessional']
+const PROFESSIONALS_ANY: Caller[] = ['professional', 'otherProfessional']
 
 export const ACCESS_MATRIX: Record<string, Rule> = {
   // Health, docs-like and public catalogue
@@ -146,14 +146,15 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     body: (w) => ({ professional_id: w.ids.professional, selected_date: FUTURE_NOT_OFFERED, is_online: true, type: 'DEFAULT', user_id: w.ids.patient }),
     allow: PATIENTS_OWN,
   },
-  // A professional not (or no longer) authorized still reads their own consultations (decision 026).
+  // A professional whose authorization was withdrawn still reads their own consultations (decision 026);
+  // one awaiting authorization has none and is refused (PENDING_PROFESSIONAL_ROUTES in plugins/auth.ts).
   // Weekly series (decision 040): the world's series has no week booked, so moving it changes nothing.
   'POST /api/session-series': {
     path: () => '/api/session-series',
     body: (w) => ({ professional_id: w.ids.professional, selected_date: FUTURE_NOT_OFFERED, is_online: true, weeks: 4, user_id: w.ids.patient }),
     allow: PATIENTS_OWN,
   },
-  'GET /api/session-series/me': { path: () => '/api/session-series/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional', 'unauthorizedProfessional'] },
+  'GET /api/session-series/me': { path: () => '/api/session-series/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional'] },
   'GET /api/session-series': { path: () => '/api/session-series', allow: ['admin'] },
   'GET /api/session-series/:id': { path: (w) => `/api/session-series/${w.ids.series}`, allow: SESSION_PARTIES },
   'PATCH /api/session-series/:id/hour': { path: (w) => `/api/session-series/${w.ids.series}/hour`, body: () => ({ selected_date: FUTURE_NOT_OFFERED }), allow: PATIENTS_OWN },
@@ -165,7 +166,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     kinds: ['patient', 'professional', 'admin'],
   },
   'POST /api/session-series/:id/end': { path: (w) => `/api/session-series/${w.ids.series}/end`, allow: SESSION_PARTIES },
-  'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional', 'unauthorizedProfessional'] },
+  'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional'] },
   'GET /api/session': { path: () => '/api/session', allow: ['admin'] },
   'GET /api/session/export': { path: () => '/api/session/export?date_a=2026-12-01&date_b=2026-12-31', allow: ['admin'] },
   'GET /api/session/:id': { path: (w) => `/api/session/${w.ids.session}`, allow: SESSION_PARTIES },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PENDING_PROFESSIONAL_ROUTES } from '../src/plugins/auth'
 import { ACCESS_MATRIX, type Rule } from './access-matrix'
 import { createTestApp, type TestApp } from './helpers/app'
 import { apiRoutes, buildWorld, CALLERS, type Caller, type World } from './helpers/world'
@@ -22,6 +23,13 @@ describe('access matrix', () => {
   afterAll(async () => {
     console.info(`access matrix: ${Object.keys(ACCESS_MATRIX).length} routes × ${CALLERS.length} callers, ${checks} checks`)
     await app.close()
+  })
+
+  it('lets a professional awaiting authorization through only the routes listed in one place', () => {
+    const routes = apiRoutes(app)
+    expect([...PENDING_PROFESSIONAL_ROUTES].filter((route) => !routes.includes(route)), 'listed routes that do not exist').toEqual([])
+    const allowed = Object.entries(ACCESS_MATRIX).filter(([, rule]) => 'allow' in rule && rule.allow.includes('unauthorizedProfessional'))
+    expect(allowed.map(([route]) => route).filter((route) => !PENDING_PROFESSIONAL_ROUTES.has(route)), 'matrix rows letting them through elsewhere').toEqual([])
   })
 
   it('lists every route of the app, and only those', () => {
@@ -48,9 +56,11 @@ describe('access matrix', () => {
    * the route lets nobody of in. These are refused before validation, so their answer never depends on the
    * body, query or path they send.
    */
-  function refusedForWhoTheyAre(rule: Rule, caller: Caller): boolean {
+  function refusedForWhoTheyAre(route: string, rule: Rule, caller: Caller): boolean {
     if (!('allow' in rule) || rule.allow.includes(caller)) return false
     if (ALWAYS_401.includes(caller)) return true
+    // A professional awaiting authorization passes only the routes of PENDING_PROFESSIONAL_ROUTES.
+    if (caller === 'unauthorizedProfessional') return !PENDING_PROFESSIONAL_ROUTES.has(route)
     const kinds = rule.kinds ?? rule.allow.map((allowed) => KIND_OF[allowed])
     return !kinds.includes(KIND_OF[caller])
   }
@@ -66,7 +76,7 @@ describe('access matrix', () => {
     const failures: string[] = []
     for (const [route, rule] of Object.entries(ACCESS_MATRIX)) {
       const [method = 'GET'] = route.split(' ')
-      for (const caller of CALLERS.filter((c) => refusedForWhoTheyAre(rule, c))) {
+      for (const caller of CALLERS.filter((c) => refusedForWhoTheyAre(route, rule, c))) {
         const cookie = world.cookies[caller]
         const { url, payload } = invalidRequest(rule, world)
         const response = await app.inject({

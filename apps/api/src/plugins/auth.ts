@@ -112,34 +112,57 @@ function registered(check: Guard): Guard {
   return check
 }
 
-/** An authorized professional may act; an unauthorized one only where `authorized: false` is asked. */
-function admits(actor: Actor, kinds: readonly ActorKind[], allowUnauthorized: boolean): true | string {
-  if (!kinds.includes(actor.kind)) return t.forbidden
-  if (actor.kind === 'professional' && !actor.authorized && !allowUnauthorized) {
-    return actor.suspended ? t.professionalSuspended : t.professionalNotAuthorized
-  }
-  return true
+/**
+ * Everything a professional awaiting authorization (registered, not yet approved by an admin) may call,
+ * in one place (decision 065 C): their own account and profile, to complete them while they wait. Every
+ * other route behind a guard refuses them with 403 ('aguardando autorização'), their consultation lists,
+ * weekly series and clinical records included — they have none. Routes open to anyone are not guarded and
+ * not listed. The access-matrix test holds the same list against the running app.
+ */
+export const PENDING_PROFESSIONAL_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/professional-private/me',
+  'PATCH /api/professional-private/me/password',
+  'PATCH /api/professional-private/:id',
+  'POST /api/professional-private/:id/photo',
+  'GET /api/professional-private/:id/practice',
+  'PUT /api/professional-private/:id/practice',
+])
+
+/** The route a request reached, as `METHOD /path/:param` (the key of PENDING_PROFESSIONAL_ROUTES). */
+function routeKeyOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? ''}`
 }
 
-function guard(kinds: readonly ActorKind[], allowUnauthorized = false): Guard {
+/**
+ * A professional who is not authorized: one awaiting approval only on the routes listed above; one whose
+ * authorization was withdrawn also where `allowSuspended` (their consultations kept, decision 026).
+ */
+function unauthorizedRefusal(request: FastifyRequest, actor: Extract<Actor, { kind: 'professional' }>, allowSuspended: boolean): string | null {
+  if (actor.authorized || PENDING_PROFESSIONAL_ROUTES.has(routeKeyOf(request))) return null
+  if (actor.suspended) return allowSuspended ? null : t.professionalSuspended
+  return t.professionalNotAuthorized
+}
+
+function guard(kinds: readonly ActorKind[], allowSuspended = false): Guard {
   return registered(async (request) => {
-    if (!request.actor) throw new UnauthenticatedError(t.notLoggedIn)
-    const verdict = admits(request.actor, kinds, allowUnauthorized)
-    if (verdict !== true) throw new ForbiddenError(verdict)
+    const actor = request.actor
+    if (!actor) throw new UnauthenticatedError(t.notLoggedIn)
+    if (!kinds.includes(actor.kind)) throw new ForbiddenError(t.forbidden)
+    const refusal = actor.kind === 'professional' ? unauthorizedRefusal(request, actor, allowSuspended) : null
+    if (refusal) throw new ForbiddenError(refusal)
   })
 }
 
 export const requirePatient = (): Guard => guard(['patient'])
 export const requireAdmin = (): Guard => guard(['admin'])
-/** `authorized: false` lets a professional awaiting approval through (own profile only). */
-export const requireProfessional = (options: { authorized: boolean } = { authorized: true }): Guard =>
-  guard(['professional'], !options.authorized)
+/** An authorized professional (one awaiting authorization only on PENDING_PROFESSIONAL_ROUTES). */
+export const requireProfessional = (): Guard => guard(['professional'])
 /** Any of the given roles (professionals must be authorized). */
 export const requireAnyOf = (...kinds: ActorKind[]): Guard => guard(kinds)
 /**
- * The parties of a consultation reading or running it. A professional passes whatever their
- * authorization: one suspended with their consultations kept still sees, starts, ends and cancels them
- * until they are done (decision 026); one never authorized has none.
+ * The parties of a consultation reading or running it. A professional whose authorization was withdrawn
+ * with their consultations kept still sees, starts, ends and cancels them until they are done (decision
+ * 026); one never authorized has none and is refused.
  */
 export const requireSessionParty = (...kinds: ActorKind[]): Guard => guard(kinds, true)
 
@@ -149,7 +172,10 @@ export const requireSessionParty = (...kinds: ActorKind[]): Guard => guard(kinds
  */
 export const requireOwnSession = (kind: ActorKind): Guard =>
   registered(async (request) => {
-    if (request.actor?.kind !== kind) throw new UnauthenticatedError(t.notLoggedIn)
+    const actor = request.actor
+    if (actor?.kind !== kind) throw new UnauthenticatedError(t.notLoggedIn)
+    const refusal = actor.kind === 'professional' ? unauthorizedRefusal(request, actor, false) : null
+    if (refusal) throw new ForbiddenError(refusal)
   })
 
 /** The actor in a handler behind a guard, typed by role; throws like the guard if misused. */

@@ -10,10 +10,10 @@ import * as practice from './practice.service'
 
 const tags = ['perfil: abordagens, temas e valores']
 
-/** The profile's owner (even awaiting authorization) or an admin; the service narrows it to the owner. */
+/** The profile's owner (even awaiting authorization: PENDING_PROFESSIONAL_ROUTES) or an admin; the service narrows it to the owner. */
 async function requireOwnerOrAdmin(request: FastifyRequest): Promise<void> {
   if (request.actor?.kind === 'admin') return requireAdmin()(request)
-  return requireProfessional({ authorized: false })(request)
+  return requireProfessional()(request)
 }
 
 /** Approaches, themes, languages and own prices (decision 043). */

@@ -13,10 +13,10 @@ import * as professionals from './professionals.service'
 const tags = ['profissionais: cadastro e perfil']
 const errorSchema = errorAnswerSchema
 
-/** The profile's owner (even awaiting authorization) or an admin; the service narrows it to the owner. */
+/** The profile's owner (even awaiting authorization: PENDING_PROFESSIONAL_ROUTES) or an admin; the service narrows it to the owner. */
 async function requireOwnerOrAdmin(request: FastifyRequest): Promise<void> {
   if (request.actor?.kind === 'admin') return requireAdmin()(request)
-  return requireProfessional({ authorized: false })(request)
+  return requireProfessional()(request)
 }
 
 /** Professional registration and profile edit (POST and PATCH /professional-private; docs/product/accounts-and-access.md). */

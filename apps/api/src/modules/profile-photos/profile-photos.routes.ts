@@ -61,7 +61,7 @@ export const profilePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       // A professional awaiting authorization may still complete their own profile.
       preValidation: async (request) => {
         if (request.actor?.kind === 'admin') return
-        await requireProfessional({ authorized: false })(request)
+        await requireProfessional()(request)
       },
       schema: { tags, summary: 'Envia a foto de perfil do profissional (PNG, JPEG ou WebP, até 2 MB)', params: idParamSchema, response: { 200: professionalEnvelopeSchema, ...photoErrors } },
     },
