@@ -89,7 +89,8 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   })
   await app.register(noStore)
   await app.register(nulBytes)
-  await app.register(openapi)
+  // The route map, admin routes included, is for developers: off in production unless asked for.
+  if (deps.config.openApiDocs) await app.register(openapi)
   await app.register(auth)
 
   await app.register(

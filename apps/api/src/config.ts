@@ -47,6 +47,8 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_NAME: z.string().default('lembrete_consulta'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('pt_BR'),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+  // Unset: the OpenAPI document and its page are served outside production only.
+  OPENAPI_DOCS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
@@ -101,6 +103,11 @@ export type Config = {
   /** The telehealth consent version patients must have accepted to book online (decision 034); tests set others. */
   telehealthConsentVersion: string
   logLevel: string
+  /**
+   * Serves the OpenAPI document (/api/docs/json) and its page (/api/docs): every route, the admin's
+   * included. OPENAPI_DOCS=1|0; unset means on outside production and off in production (decision 065).
+   */
+  openApiDocs: boolean
   webDistDir: string
   /** Browser e2e only: the server clock can be moved through PUT /api/test-support/clock. */
   testClockControl: boolean
@@ -267,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkoutExpiryMinutes: parsed.CHECKOUT_EXPIRY_MINUTES,
     telehealthConsentVersion: TELEHEALTH_CONSENT_VERSION,
     logLevel: parsed.LOG_LEVEL,
+    openApiDocs: parsed.OPENAPI_DOCS === undefined ? !isProduction : parsed.OPENAPI_DOCS === '1',
     webDistDir: resolve(parsed.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
     testClockControl: parsed.TEST_CLOCK_CONTROL === '1',
     testClockStart: parsed.TEST_CLOCK_START ? new Date(parsed.TEST_CLOCK_START) : undefined,
