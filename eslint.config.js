@@ -14,7 +14,8 @@ const featureDependencies = {
   // The no-show buttons and outcome sit on the patient's/professional's and the admin's session cards.
   'admin-sessions': ['no-shows'],
   // The homes list the patient's or professional's weekly series; session cards carry the series badge.
-  sessions: ['no-shows', 'series'],
+  // 'Editar' asks for the consent to online care when switching a session online, as the wizard does.
+  sessions: ['no-shows', 'series', 'booking'],
   // The wizard's review step can book the chosen hour weekly ('Horário fixo'); step 2 offers to join the
   // waitlist ('Avise-me quando abrir') when nothing suits.
   booking: ['series', 'waitlist'],

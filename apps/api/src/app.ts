@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import type { Deps } from './deps'
+import { reminderLinkSecretOf } from './modules/reminder-links/link-secret'
 import { privateLoggerOptions } from './lib/log-privacy'
 import errorHandler from './plugins/error-handler'
 import routeList from './plugins/route-list'
@@ -72,6 +73,9 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  // Without REMINDER_LINK_SECRET the links are signed with the installation's own generated secret, read
+  // (or created) once here, before any job or route can sign or check one (decision 065).
+  deps.config.reminderLinkSecret = await reminderLinkSecretOf(deps.db, deps.config.reminderLinkSecret)
   app.decorate('deps', deps)
   app.decorate('readiness', { draining: false })
 
@@ -85,7 +89,8 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   })
   await app.register(noStore)
   await app.register(nulBytes)
-  await app.register(openapi)
+  // The route map, admin routes included, is for developers: off in production unless asked for.
+  if (deps.config.openApiDocs) await app.register(openapi)
   await app.register(auth)
 
   await app.register(

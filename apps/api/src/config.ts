@@ -47,6 +47,8 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_NAME: z.string().default('lembrete_consulta'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('pt_BR'),
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().int().min(1).default(30),
+  // Unset: the OpenAPI document and its page are served outside production only.
+  OPENAPI_DOCS: z.enum(['0', '1']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
@@ -85,7 +87,11 @@ export type Config = {
   /** Opens /api/dev/mailbox (outside production) without an admin session. */
   devMailboxToken: string
   sessionSecret: string
-  /** Signs the confirm/cancel links of reminders; empty in production when unset (start-up refuses it). */
+  /**
+   * Signs the confirm/cancel links of reminders: REMINDER_LINK_SECRET, or (when unset) the installation's
+   * generated secret, filled in by buildApp from the database (decision 065). Production without DEMO_MODE
+   * refuses to start without the variable.
+   */
   reminderLinkSecret: string
   /** How often the reminder job looks for due reminders. */
   reminderCheckSeconds: number
@@ -97,6 +103,11 @@ export type Config = {
   /** The telehealth consent version patients must have accepted to book online (decision 034); tests set others. */
   telehealthConsentVersion: string
   logLevel: string
+  /**
+   * Serves the OpenAPI document (/api/docs/json) and its page (/api/docs): every route, the admin's
+   * included. OPENAPI_DOCS=1|0; unset means on outside production and off in production (decision 065).
+   */
+  openApiDocs: boolean
   webDistDir: string
   /** Browser e2e only: the server clock can be moved through PUT /api/test-support/clock. */
   testClockControl: boolean
@@ -122,11 +133,6 @@ export type WhatsAppConfig = {
   templateName: string
   templateLanguage: string
 }
-
-// Outside production (and on a public demo install) the reminder links are signed with a fixed secret, so
-// links in a local mailbox keep working across restarts; a real production install refuses to start
-// without REMINDER_LINK_SECRET (production-guards.ts).
-const DEVELOPMENT_REMINDER_LINK_SECRET = 'acolhe-development-reminder-links-not-for-production'
 
 // Named ranges proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs.
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -249,7 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Generated per start when not given; server.ts prints it (the mailbox exists only outside production).
     devMailboxToken: parsed.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString('base64url'),
     sessionSecret: '',
-    reminderLinkSecret: parsed.REMINDER_LINK_SECRET ?? (isProduction && parsed.DEMO_MODE !== '1' ? '' : DEVELOPMENT_REMINDER_LINK_SECRET),
+    // Empty when unset: buildApp then uses the installation's generated one (reminder-links/link-secret.ts).
+    reminderLinkSecret: parsed.REMINDER_LINK_SECRET ?? '',
     reminderCheckSeconds: parsed.REMINDER_CHECK_SECONDS,
     waitlistCheckSeconds: parsed.WAITLIST_CHECK_SECONDS,
     whatsapp:
@@ -267,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     checkoutExpiryMinutes: parsed.CHECKOUT_EXPIRY_MINUTES,
     telehealthConsentVersion: TELEHEALTH_CONSENT_VERSION,
     logLevel: parsed.LOG_LEVEL,
+    openApiDocs: parsed.OPENAPI_DOCS === undefined ? !isProduction : parsed.OPENAPI_DOCS === '1',
     webDistDir: resolve(parsed.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist')),
     testClockControl: parsed.TEST_CLOCK_CONTROL === '1',
     testClockStart: parsed.TEST_CLOCK_START ? new Date(parsed.TEST_CLOCK_START) : undefined,

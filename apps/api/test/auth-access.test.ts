@@ -28,11 +28,10 @@ async function createGuardedApp() {
   const app = await buildApp({ deps: { config, db: database.db, dbEngine: database.engine, clock } })
   await app.register(
     async (api) => {
-      api.get('/admin-only', { preHandler: requireAdmin() }, async (request) => ({ id: actorOf(request, 'admin').id }))
-      api.get('/patient-only', { preHandler: requirePatient() }, async () => ({ ok: true }))
-      api.get('/professional-only', { preHandler: requireProfessional() }, async () => ({ ok: true }))
-      api.get('/own-profile', { preHandler: requireProfessional({ authorized: false }) }, async () => ({ ok: true }))
-      api.get('/patient-or-admin', { preHandler: requireAnyOf('patient', 'admin') }, async (request) => ({ kind: request.actor?.kind }))
+      api.get('/admin-only', { preValidation: requireAdmin() }, async (request) => ({ id: actorOf(request, 'admin').id }))
+      api.get('/patient-only', { preValidation: requirePatient() }, async () => ({ ok: true }))
+      api.get('/professional-only', { preValidation: requireProfessional() }, async () => ({ ok: true }))
+      api.get('/patient-or-admin', { preValidation: requireAnyOf('patient', 'admin') }, async (request) => ({ kind: request.actor?.kind }))
     },
     { prefix: '/api/test' },
   )
@@ -69,6 +68,22 @@ describe('role guards: 401 when not logged in, 403 when the role is wrong', () =
 
   const get = (url: string, cookie?: string) => app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 
+  it('judges the caller before the request: a guard left in a route\'s preHandler (after validation) refuses to start', async () => {
+    const other = await buildApp({ deps: app.deps })
+    try {
+      await expect(
+        (async () => {
+          await other.register(async (api) => {
+            api.get('/late-guard', { preHandler: requireAdmin() }, async () => ({ ok: true }))
+          })
+          await other.ready()
+        })(),
+      ).rejects.toThrow(/preValidation/)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('answers 401 on a guarded route without a session', async () => {
     const response = await get('/api/test/admin-only')
     expect(response.statusCode).toBe(401)
@@ -93,11 +108,10 @@ describe('role guards: 401 when not logged in, 403 when the role is wrong', () =
     expect((await get('/api/test/patient-or-admin', cookies.professional)).statusCode).toBe(403)
   })
 
-  it('refuses an unauthorized professional everywhere except their own profile', async () => {
+  it('refuses an unauthorized professional everywhere except the routes listed for them (their own account and profile)', async () => {
     const refused = await get('/api/test/professional-only', cookies.pending)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toEqual({ message: t.professionalNotAuthorized, code: expect.any(String) })
-    expect((await get('/api/test/own-profile', cookies.pending)).statusCode).toBe(200)
     const me = await get('/api/professional-private/me', cookies.pending)
     expect(me.statusCode).toBe(200)
     expect(me.json().professional.authorized).toBe(false)

@@ -60,6 +60,17 @@ export default fp(async function auth(app: FastifyInstance) {
   await app.register(cookie, { secret: app.deps.config.sessionSecret })
   app.decorateRequest('actor', null)
 
+  // Who is asking is judged before what they send: guards run in preValidation, so an anonymous caller
+  // gets 401 and a wrong role 403 before any body, query or parameter is validated (a 400 listing the
+  // fields of an admin form would tell a stranger the form's shape). A guard left in a route's
+  // preHandler would run after validation: refused here, at start.
+  app.addHook('onRoute', (route) => {
+    const handlers = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]
+    if (handlers.some((handler) => GUARDS.has(handler))) {
+      throw new Error(`${route.method.toString()} ${route.url}: a guard must be the route's preValidation, not its preHandler`)
+    }
+  })
+
   app.addHook('onRequest', async (request, reply) => {
     request.actor = null
     // Static files and the SPA never need the person; only the API pays for the lookup (and the
@@ -90,38 +101,68 @@ export async function closeSession(request: FastifyRequest, reply: FastifyReply)
   clearSessionCookie(request, reply)
 }
 
-// ---- Guards: route `preHandler`s. Not logged in → 401; logged in with the wrong role → 403. ----
+// ---- Guards: route `preValidation`s. Not logged in → 401; logged in with the wrong role → 403. ----
 
 export type Guard = (request: FastifyRequest) => Promise<void>
 
-/** An authorized professional may act; an unauthorized one only where `authorized: false` is asked. */
-function admits(actor: Actor, kinds: readonly ActorKind[], allowUnauthorized: boolean): true | string {
-  if (!kinds.includes(actor.kind)) return t.forbidden
-  if (actor.kind === 'professional' && !actor.authorized && !allowUnauthorized) {
-    return actor.suspended ? t.professionalSuspended : t.professionalNotAuthorized
-  }
-  return true
+/** Every guard made here, so that the onRoute check above recognises one registered in the wrong hook. */
+const GUARDS = new WeakSet<object>()
+function registered(check: Guard): Guard {
+  GUARDS.add(check)
+  return check
 }
 
-function guard(kinds: readonly ActorKind[], allowUnauthorized = false): Guard {
-  return async (request) => {
-    if (!request.actor) throw new UnauthenticatedError(t.notLoggedIn)
-    const verdict = admits(request.actor, kinds, allowUnauthorized)
-    if (verdict !== true) throw new ForbiddenError(verdict)
-  }
+/**
+ * Everything a professional awaiting authorization (registered, not yet approved by an admin) may call,
+ * in one place (decision 065 C): their own account and profile, to complete them while they wait. Every
+ * other route behind a guard refuses them with 403 ('aguardando autorização'), their consultation lists,
+ * weekly series and clinical records included — they have none. Routes open to anyone are not guarded and
+ * not listed. The access-matrix test holds the same list against the running app.
+ */
+export const PENDING_PROFESSIONAL_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/professional-private/me',
+  'PATCH /api/professional-private/me/password',
+  'PATCH /api/professional-private/:id',
+  'POST /api/professional-private/:id/photo',
+  'GET /api/professional-private/:id/practice',
+  'PUT /api/professional-private/:id/practice',
+])
+
+/** The route a request reached, as `METHOD /path/:param` (the key of PENDING_PROFESSIONAL_ROUTES). */
+function routeKeyOf(request: FastifyRequest): string {
+  return `${request.method} ${request.routeOptions.url ?? ''}`
+}
+
+/**
+ * A professional who is not authorized: one awaiting approval only on the routes listed above; one whose
+ * authorization was withdrawn also where `allowSuspended` (their consultations kept, decision 026).
+ */
+function unauthorizedRefusal(request: FastifyRequest, actor: Extract<Actor, { kind: 'professional' }>, allowSuspended: boolean): string | null {
+  if (actor.authorized || PENDING_PROFESSIONAL_ROUTES.has(routeKeyOf(request))) return null
+  if (actor.suspended) return allowSuspended ? null : t.professionalSuspended
+  return t.professionalNotAuthorized
+}
+
+function guard(kinds: readonly ActorKind[], allowSuspended = false): Guard {
+  return registered(async (request) => {
+    const actor = request.actor
+    if (!actor) throw new UnauthenticatedError(t.notLoggedIn)
+    if (!kinds.includes(actor.kind)) throw new ForbiddenError(t.forbidden)
+    const refusal = actor.kind === 'professional' ? unauthorizedRefusal(request, actor, allowSuspended) : null
+    if (refusal) throw new ForbiddenError(refusal)
+  })
 }
 
 export const requirePatient = (): Guard => guard(['patient'])
 export const requireAdmin = (): Guard => guard(['admin'])
-/** `authorized: false` lets a professional awaiting approval through (own profile only). */
-export const requireProfessional = (options: { authorized: boolean } = { authorized: true }): Guard =>
-  guard(['professional'], !options.authorized)
+/** An authorized professional (one awaiting authorization only on PENDING_PROFESSIONAL_ROUTES). */
+export const requireProfessional = (): Guard => guard(['professional'])
 /** Any of the given roles (professionals must be authorized). */
 export const requireAnyOf = (...kinds: ActorKind[]): Guard => guard(kinds)
 /**
- * The parties of a consultation reading or running it. A professional passes whatever their
- * authorization: one suspended with their consultations kept still sees, starts, ends and cancels them
- * until they are done (decision 026); one never authorized has none.
+ * The parties of a consultation reading or running it. A professional whose authorization was withdrawn
+ * with their consultations kept still sees, starts, ends and cancels them until they are done (decision
+ * 026); one never authorized has none and is refused.
  */
 export const requireSessionParty = (...kinds: ActorKind[]): Guard => guard(kinds, true)
 
@@ -129,9 +170,13 @@ export const requireSessionParty = (...kinds: ActorKind[]): Guard => guard(kinds
  * For the `/…/me` reads: a session of another role counts as "not logged in as this role" (401), so
  * each area's front end simply sends its people to its own login page.
  */
-export const requireOwnSession = (kind: ActorKind): Guard => async (request) => {
-  if (request.actor?.kind !== kind) throw new UnauthenticatedError(t.notLoggedIn)
-}
+export const requireOwnSession = (kind: ActorKind): Guard =>
+  registered(async (request) => {
+    const actor = request.actor
+    if (actor?.kind !== kind) throw new UnauthenticatedError(t.notLoggedIn)
+    const refusal = actor.kind === 'professional' ? unauthorizedRefusal(request, actor, false) : null
+    if (refusal) throw new ForbiddenError(refusal)
+  })
 
 /** The actor in a handler behind a guard, typed by role; throws like the guard if misused. */
 export function actorOf<K extends ActorKind>(request: FastifyRequest, ...kinds: K[]): ActorOf<K> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 import { BadRequestError } from '../lib/errors'
@@ -14,15 +14,21 @@ export function containsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1))
 }
 
+async function refuseNul(request: FastifyRequest): Promise<void> {
+  if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
+    throw new BadRequestError(t.nulCharacter)
+  }
+}
+
 /**
- * PostgreSQL text cannot hold U+0000: a NUL reaching a query fails it with a server error. One hook
- * refuses it in every query string, path parameter and JSON body before validation, so no search
- * field or free-text column needs to remember it.
+ * PostgreSQL text cannot hold U+0000: a NUL reaching a query fails it with a server error. One check
+ * refuses it in every query string, path parameter and JSON body before validation, so no search field
+ * or free-text column needs to remember it. It is appended to every route's own preValidation, so it runs
+ * after the route's guard: who is asking is judged before what they send (plugins/auth.ts).
  */
 export default fp(async function nulBytes(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.params) || containsNul(request.body)) {
-      throw new BadRequestError(t.nulCharacter)
-    }
+  app.addHook('onRoute', (route) => {
+    const own = route.preValidation === undefined ? [] : Array.isArray(route.preValidation) ? route.preValidation : [route.preValidation]
+    route.preValidation = [...own, refuseNul]
   })
 })

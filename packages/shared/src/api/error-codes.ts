@@ -28,6 +28,8 @@ export const ERROR_CODES = [
   'RESCHEDULE_NOT_ALLOWED',
   'RESCHEDULE_LIMIT',
   'RESCHEDULE_TOO_LATE',
+  // A move (a session's date, a series' hour) between a 'valor social' hour and a normal one (decision 064).
+  'MOVE_OTHER_RATE',
   'MODALITY_CHANGE_NOT_ALLOWED',
   'CANCEL_NOT_ALLOWED',
   'STATUS_NOT_ALLOWED',

@@ -37,6 +37,11 @@ export const sessionTexts = {
   rescheduleLimit: 'Cada consulta pode ser remarcada apenas uma vez.',
   rescheduleTooLate: 'Só é possível remarcar até 24 horas antes do início.',
   rescheduleStatus: 'Esta consulta não pode mais ser remarcada.',
+  // A move keeps the price paid, so it stays within the rate the consultation was booked at (decision 064).
+  moveOutOfSocialRate:
+    'Esta consulta foi agendada com valor social e só pode ir para outro horário de valor social. Para um horário de valor normal, cancele e agende novamente.',
+  moveIntoSocialRate:
+    'Esta consulta foi agendada com valor normal e só pode ir para outro horário de valor normal. Para um horário de valor social, cancele e agende novamente.',
   modalityHybridOnly: 'Só é possível mudar a modalidade com profissionais que atendem online e presencialmente.',
   modalityStatus: 'A modalidade desta consulta não pode mais ser alterada.',
   cancelStatus: 'Esta consulta não pode ser cancelada.',

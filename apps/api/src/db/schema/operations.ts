@@ -102,3 +102,13 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
 )
+
+/**
+ * Secrets an installation generates once when the operator gives none (decision 065): every instance on
+ * the database reads the same row, and the embedded engine keeps it in the data directory with the data.
+ */
+export const instanceSecrets = pgTable('instance_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

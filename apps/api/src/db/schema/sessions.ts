@@ -32,6 +32,11 @@ export const sessions = pgTable(
     serviceValueCents: integer('service_value_cents').notNull(),
     operatingCostCents: integer('operating_cost_cents').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /**
+     * Priced at the professional's 'valor social' (decision 043): a move keeps the frozen price, so it may
+     * only land on an hour of the same rate (decision 064).
+     */
+    socialRate: boolean('social_rate').notNull().default(false),
     /** Unpaid CREATED sessions are cancelled after this instant so the hour is freed. */
     checkoutExpiresAt: instant('checkout_expires_at'),
     patientRescheduleCount: integer('patient_reschedule_count').notNull().default(0),

@@ -57,7 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me',
     {
-      preHandler: requireOwnSession('patient'),
+      preValidation: requireOwnSession('patient'),
       schema: { tags, summary: 'Paciente da sessão atual', response: { 200: patientEnvelopeSchema, 401: errorSchema } },
     },
     async (request) => ({ user: toPatientDto(await accounts.getPatient(deps, actorOf(request, 'patient').id)) }),
@@ -66,7 +66,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/user/:id/complete',
     {
-      preHandler: requireOwnSession('patient'),
+      preValidation: requireOwnSession('patient'),
       schema: {
         tags,
         summary: 'Conclui o cadastro incompleto (dados da etapa 2, termos e senha)',

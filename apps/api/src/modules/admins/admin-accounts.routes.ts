@@ -17,14 +17,14 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admins',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Administradores (admin)', querystring: adminListQuerySchema, response: { 200: adminListSchema, ...refusals } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Administradores (admin)', querystring: adminListQuerySchema, response: { 200: adminListSchema, ...refusals } } },
     (request) => accounts.listAdmins(deps, actorOf(request, 'admin'), request.query),
   )
 
   app.post(
     '/admins',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: { tags, summary: 'Cria um administrador (admin)', body: createAdminBodySchema, response: { 201: z.object({ admin: adminListItemSchema }), ...refusals, 409: errorSchema } },
     },
     async (request, reply) => reply.status(201).send({ admin: await accounts.createAdminAccount(deps, actorOf(request, 'admin'), request.body) }),
@@ -33,7 +33,7 @@ export const adminAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admins/:id/active',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Desativa ou reativa um administrador (admin; nunca a própria conta nem o último ativo)',

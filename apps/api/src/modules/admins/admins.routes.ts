@@ -33,7 +33,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/me',
     {
-      preHandler: requireOwnSession('admin'),
+      preValidation: requireOwnSession('admin'),
       schema: { tags, summary: 'Administrador da sessão atual', response: { 200: adminEnvelopeSchema, 401: errorSchema } },
     },
     async (request) => ({ admin: toAdminDto(await admins.getAdmin(deps, actorOf(request, 'admin').id)) }),

@@ -30,14 +30,14 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professional-private/all',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Profissionais com filtros (admin)', querystring: adminProfessionalsQuerySchema, response: { 200: adminProfessionalListSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Profissionais com filtros (admin)', querystring: adminProfessionalsQuerySchema, response: { 200: adminProfessionalListSchema } } },
     (request) => backOffice.listProfessionals(deps, request.query),
   )
 
   app.get(
     '/professional-private/:id',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Um profissional com a clínica (admin)',
@@ -51,20 +51,20 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Pacientes com filtros (admin)', querystring: adminPatientsQuerySchema, response: { 200: adminPatientListSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Pacientes com filtros (admin)', querystring: adminPatientsQuerySchema, response: { 200: adminPatientListSchema } } },
     (request) => backOffice.listPatients(deps, request.query),
   )
 
   app.get(
     '/user/:id',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Um paciente (admin; a leitura fica registrada)', params: idParamSchema, response: { 200: adminPatientEnvelopeSchema, ...refusals } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Um paciente (admin; a leitura fica registrada)', params: idParamSchema, response: { 200: adminPatientEnvelopeSchema, ...refusals } } },
     async (request) => ({ user: await backOffice.getPatientForAdmin(deps, actorOf(request, 'admin'), request.params.id) }),
   )
 
   app.patch(
     '/user/:id',
     {
-      preHandler: requireAnyOf('patient', 'admin'),
+      preValidation: requireAnyOf('patient', 'admin'),
       schema: {
         tags,
         summary: 'Edita os dados do paciente (o próprio paciente ou admin); nunca email nem foto',
@@ -79,7 +79,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:id',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: { tags, summary: 'Desativa (ban) ou reativa um paciente (admin)', params: idParamSchema, body: patientBanBodySchema, response: { 200: adminPatientEnvelopeSchema, ...refusals } },
     },
     async (request) => ({ user: await backOffice.setBan(deps, actorOf(request, 'admin'), request.params.id, request.body) }),
@@ -87,13 +87,13 @@ export const backOfficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dashboard/indicators',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Contadores do painel (admin)', response: { 200: dashboardIndicatorsSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Contadores do painel (admin)', response: { 200: dashboardIndicatorsSchema } } },
     () => backOffice.dashboardIndicators(deps),
   )
 
   app.get(
     '/audit',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Histórico de alterações de um registro (admin)', querystring: auditQuerySchema, response: { 200: auditListSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Histórico de alterações de um registro (admin)', querystring: auditQuerySchema, response: { 200: auditListSchema } } },
     (request) => backOffice.auditHistory(deps, request.query),
   )
 }

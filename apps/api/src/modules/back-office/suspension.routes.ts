@@ -17,7 +17,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional-private/:id/future-sessions',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: { tags, summary: 'Quantas consultas ativas o profissional ainda tem pela frente (admin)', params: idParamSchema, response: { 200: futureSessionsSchema, ...refusals } },
     },
     async (request) => ({ future_live_sessions: await suspension.countFutureLiveSessions(deps, request.params.id) }),
@@ -26,7 +26,7 @@ export const suspensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/professional-private/:id/authorization',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Autoriza ou desautoriza um profissional (admin); ao desautorizar com consultas futuras, future_sessions CANCEL (reembolso integral) ou KEEP',

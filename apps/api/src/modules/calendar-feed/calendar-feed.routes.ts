@@ -15,14 +15,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professional-private/me/calendar-feed',
-    { preHandler: requireProfessional(), schema: { tags, summary: 'Se o link de calendário (iCal) está ativo', response: { 200: calendarFeedStatusSchema, ...refusals } } },
+    { preValidation: requireProfessional(), schema: { tags, summary: 'Se o link de calendário (iCal) está ativo', response: { 200: calendarFeedStatusSchema, ...refusals } } },
     (request) => feed.feedStatus(deps, actorOf(request, 'professional').id),
   )
 
   app.post(
     '/professional-private/me/calendar-feed',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: { tags, summary: 'Gera um novo link de calendário (o anterior deixa de funcionar); o link só aparece agora', response: { 201: calendarFeedCreatedSchema, ...refusals } },
     },
     async (request, reply) => reply.status(201).send(await feed.createFeed(deps, actorOf(request, 'professional').id)),
@@ -30,7 +30,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/professional-private/me/calendar-feed',
-    { preHandler: requireProfessional(), schema: { tags, summary: 'Revoga o link de calendário', response: { 204: z.null(), ...refusals } } },
+    { preValidation: requireProfessional(), schema: { tags, summary: 'Revoga o link de calendário', response: { 204: z.null(), ...refusals } } },
     async (request, reply) => {
       await feed.revokeFeed(deps, actorOf(request, 'professional').id)
       return reply.status(204).send(null)

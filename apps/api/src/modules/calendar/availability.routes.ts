@@ -18,7 +18,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/available-dates',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Cria um horário semanal (horas cheias, pelo menos 50 minutos, sem sobreposição no mesmo dia)',
@@ -35,7 +35,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/available-dates/:id',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Altera um horário; consultas já agendadas nele continuam marcadas (kept_sessions)',
@@ -50,7 +50,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/available-dates/:id',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Remove um horário; consultas já agendadas nele continuam marcadas (kept_sessions)',

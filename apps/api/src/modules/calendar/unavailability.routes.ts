@@ -18,7 +18,7 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional-unavailability/me',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Indisponibilidades do profissional logado (8 por página, filtro date_a/date_b)',
@@ -32,7 +32,7 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professional-unavailability',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Cria um período; responde também as consultas já agendadas dentro dele (conflicting_sessions)',
@@ -49,7 +49,7 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/professional-unavailability/:id',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Altera um período (qualquer subconjunto dos campos)',
@@ -64,7 +64,7 @@ export const unavailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/professional-unavailability/:id',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: { tags, summary: 'Remove um período', params: idParamSchema, response: { 204: z.null(), ...refusals } },
     },
     async (request, reply) => {

@@ -27,7 +27,7 @@ export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional-private/me/clinical-records',
     {
-      preHandler: requireSessionParty('professional'),
+      preValidation: requireSessionParty('professional'),
       schema: { tags, summary: 'Pacientes atendidos, com o número de anotações e de pedidos de cópia abertos', response: { 200: clinicalRecordPatientsSchema, ...refusals } },
     },
     (request) => records.listRecordPatients(deps, actorOf(request, 'professional').id),
@@ -36,7 +36,7 @@ export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional-private/me/clinical-records/:patientId',
     {
-      preHandler: requireSessionParty('professional'),
+      preValidation: requireSessionParty('professional'),
       schema: {
         tags,
         summary: 'Prontuário de um paciente: anotações (decifradas, leitura registrada), consultas que aceitam anotação e pedidos de cópia',
@@ -50,7 +50,7 @@ export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professional-private/me/clinical-records/:patientId/notes',
     {
-      preHandler: requireSessionParty('professional'),
+      preValidation: requireSessionParty('professional'),
       schema: {
         tags,
         summary: 'Nova anotação de uma consulta iniciada ou finalizada (cifrada; não pode ser alterada)',
@@ -68,7 +68,7 @@ export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/professional-private/me/clinical-record-copies/:id',
     {
-      preHandler: requireSessionParty('professional'),
+      preValidation: requireSessionParty('professional'),
       schema: {
         tags,
         summary: 'Aprova ou recusa um pedido de cópia do prontuário',
@@ -83,7 +83,7 @@ export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me/clinical-records',
     {
-      preHandler: requirePatient(),
+      preValidation: requirePatient(),
       schema: { tags, summary: 'Prontuários do paciente (um por profissional que o atendeu) e seus pedidos de cópia', response: { 200: patientClinicalRecordsSchema, ...refusals } },
     },
     (request) => records.listPatientRecords(deps, actorOf(request, 'patient').id),
@@ -92,7 +92,7 @@ export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/me/clinical-records/:professionalId/copy-request',
     {
-      preHandler: requirePatient(),
+      preValidation: requirePatient(),
       schema: {
         tags,
         summary: 'Pede ao profissional uma cópia do prontuário',
@@ -109,7 +109,7 @@ export const clinicalRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me/clinical-records/:professionalId/copy',
     {
-      preHandler: requirePatient(),
+      preValidation: requirePatient(),
       schema: { tags, summary: 'Cópia aprovada do prontuário (texto UTF-8); nada antes da aprovação', params: professionalIdParamSchema },
     },
     async (request, reply) => {

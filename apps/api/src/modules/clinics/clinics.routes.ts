@@ -37,7 +37,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clinic/:id/ties',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'O que a desativação da clínica afeta: profissionais vinculados e consultas presenciais futuras (admin)',
@@ -50,14 +50,14 @@ export const clinicsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/clinic/with-address',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Cria clínica e endereço (admin)', body: clinicWithAddressBodySchema, response: { 201: clinicEnvelopeSchema, 409: errorSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Cria clínica e endereço (admin)', body: clinicWithAddressBodySchema, response: { 201: clinicEnvelopeSchema, 409: errorSchema } } },
     async (request, reply) => reply.status(201).send({ clinic: await clinics.createClinic(deps, request.body) }),
   )
 
   app.patch(
     '/clinic/with-address',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: { tags, summary: 'Edita clínica e endereço (admin)', body: clinicWithAddressUpdateBodySchema, response: { 200: clinicEnvelopeSchema, 404: errorSchema, 409: errorSchema } },
     },
     async (request) => ({ clinic: await clinics.updateClinic(deps, request.body) }),

@@ -12,7 +12,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional-private/me/earnings',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags: ['profissionais: agenda'],
         summary: 'Ganhos por mês (horário de Brasília, últimos 12 meses): consultas pagas, valor bruto, custos operacionais e valor do serviço',

@@ -23,7 +23,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mailbox',
     {
-      preHandler: requireMailboxAccess(app.deps.config.devMailboxToken),
+      preValidation: requireMailboxAccess(app.deps.config.devMailboxToken),
       schema: {
         tags: ['desenvolvimento'],
         summary: 'Emails guardados na caixa local (fora de produção; sessão de administrador ou código de acesso)',

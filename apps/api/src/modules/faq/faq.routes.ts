@@ -23,13 +23,13 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/questions',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Cria uma pergunta (admin)', body: faqBodySchema, response: { 201: faqEnvelopeSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Cria uma pergunta (admin)', body: faqBodySchema, response: { 201: faqEnvelopeSchema } } },
     async (request, reply) => reply.status(201).send({ question: await faq.createQuestion(deps, request.body) }),
   )
 
   app.patch(
     '/questions/order',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Reordena as perguntas (admin, arrastar e soltar)', body: faqOrderBodySchema, response: { 204: z.null(), 422: errorSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Reordena as perguntas (admin, arrastar e soltar)', body: faqOrderBodySchema, response: { 204: z.null(), 422: errorSchema } } },
     async (request, reply) => {
       await faq.reorderQuestions(deps, request.body)
       return reply.status(204).send(null)
@@ -38,13 +38,13 @@ export const faqRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/questions/:id',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Edita uma pergunta (admin)', params: idParamSchema, body: faqUpdateBodySchema, response: { 200: faqEnvelopeSchema, 404: errorSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Edita uma pergunta (admin)', params: idParamSchema, body: faqUpdateBodySchema, response: { 200: faqEnvelopeSchema, 404: errorSchema } } },
     async (request) => ({ question: await faq.updateQuestion(deps, request.params.id, request.body) }),
   )
 
   app.delete(
     '/questions/:id',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Apaga uma pergunta (admin)', params: idParamSchema, response: { 204: z.null(), 404: errorSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Apaga uma pergunta (admin)', params: idParamSchema, response: { 204: z.null(), 404: errorSchema } } },
     async (request, reply) => {
       await faq.deleteQuestion(deps, request.params.id)
       return reply.status(204).send(null)

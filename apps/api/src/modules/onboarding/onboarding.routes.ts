@@ -14,13 +14,13 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professional-private/me/onboarding',
-    { preHandler: requireProfessional(), schema: { tags, summary: 'Primeiros passos do profissional (disponibilidade, perfil, link), conferidos pelo servidor', response: { 200: onboardingSchema, ...refusals } } },
+    { preValidation: requireProfessional(), schema: { tags, summary: 'Primeiros passos do profissional (disponibilidade, perfil, link), conferidos pelo servidor', response: { 200: onboardingSchema, ...refusals } } },
     (request) => onboarding.onboardingOf(deps, actorOf(request, 'professional').id),
   )
 
   app.post(
     '/professional-private/me/onboarding/link-copied',
-    { preHandler: requireProfessional(), schema: { tags, summary: 'Registra que o profissional copiou seu link de agendamento', response: { 200: onboardingSchema, ...refusals } } },
+    { preValidation: requireProfessional(), schema: { tags, summary: 'Registra que o profissional copiou seu link de agendamento', response: { 200: onboardingSchema, ...refusals } } },
     (request) => onboarding.recordLinkCopied(deps, actorOf(request, 'professional').id),
   )
 }

@@ -20,7 +20,8 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/password',
     {
       config: rateLimit,
-      preHandler: [requireOwnSession('patient'), limitByActor(app.accountLimiter, 'password-change')],
+      preValidation: requireOwnSession('patient'),
+      preHandler: limitByActor(app.accountLimiter, 'password-change'),
       schema: { tags: ['pacientes: acesso'], summary: 'Altera a senha (com a senha atual) e encerra as outras sessões', body: changePasswordBodySchema, response },
     },
     async (request, reply) => {
@@ -34,7 +35,8 @@ export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/professional-private/me/password',
     {
       config: rateLimit,
-      preHandler: [requireOwnSession('professional'), limitByActor(app.accountLimiter, 'password-change')],
+      preValidation: requireOwnSession('professional'),
+      preHandler: limitByActor(app.accountLimiter, 'password-change'),
       schema: { tags: ['profissionais: acesso'], summary: 'Altera a senha (com a senha atual) e encerra as outras sessões', body: changePasswordBodySchema, response },
     },
     async (request, reply) => {

@@ -19,7 +19,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const checkoutOptions = (summary: string) => ({
     onRequest: refuseCrossSite,
-    preHandler: [requireAnyOf('patient', 'admin'), limitByActor(app.accountLimiter, 'checkout')],
+    preValidation: requireAnyOf('patient', 'admin'),
+    preHandler: limitByActor(app.accountLimiter, 'checkout'),
     config: sensitiveRateLimit(app.deps.config.rateLimitPerMinute),
     schema: {
       tags,
@@ -46,7 +47,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me/balance',
     {
-      preHandler: requirePatient(),
+      preValidation: requirePatient(),
       schema: { tags, summary: 'Saldo do paciente e seus lançamentos', response: { 200: balanceSchema } },
     },
     (request) => payments.getBalance(deps, actorOf(request, 'patient').id),
@@ -55,7 +56,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session/:id/payment',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Altera o status de pagamento (admin); Pago confirma a consulta',
@@ -70,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session/:id/receipt',
     {
-      preHandler: requireAnyOf('patient', 'admin'),
+      preValidation: requireAnyOf('patient', 'admin'),
       schema: { tags, summary: 'Recibo (PDF) de uma consulta paga', params: idParamSchema },
     },
     async (request, reply) => {

@@ -10,10 +10,10 @@ import * as practice from './practice.service'
 
 const tags = ['perfil: abordagens, temas e valores']
 
-/** The profile's owner (even awaiting authorization) or an admin; the service narrows it to the owner. */
+/** The profile's owner (even awaiting authorization: PENDING_PROFESSIONAL_ROUTES) or an admin; the service narrows it to the owner. */
 async function requireOwnerOrAdmin(request: FastifyRequest): Promise<void> {
   if (request.actor?.kind === 'admin') return requireAdmin()(request)
-  return requireProfessional({ authorized: false })(request)
+  return requireProfessional()(request)
 }
 
 /** Approaches, themes, languages and own prices (decision 043). */
@@ -28,14 +28,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/practice-terms',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Todas as abordagens e temas, inclusive desativados (admin)', response: { 200: practiceTermListSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Todas as abordagens e temas, inclusive desativados (admin)', response: { 200: practiceTermListSchema } } },
     () => practice.listTerms(db, false),
   )
 
   app.post(
     '/admin/practice-terms',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: { tags, summary: 'Cria uma abordagem ou tema (admin)', body: practiceTermCreateBodySchema, response: { 201: z.object({ term: practiceTermSchema }), 409: errorSchema } },
     },
     async (request, reply) => reply.status(201).send(await practice.createTerm(db, request.body)),
@@ -44,7 +44,7 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/practice-terms/:id',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Renomeia, desativa ou reativa uma abordagem ou tema (admin)',
@@ -58,14 +58,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/professional-private/:id/practice',
-    { preHandler: requireOwnerOrAdmin, schema: { tags, summary: 'Abordagens, temas, idiomas e valores do profissional', params: idParamSchema, response: { 200: practiceSchema, 404: errorSchema } } },
+    { preValidation: requireOwnerOrAdmin, schema: { tags, summary: 'Abordagens, temas, idiomas e valores do profissional', params: idParamSchema, response: { 200: practiceSchema, 404: errorSchema } } },
     (request) => practice.getPractice(db, actorOf(request, 'professional', 'admin'), request.params.id),
   )
 
   app.put(
     '/professional-private/:id/practice',
     {
-      preHandler: requireOwnerOrAdmin,
+      preValidation: requireOwnerOrAdmin,
       schema: {
         tags,
         summary: 'Salva abordagens, temas, idiomas, valor próprio e valor social (dentro da faixa do admin)',
@@ -79,14 +79,14 @@ export const practiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/services',
-    { preHandler: requireAdmin(), schema: { tags, summary: 'Tabela de valores com as faixas (admin)', response: { 200: adminServiceListSchema } } },
+    { preValidation: requireAdmin(), schema: { tags, summary: 'Tabela de valores com as faixas (admin)', response: { 200: adminServiceListSchema } } },
     () => practice.listServices(db),
   )
 
   app.put(
     '/admin/services/:id/bounds',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Define o valor padrão e a faixa (mínimo e máximo) de um tipo (admin)',

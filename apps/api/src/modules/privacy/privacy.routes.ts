@@ -13,7 +13,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/me/export',
-    { preHandler: requireOwnSession('patient'), schema: { tags, summary: 'Baixa todos os dados do paciente (JSON)', response: { 200: z.record(z.string(), z.unknown()), 401: errorSchema } } },
+    { preValidation: requireOwnSession('patient'), schema: { tags, summary: 'Baixa todos os dados do paciente (JSON)', response: { 200: z.record(z.string(), z.unknown()), 401: errorSchema } } },
     async (request, reply) => {
       const data = await exportPatientData(deps, actorOf(request, 'patient').id)
       return reply
@@ -26,7 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/me',
     {
-      preHandler: requireOwnSession('patient'),
+      preValidation: requireOwnSession('patient'),
       schema: {
         tags,
         summary: 'Exclui a conta do paciente (dados pessoais apagados, histórico anonimizado)',

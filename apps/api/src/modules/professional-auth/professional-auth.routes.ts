@@ -33,7 +33,7 @@ export const professionalAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional-private/me',
     {
-      preHandler: requireOwnSession('professional'),
+      preValidation: requireOwnSession('professional'),
       schema: { tags, summary: 'Profissional da sessão atual (inclusive aguardando autorização)', response: { 200: professionalEnvelopeSchema, 401: errorSchema } },
     },
     async (request) => ({

@@ -13,10 +13,10 @@ import * as professionals from './professionals.service'
 const tags = ['profissionais: cadastro e perfil']
 const errorSchema = errorAnswerSchema
 
-/** The profile's owner (even awaiting authorization) or an admin; the service narrows it to the owner. */
+/** The profile's owner (even awaiting authorization: PENDING_PROFESSIONAL_ROUTES) or an admin; the service narrows it to the owner. */
 async function requireOwnerOrAdmin(request: FastifyRequest): Promise<void> {
   if (request.actor?.kind === 'admin') return requireAdmin()(request)
-  return requireProfessional({ authorized: false })(request)
+  return requireProfessional()(request)
 }
 
 /** Professional registration and profile edit (POST and PATCH /professional-private; docs/product/accounts-and-access.md). */
@@ -50,7 +50,7 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/professional-private/by-admin',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Cadastro de profissional pelo admin: já autorizado, sem senha; o profissional recebe um convite por email para criar a senha',
@@ -67,7 +67,7 @@ export const professionalsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/professional-private/:id',
     {
-      preHandler: requireOwnerOrAdmin,
+      preValidation: requireOwnerOrAdmin,
       schema: {
         tags,
         summary: 'Edita o perfil (o próprio profissional, mesmo aguardando autorização, ou admin); nunca email nem foto',

@@ -46,7 +46,7 @@ export const profilePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/:id/photo',
     {
-      preHandler: requireAnyOf('patient', 'admin'),
+      preValidation: requireAnyOf('patient', 'admin'),
       schema: { tags, summary: 'Envia a foto de perfil do paciente (PNG, JPEG ou WebP, até 2 MB)', params: idParamSchema, response: { 200: patientEnvelopeSchema, ...photoErrors } },
     },
     async (request) => {
@@ -59,9 +59,9 @@ export const profilePhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/professional-private/:id/photo',
     {
       // A professional awaiting authorization may still complete their own profile.
-      preHandler: async (request) => {
+      preValidation: async (request) => {
         if (request.actor?.kind === 'admin') return
-        await requireProfessional({ authorized: false })(request)
+        await requireProfessional()(request)
       },
       schema: { tags, summary: 'Envia a foto de perfil do profissional (PNG, JPEG ou WebP, até 2 MB)', params: idParamSchema, response: { 200: professionalEnvelopeSchema, ...photoErrors } },
     },

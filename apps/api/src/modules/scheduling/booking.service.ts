@@ -5,7 +5,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnprocessableError } fr
 import { createMeetingUrl } from '../../integrations/meeting-links'
 import { notifySessionChange } from '../notifications/session-notifications'
 import { assertHourOffered, inPersonAvailable, priceTermsOf } from './open-times.service'
-import { consultationValueCents } from './policy/consultation-value'
+import { consultationValueCents, isSocialRate } from './policy/consultation-value'
 import { throwIfRefused } from './policy/refusal'
 import { isFreeReturn, priceOf } from './policy/session-price'
 import { returnRefusal } from './policy/session-rules'
@@ -87,10 +87,11 @@ export async function checkBooking(deps: SchedulingDeps & ConsentDeps, actor: Ac
   // them and is not asked: the professional's session card shows whether the patient consented.
   if (actor.kind === 'patient' && body.is_online) await assertTelehealthConsent(deps, { userId: patientId, professionalId: professional.id })
   // The price of this professional at this hour (their own value, a social hour's), frozen on the session.
-  const valueCents = consultationValueCents(body.type, priceTermsOf(service, professional), open.socialRate)
+  const terms = priceTermsOf(service, professional)
+  const valueCents = consultationValueCents(body.type, terms, open.socialRate)
   const free = isFreeReturn(body.type, valueCents)
   const price = priceOf(body.type, valueCents)
-  return { now, start, patientId, professional, service, open, free, price }
+  return { now, start, patientId, professional, service, open, free, price, socialRate: isSocialRate(body.type, terms, open.socialRate) }
 }
 
 /** The row of a checked booking: a patient's paid booking holds the hour for the checkout window. */
@@ -111,6 +112,7 @@ export function bookedSessionValues(deps: SchedulingDeps, actor: ActorRef, body:
     serviceValueCents: price.serviceValueCents,
     operatingCostCents: price.operatingCostCents,
     priceCents: price.priceCents,
+    socialRate: checked.socialRate,
     // Patients have a short checkout; an admin booking waits for payment until the start.
     checkoutExpiresAt: free || actor.kind === 'admin' ? null : new Date(now.getTime() + deps.config.checkoutExpiryMinutes * MINUTE),
     createdByKind: actor.kind,

@@ -7,10 +7,12 @@ import { createMeetingUrl } from '../../integrations/meeting-links'
 import { notifySessionChange } from '../notifications/session-notifications'
 import { assertModality } from './booking.service'
 import { assertHourOffered } from './open-times.service'
+import { landsOnSocialRate } from './landing-rate'
 import { throwIfRefused } from './policy/refusal'
 import {
   endRefusal,
   modalityRefusal,
+  moveRateRefusal,
   refundReasonOf,
   rescheduleRefusal,
   startRefusal,
@@ -25,6 +27,7 @@ import { recordAdminSessionChange } from './session-audit'
 import { sessionDto } from './session-queries.service'
 import { conflictFromUnique } from './unique-conflict'
 import type { ActorRef } from '../auth/actor'
+import { assertTelehealthConsent, type ConsentDeps } from '../telehealth-consent/telehealth-consent.service'
 
 // The life of a booked session: the only writer of a session's status and payment. The payments module
 // and the expiry job call it; every rule comes from the session policy (policy/session-rules.ts).
@@ -58,6 +61,8 @@ export async function reschedule(deps: SchedulingDeps, actor: ActorRef, id: stri
     throwIfRefused(rescheduleRefusal(actor, session, now))
     const start = new Date(body.selected_date)
     const open = await assertHourOffered(tx, session.professionalId, start, now)
+    // The price stays as booked, so the new hour must be of the same rate (decision 064).
+    throwIfRefused(moveRateRefusal(session, await landsOnSocialRate(tx, session, open.socialRate)))
     const after = await repo.updateSession(tx, id, {
       selectedDate: start,
       availableDateId: open.slotId,
@@ -70,13 +75,18 @@ export async function reschedule(deps: SchedulingDeps, actor: ActorRef, id: stri
   return sessionDto(deps, actor, id)
 }
 
-export async function changeModality(deps: SchedulingDeps, actor: ActorRef, id: string, isOnline: boolean) {
+export async function changeModality(deps: SchedulingDeps & ConsentDeps, actor: ActorRef, id: string, isOnline: boolean) {
   const now = deps.clock.now()
   await withLockedSession(deps, id, async (tx, session) => {
     const professional = await repo.findProfessional(tx, session.professionalId)
     if (!professional) throw new NotFoundError(t.professionalNotFound)
     throwIfRefused(modalityRefusal(actor, session, professional, now))
     await assertModality(tx, professional, isOnline)
+    // Going online needs the patient's consent to online care, as an online booking does (decision 034),
+    // asked last; like a booking, an admin acting for the patient is not asked.
+    if (actor.kind === 'patient' && isOnline && !session.isOnline) {
+      await assertTelehealthConsent({ db: tx, config: deps.config }, { userId: session.userId, professionalId: session.professionalId })
+    }
     const needsLink = isOnline && !session.meetsUrl && session.status === 'CONFIRMED'
     const after = await repo.updateSession(tx, id, {
       isOnline,
@@ -103,8 +113,10 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, sessi
   })
   const reason = refundReasonOf(actor, session, now)
   const refundedCents = reason ? await refundCancelled(tx, session, reason, now) : 0
-  // Unpaid: the balance its checkout held goes back (paid: the refund above already covers the full price).
-  if (session.payment !== 'DONE') await repo.releaseBalanceReservations(tx, [session.id])
+  // Never paid: the balance its checkout held goes back. A session that was paid spent that balance: its
+  // money returns only through the refund above, and after an admin's 'Reembolsado' (money returned
+  // outside the platform) not at all — one outcome whatever paid it, balance or provider.
+  if (session.payment !== 'DONE' && !(await repo.hasSettledPayment(tx, session.id))) await repo.releaseBalanceReservations(tx, [session.id])
   const paid = session.payment === 'DONE' && session.priceCents > 0
   await notifySessionChange(deps, tx, session.id, {
     kind: 'cancelled',

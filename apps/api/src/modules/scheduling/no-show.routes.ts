@@ -15,7 +15,7 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session/:id/no-show',
     {
-      preHandler: requireSessionParty('professional', 'admin'),
+      preValidation: requireSessionParty('professional', 'admin'),
       schema: {
         tags: ['consultas'],
         summary: 'Registra que o paciente ou o profissional não compareceu (depois do horário de início)',

@@ -180,6 +180,16 @@ export async function moneyHeldBySession(db: Db, sessionId: string): Promise<num
   return Number(charged?.total ?? 0) - Number(ledger?.total ?? 0)
 }
 
+/** Whether a payment of the session was ever settled (a provider's approval, balance, an admin's 'Pago'). */
+export async function hasSettledPayment(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'DONE')))
+    .limit(1)
+  return row !== undefined
+}
+
 /**
  * Gives back the balance a checkout reserved for these sessions (a credit mirroring each debit), once:
  * the unique (session, reason) index makes a second release a no-op.

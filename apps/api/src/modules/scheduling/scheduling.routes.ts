@@ -54,7 +54,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/available-dates',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: { tags, summary: 'Disponibilidade semanal do profissional logado', response: { 200: availabilitySlotListSchema } },
     },
     (request) => listWeeklySlots(deps, actorOf(request, 'professional').id),
@@ -63,7 +63,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/available-dates/:id',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Disponibilidade semanal de um profissional (admin)',
@@ -78,11 +78,11 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session',
     {
-      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      preValidation: requireAnyOf('patient', 'admin'),
       schema: { tags, summary: 'Agenda uma consulta (paciente para si, admin para um paciente)', body: createSessionBodySchema, response: { 201: sessionSchema, ...refusals } },
     },
     async (request, reply) => {
-      const session = await bookSession(deps, actorOf(request, 'patient', 'admin', 'professional'), request.body)
+      const session = await bookSession(deps, actorOf(request, 'patient', 'admin'), request.body)
       return reply.status(201).send(session)
     },
   )
@@ -90,7 +90,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session/me',
     {
-      preHandler: requireSessionParty('patient', 'professional'),
+      preValidation: requireSessionParty('patient', 'professional'),
       schema: { tags, summary: 'Consultas do paciente ou do profissional logado', querystring: mySessionsQuerySchema, response: { 200: sessionListSchema } },
     },
     (request) => listMySessions(deps, actorOf(request, 'patient', 'professional'), request.query),
@@ -99,7 +99,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: { tags, summary: 'Todas as consultas (admin), com filtros', querystring: adminSessionsQuerySchema, response: { 200: sessionListSchema } },
     },
     (request) => listAllSessions(deps, actorOf(request, 'admin'), request.query),
@@ -108,7 +108,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session/:id',
     {
-      preHandler: requireSessionParty('patient', 'professional', 'admin'),
+      preValidation: requireSessionParty('patient', 'professional', 'admin'),
       schema: { tags, summary: 'Uma consulta (seu paciente, seu profissional ou admin)', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) => getSession(deps, actorOf(request, 'patient', 'professional', 'admin'), request.params.id),
@@ -117,27 +117,27 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session/:id/date',
     {
-      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      preValidation: requireAnyOf('patient', 'admin'),
       schema: { tags, summary: 'Remarca a consulta para um horário livre', params: idParamSchema, body: rescheduleSessionBodySchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) =>
-      reschedule(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body),
+      reschedule(deps, actorOf(request, 'patient', 'admin'), request.params.id, request.body),
   )
 
   app.patch(
     '/session/:id/modality',
     {
-      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      preValidation: requireAnyOf('patient', 'admin'),
       schema: { tags, summary: 'Troca entre online e presencial (profissionais híbridos)', params: idParamSchema, body: changeModalityBodySchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) =>
-      changeModality(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body.is_online),
+      changeModality(deps, actorOf(request, 'patient', 'admin'), request.params.id, request.body.is_online),
   )
 
   app.patch(
     '/session/:id/status',
     {
-      preHandler: requireSessionParty('patient', 'admin', 'professional'),
+      preValidation: requireSessionParty('patient', 'admin', 'professional'),
       schema: { tags, summary: 'Cancela (paciente, profissional) ou define qualquer status (admin)', params: idParamSchema, body: changeStatusBodySchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) =>
@@ -147,7 +147,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session/:id/start',
     {
-      preHandler: requireSessionParty('professional'),
+      preValidation: requireSessionParty('professional'),
       schema: { tags, summary: 'Inicia a consulta (10 min antes a 50 min depois do início)', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) => startSession(deps, actorOf(request, 'professional'), request.params.id),
@@ -156,7 +156,7 @@ export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session/:id/end',
     {
-      preHandler: requireSessionParty('professional'),
+      preValidation: requireSessionParty('professional'),
       schema: { tags, summary: 'Finaliza a consulta em andamento', params: idParamSchema, response: { 200: sessionSchema, ...refusals } },
     },
     (request) => endSession(deps, actorOf(request, 'professional'), request.params.id),

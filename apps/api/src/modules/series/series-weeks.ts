@@ -3,7 +3,7 @@ import type { Db } from '../../db/client'
 import { uniqueViolationOf } from '../../lib/db-errors'
 import { payDeadlineOf, weekStartOf } from '../scheduling/policy/series-policy'
 import { priceTermsOf } from '../scheduling/open-times.service'
-import { consultationValueCents } from '../scheduling/policy/consultation-value'
+import { consultationValueCents, isSocialRate } from '../scheduling/policy/consultation-value'
 import { priceOf } from '../scheduling/policy/session-price'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
 import * as sessionsRepo from '../scheduling/scheduling.repository'
@@ -88,7 +88,8 @@ export async function bookWeeksAhead(deps: SchedulingDeps, tx: Db, series: repo.
       continue
     }
     const payBy = payDeadlineOf(start, now, deps.config.checkoutExpiryMinutes)
-    const price = priceOf('DEFAULT', consultationValueCents('DEFAULT', terms, socialSlots.has(verdict.slotId)))
+    const socialHour = socialSlots.has(verdict.slotId)
+    const price = priceOf('DEFAULT', consultationValueCents('DEFAULT', terms, socialHour))
     const inserted = await insertWeek(tx, {
       userId: series.userId,
       professionalId: series.professionalId,
@@ -102,6 +103,7 @@ export async function bookWeeksAhead(deps: SchedulingDeps, tx: Db, series: repo.
       serviceValueCents: price.serviceValueCents,
       operatingCostCents: price.operatingCostCents,
       priceCents: price.priceCents,
+      socialRate: isSocialRate('DEFAULT', terms, socialHour),
       checkoutExpiresAt: payBy,
       createdByKind: series.createdByKind,
       createdById: series.createdById,

@@ -16,16 +16,16 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session-series',
     {
-      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      preValidation: requireAnyOf('patient', 'admin'),
       schema: { tags, summary: 'Cria um horário fixo semanal a partir do horário escolhido (paciente para si, admin para um paciente)', body: createSeriesBodySchema, response: { 201: seriesCreatedSchema, ...refusals } },
     },
-    async (request, reply) => reply.status(201).send(await createSeries(deps, actorOf(request, 'patient', 'admin', 'professional'), request.body)),
+    async (request, reply) => reply.status(201).send(await createSeries(deps, actorOf(request, 'patient', 'admin'), request.body)),
   )
 
   app.get(
     '/session-series/me',
     {
-      preHandler: requireSessionParty('patient', 'professional'),
+      preValidation: requireSessionParty('patient', 'professional'),
       schema: { tags, summary: 'Horários fixos ativos ou pausados do paciente ou do profissional logado', response: { 200: seriesListSchema, ...refusals } },
     },
     (request) => listMySeries(deps, actorOf(request, 'patient', 'professional')),
@@ -34,7 +34,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session-series',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: { tags, summary: 'Todos os horários fixos (admin), com filtros', querystring: adminSeriesQuerySchema, response: { 200: seriesListSchema, ...refusals } },
     },
     (request) => listAllSeries(deps, actorOf(request, 'admin'), request.query),
@@ -43,7 +43,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session-series/:id',
     {
-      preHandler: requireSessionParty('patient', 'professional', 'admin'),
+      preValidation: requireSessionParty('patient', 'professional', 'admin'),
       schema: { tags, summary: 'Um horário fixo (seu paciente, seu profissional ou admin)', params: idParamSchema, response: { 200: seriesSchema, ...refusals } },
     },
     (request) => getSeries(deps, actorOf(request, 'patient', 'professional', 'admin'), request.params.id),
@@ -52,16 +52,16 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session-series/:id/hour',
     {
-      preHandler: requireAnyOf('patient', 'admin', 'professional'),
+      preValidation: requireAnyOf('patient', 'admin'),
       schema: { tags, summary: 'Muda todas as semanas à frente para outro horário semanal (todas ou nenhuma)', params: idParamSchema, body: moveSeriesBodySchema, response: { 200: seriesSchema, ...refusals } },
     },
-    (request) => moveSeries(deps, actorOf(request, 'patient', 'admin', 'professional'), request.params.id, request.body),
+    (request) => moveSeries(deps, actorOf(request, 'patient', 'admin'), request.params.id, request.body),
   )
 
   app.post(
     '/session-series/:id/end',
     {
-      preHandler: requireSessionParty('patient', 'professional', 'admin'),
+      preValidation: requireSessionParty('patient', 'professional', 'admin'),
       schema: { tags, summary: 'Encerra o horário fixo (as consultas futuras são canceladas)', params: idParamSchema, response: { 200: seriesSchema, ...refusals } },
     },
     (request) => endSeries(deps, actorOf(request, 'patient', 'professional', 'admin'), request.params.id),
@@ -70,7 +70,7 @@ export const seriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/session-series/:id/status',
     {
-      preHandler: requireSessionParty('patient', 'professional', 'admin'),
+      preValidation: requireSessionParty('patient', 'professional', 'admin'),
       schema: { tags, summary: 'Pausa (admin), retoma (paciente ou admin) ou encerra o horário fixo', params: idParamSchema, body: seriesStatusBodySchema, response: { 200: seriesSchema, ...refusals } },
     },
     (request) => changeSeriesStatus(deps, actorOf(request, 'patient', 'professional', 'admin'), request.params.id, request.body.status),

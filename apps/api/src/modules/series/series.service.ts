@@ -10,7 +10,9 @@ import { uniqueViolationOf } from '../../lib/db-errors'
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { bookedSessionValues, checkBooking } from '../scheduling/booking.service'
 import { cancelSeriesWeekLocked } from '../scheduling/lifecycle.service'
+import { landsOnSocialRate } from '../scheduling/landing-rate'
 import { throwIfRefused } from '../scheduling/policy/refusal'
+import { moveRateRefusal } from '../scheduling/policy/session-rules'
 import {
   endCancels,
   endSeriesRefusal,
@@ -182,6 +184,12 @@ export async function moveSeries(deps: SchedulingDeps, actor: ActorRef, id: stri
     const verdicts = targets.map((target) => ({ ...target, verdict: target.start.getTime() < earliest ? ({ reason: 'NOT_OFFERED' } as const) : weekVerdict(facts, target.start) }))
     const conflicts = verdicts.filter((v) => 'reason' in v.verdict)
     if (conflicts.length > 0) throw new ConflictError(t.moveConflict(conflicts.map((c) => brasiliaDate(c.start))), 'SERIES_MOVE_CONFLICT')
+    // Every week keeps its price, so each must land on an hour of the rate it was booked at (decision 064).
+    const socialSlots = new Set(facts.slots.filter((slot) => slot.socialRate).map((slot) => slot.id))
+    for (const { week, verdict } of verdicts) {
+      const socialHour = 'slotId' in verdict && socialSlots.has(verdict.slotId)
+      throwIfRefused(moveRateRefusal(week, await landsOnSocialRate(tx, week, socialHour)))
+    }
 
     // Unique indexes are checked row by row: moving later, the latest week goes first (and the other way
     // round), so a week never lands on the old hour of another week of the same series still to move.

@@ -14,7 +14,7 @@ export const sessionExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/session/export',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags: ['consultas'],
         summary: 'Consultas e pagamentos de um período em CSV (admin; UTF-8 com BOM, separador ";")',

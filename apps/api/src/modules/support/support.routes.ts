@@ -31,7 +31,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/support/messages',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: { tags, summary: 'Mensagens do suporte, mais recentes primeiro (admin)', querystring: supportListQuerySchema, response: { 200: supportMessageListSchema, ...refusals } },
     },
     (request) => support.listMessages(deps, request.query),
@@ -40,7 +40,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/support/messages/:id',
     {
-      preHandler: requireAdmin(),
+      preValidation: requireAdmin(),
       schema: {
         tags,
         summary: 'Marca uma mensagem como respondida ou aberta (admin)',

@@ -21,7 +21,7 @@ export const taxReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional-private/me/tax-receipts',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Recibos Receita Saúde a emitir e emitidos, um por pagamento recebido (filtro opcional por situação)',
@@ -35,7 +35,7 @@ export const taxReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/professional-private/me/tax-receipts/export',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Os mesmos recibos em CSV (UTF-8 com BOM, separador ";")',
@@ -52,7 +52,7 @@ export const taxReceiptsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/professional-private/me/tax-receipts/:id',
     {
-      preHandler: requireProfessional(),
+      preValidation: requireProfessional(),
       schema: {
         tags,
         summary: 'Registra (ou corrige) o número do recibo emitido no aplicativo Receita Saúde',

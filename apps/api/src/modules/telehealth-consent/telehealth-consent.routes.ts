@@ -17,7 +17,7 @@ export const telehealthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/telehealth-consents/:id',
     {
-      preHandler: requirePatient(),
+      preValidation: requirePatient(),
       schema: {
         tags,
         summary: 'Se o paciente logado aceitou a versão em vigor do termo de atendimento online com este profissional',
@@ -31,7 +31,7 @@ export const telehealthConsentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/telehealth-consents',
     {
-      preHandler: requirePatient(),
+      preValidation: requirePatient(),
       schema: {
         tags,
         summary: 'O paciente logado aceita o termo de atendimento online (versão em vigor) para um profissional',

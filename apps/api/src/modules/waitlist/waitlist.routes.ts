@@ -29,14 +29,14 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/waitlist/me',
-    { preHandler: requirePatient(), schema: { tags, summary: 'As listas de espera do paciente logado', response: { 200: waitlistEntryListSchema, 401: errorAnswerSchema, 403: errorAnswerSchema } } },
+    { preValidation: requirePatient(), schema: { tags, summary: 'As listas de espera do paciente logado', response: { 200: waitlistEntryListSchema, 401: errorAnswerSchema, 403: errorAnswerSchema } } },
     (request) => listMyWaitlist(deps, actorOf(request, 'patient').id),
   )
 
   app.post(
     '/waitlist',
     {
-      preHandler: requirePatient(),
+      preValidation: requirePatient(),
       schema: { tags, summary: 'Entra na lista de espera de um profissional', body: joinWaitlistBodySchema, response: { 201: waitlistEntrySchema, ...refusals } },
     },
     async (request, reply) => reply.status(201).send(await joinWaitlist(deps, actorOf(request, 'patient').id, request.body)),
@@ -44,7 +44,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/waitlist/:id',
-    { preHandler: requirePatient(), schema: { tags, summary: 'Sai da lista de espera', params: idParamSchema, response: { 204: z.null(), ...refusals } } },
+    { preValidation: requirePatient(), schema: { tags, summary: 'Sai da lista de espera', params: idParamSchema, response: { 204: z.null(), ...refusals } } },
     async (request, reply) => {
       await leaveWaitlist(deps, actorOf(request, 'patient').id, request.params.id)
       return reply.status(204).send(null)
@@ -54,7 +54,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/waitlist/offers/:id',
     {
-      preHandler: requirePatient(),
+      preValidation: requirePatient(),
       schema: { tags, summary: 'Um horário oferecido ao paciente pela lista de espera', params: idParamSchema, response: { 200: waitlistOfferSchema, ...refusals } },
     },
     (request) => getOffer(deps, actorOf(request, 'patient').id, request.params.id),

@@ -14,7 +14,7 @@ export const reminderChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/me/reminder-channels',
     {
-      preHandler: requireOwnSession('patient'),
+      preValidation: requireOwnSession('patient'),
       schema: { tags, summary: 'Canais de lembrete do paciente (WhatsApp disponível, escolha e quando)', response: { 200: reminderChannelsSchema, 401: errorSchema, 404: errorSchema } },
     },
     (request) => reminderChannels(deps, actorOf(request, 'patient').id),
@@ -23,7 +23,7 @@ export const reminderChannelsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/me/reminder-channels/whatsapp',
     {
-      preHandler: requireOwnSession('patient'),
+      preValidation: requireOwnSession('patient'),
       schema: {
         tags,
         summary: 'Liga ou desliga os lembretes por WhatsApp (consentimento registrado com data e hora)',

@@ -28,11 +28,26 @@ export function socialValueCents(terms: PriceTerms): number | null {
   return social < regularValueCents(terms) ? social : null
 }
 
+/** Whether a consultation of this type at an hour is priced at the social value (the session keeps the answer). */
+export function isSocialRate(type: SessionType, terms: PriceTerms, socialHour: boolean): boolean {
+  return type !== 'RETURN' && socialHour && socialValueCents(terms) !== null
+}
+
 /** The service value of one consultation: what the professional receives, before the operating cost. */
 export function consultationValueCents(type: SessionType, terms: PriceTerms, socialHour: boolean): number {
   if (type === 'RETURN') return terms.serviceValueCents
   const social = socialHour ? socialValueCents(terms) : null
   return social ?? regularValueCents(terms)
+}
+
+/**
+ * A move keeps the session's frozen price (decision 064), so it may only land on an hour of the rate the
+ * session was booked at: a social consultation on another social hour, a regular one on a regular hour.
+ * Charging or returning a difference would need a second payment or a partial refund on every path that
+ * can have paid a session (balance, provider, admin, an unpaid hold with a reservation); refusing needs none.
+ */
+export function sameRateMove(bookedSocial: boolean, landingSocial: boolean): boolean {
+  return bookedSocial === landingSocial
 }
 
 export type PriceRefusal =

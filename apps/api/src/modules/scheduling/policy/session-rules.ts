@@ -50,6 +50,12 @@ export function rescheduleRefusal(actor: ActorRef, session: PolicySession, now: 
   return null
 }
 
+/** A move lands on an hour of the rate the session was booked at: the price it keeps is that rate's (decision 064). */
+export function moveRateRefusal(session: { socialRate: boolean }, landingSocial: boolean): Refusal | null {
+  if (session.socialRate === landingSocial) return null
+  return refuse(422, 'MOVE_OTHER_RATE', session.socialRate ? t.moveOutOfSocialRate : t.moveIntoSocialRate)
+}
+
 /** Online ⇄ in person: hybrid professionals only, live sessions still to come; patient or admin. */
 export function modalityRefusal(actor: ActorRef, session: PolicySession, professional: PolicyProfessional, now: Date): Refusal | null {
   if (actor.kind === 'professional' || seeRefusal(actor, session)) return forbidden

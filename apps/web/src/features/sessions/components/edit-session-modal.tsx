@@ -2,16 +2,22 @@ import { useState } from 'react'
 import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
+import { telehealthConsentTexts } from '@acolhe/shared/texts/telehealth-consent'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { useHourChoice } from '../../../components/use-hour-choice'
-import { errorMessage } from '../../../lib/api-client'
+import { ApiError, errorMessage } from '../../../lib/api-client'
 import { useOpenTimes } from '../../../lib/session-api/get-open-times'
 import { useUpdateSession } from '../../../lib/session-api/update-session'
 import { CancelConfirmation } from './cancel-confirmation'
 import { ModalitySwitch } from '../../../components/modality-switch'
+import { dialogOnDemand } from '../../../components/dialog-on-demand'
+import { useAcceptTelehealthConsent } from '../../booking/api/accept-telehealth-consent'
+
+// The consent to online care, downloaded only when the server asks for it (decisions 034 and 061).
+const TelehealthConsentModal = dialogOnDemand(() => import('../../booking/components/telehealth-consent-modal').then((module) => module.TelehealthConsentModal))
 
 function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const open = session.actions.reschedule
@@ -54,31 +60,64 @@ function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: (
   )
 }
 
+/** The version to accept when the server refused for want of consent to online care (decision 034), else null. */
+function consentVersionOf(error: unknown): string | null {
+  return error instanceof ApiError && error.code === 'TELEHEALTH_CONSENT_REQUIRED' ? error.consentVersion : null
+}
+
+/**
+ * Online ⇄ in person. Going online may be refused for want of the patient's consent to online care, as an
+ * online booking is: the consent opens here, and accepting it records it and switches again.
+ */
 function ModalitySection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const [online, setOnline] = useState(session.is_online)
+  const [consentVersion, setConsentVersion] = useState<string | null>(null)
   const update = useUpdateSession()
+  const acceptConsent = useAcceptTelehealthConsent()
+  const submit = () =>
+    update.mutate(
+      { kind: 'modality', id: session.id, isOnline: online },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t.modalityChanged })
+          onDone()
+        },
+        onError: (error) => {
+          const version = consentVersionOf(error)
+          if (version) setConsentVersion(version)
+          else notifications.show({ color: 'red', message: errorMessage(error, t.modalityError) })
+        },
+      },
+    )
+  const accept = () =>
+    consentVersion &&
+    acceptConsent.mutate(
+      { professional_id: session.professional.id, version: consentVersion },
+      {
+        onSuccess: () => {
+          setConsentVersion(null)
+          submit()
+        },
+        onError: (error) => {
+          // The text changed meanwhile: the server names the version now in force, which is shown instead.
+          setConsentVersion(consentVersionOf(error) ?? consentVersion)
+          notifications.show({ color: 'red', message: errorMessage(error, telehealthConsentTexts.acceptError) })
+        },
+      },
+    )
   return (
     <Group justify="space-between" align="flex-end">
       <ModalitySwitch online={online} onChange={setOnline} />
-      <Button
-        variant="light"
-        disabled={online === session.is_online}
-        loading={update.isPending}
-        onClick={() =>
-          update.mutate(
-            { kind: 'modality', id: session.id, isOnline: online },
-            {
-              onSuccess: () => {
-                notifications.show({ color: 'green', message: t.modalityChanged })
-                onDone()
-              },
-              onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.modalityError) }),
-            },
-          )
-        }
-      >
+      <Button variant="light" disabled={online === session.is_online} loading={update.isPending} onClick={submit}>
         {t.modalitySubmit}
       </Button>
+      <TelehealthConsentModal
+        opened={consentVersion !== null}
+        version={consentVersion}
+        accepting={acceptConsent.isPending}
+        onAccept={accept}
+        onCancel={() => setConsentVersion(null)}
+      />
     </Group>
   )
 }

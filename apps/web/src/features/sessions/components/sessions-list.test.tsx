@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
+import { TELEHEALTH_CONSENT_VERSION } from '@acolhe/shared/texts/telehealth-consent'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
 import { sessionActions } from '../../../test/session-actions'
 import { SessionsList } from './sessions-list'
@@ -203,5 +204,47 @@ describe('consultation list', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'falhou' }, 500)))
     renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
     expect(await screen.findByText('Erro no carregamento das consultas!')).toBeTruthy()
+  })
+  it("asks for the consent to online care inside 'Editar' when the server refuses the switch online for want of it, then switches", async () => {
+    const inPerson: SessionDto = {
+      ...session,
+      is_online: false,
+      professional: { ...session.professional, service_modality: 'HYBRID' },
+      actions: sessionActions({ edit: true, change_modality: true }),
+    }
+    let refusedOnce = false
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const path = String(url)
+      if (path.endsWith('/modality')) {
+        if (!refusedOnce) {
+          refusedOnce = true
+          return jsonResponse({ message: 'É preciso aceitar o termo.', code: 'TELEHEALTH_CONSENT_REQUIRED', consent_version: TELEHEALTH_CONSENT_VERSION }, 422)
+        }
+        return jsonResponse({ ...inPerson, is_online: true })
+      }
+      if (path === '/api/telehealth-consents' && init?.method === 'POST') {
+        return jsonResponse({ professional_id: session.professional.id, version: TELEHEALTH_CONSENT_VERSION, accepted_at: '2026-11-23T12:00:00.000Z', current: true }, 201)
+      }
+      if (path.startsWith('/api/public/available-dates')) {
+        return jsonResponse({ professionalAvailability: { in_person_available: true, price: null, series_options: [], availability: [] } })
+      }
+      return jsonResponse({ data: [inPerson], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar' }))
+    await userEvent.click(await screen.findByText('Online'))
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar modalidade' }))
+    const consent = await screen.findByTestId('telehealth-consent-modal')
+    await userEvent.click(within(consent).getByRole('button', { name: 'Li e aceito' }))
+    await waitFor(() => expect(screen.queryByTestId('telehealth-consent-modal')).toBeNull())
+    const calls = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST' || init?.method === 'PATCH')
+      .map(([url, init]) => `${init?.method} ${String(url)} ${String(init?.body)}`)
+    expect(calls).toEqual([
+      `PATCH /api/session/${session.id}/modality {"is_online":true}`,
+      `POST /api/telehealth-consents {"professional_id":"${session.professional.id}","version":"${TELEHEALTH_CONSENT_VERSION}"}`,
+      `PATCH /api/session/${session.id}/modality {"is_online":true}`,
+    ])
   })
 })
