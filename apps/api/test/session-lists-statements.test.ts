@@ -3,7 +3,7 @@ import { createAvailability, createPatient, createProfessional, createService, c
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { createTestDatabase } from './helpers/database'
-import { insertBalanceEntryOnce } from '../src/modules/payments/payments.repository'
+import { insertEntryOnce } from '../src/modules/ledger/ledger.repository'
 
 // A list of sessions reads what each row needs beyond its own columns (the patient's consent to online
 // care, the balance a payment would use) for the whole page at once: a longer page costs no more
@@ -88,8 +88,8 @@ test("the amounts due a list shows are those each session's own page shows, bala
   const [reserved, other] = listed.map((s) => s.id)
   if (!reserved || !other) throw new Error('two sessions expected')
   // R$ 80,00 of balance, R$ 30,00 of it held by the first session's open checkout.
-  await insertBalanceEntryOnce(db, { userId: patient.id, amountCents: 8000, reason: 'ADMIN_ADJUSTMENT', sessionId: null, paymentId: null })
-  await insertBalanceEntryOnce(db, { userId: patient.id, amountCents: -3000, reason: 'CHECKOUT_DEBIT', sessionId: reserved, paymentId: null })
+  await insertEntryOnce(db, { userId: patient.id, amountCents: 8000, reason: 'ADMIN_ADJUSTMENT', sessionId: null, paymentId: null })
+  await insertEntryOnce(db, { userId: patient.id, amountCents: -3000, reason: 'CHECKOUT_DEBIT', sessionId: reserved, paymentId: null })
 
   const list = (await app.inject({ url: '/api/session/me?page=1&limit=10', headers: { cookie } })).json().data as { id: string; price_cents: number; payment_due: unknown }[]
   const dueOf = (id: string) => list.find((s) => s.id === id)?.payment_due

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sessionNoShows } from '../src/db/schema/no-shows'
-import { insertBalanceEntryOnce } from '../src/modules/payments/payments.repository'
+import { insertEntryOnce } from '../src/modules/ledger/ledger.repository'
 import { createAdmin, createClinic, createPatient, createProfessional, createService, createSession, createTelehealthConsent } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
@@ -80,8 +80,8 @@ beforeAll(async () => {
   // Two versions accepted with one professional, the later one written first: the list shows the later.
   await createTelehealthConsent(db, { ...aRemote, acceptedAt: at('2026-10-20T10:00:00.000Z') })
   await createTelehealthConsent(db, { ...aRemote, version: 'antiga', acceptedAt: at('2026-09-01T10:00:00.000Z') })
-  await insertBalanceEntryOnce(db, { userId: ids.patientA, amountCents: 4000, reason: 'ADMIN_ADJUSTMENT', sessionId: null, paymentId: null })
-  await insertBalanceEntryOnce(db, { userId: ids.patientA, amountCents: -3000, reason: 'CHECKOUT_DEBIT', sessionId: held.id, paymentId: null })
+  await insertEntryOnce(db, { userId: ids.patientA, amountCents: 4000, reason: 'ADMIN_ADJUSTMENT', sessionId: null, paymentId: null })
+  await insertEntryOnce(db, { userId: ids.patientA, amountCents: -3000, reason: 'CHECKOUT_DEBIT', sessionId: held.id, paymentId: null })
 
   cookies.patientA = await logInAs(app, 'patient', 'lista.a@exemplo.com')
   cookies.patientB = await logInAs(app, 'patient', 'lista.b@exemplo.com')

@@ -9,7 +9,7 @@ import { GENDERS, LANGUAGES, type Gender, type Language } from '@acolhe/shared/e
 import { localDateOf, weekDayOfLocalDate } from '../../lib/brasilia-time'
 import { priceTermsOf } from '../scheduling/open-times.service'
 import { consultationValueCents, serviceValueForPrice, socialValueCents } from '../scheduling/policy/consultation-value'
-import { priceDto, priceOf } from '../scheduling/policy/session-price'
+import { priceDto, priceOf } from '../ledger/price'
 import type { StoredHourWindow } from './next-free-hour.repository'
 import * as repo from './directory.repository'
 

@@ -1,10 +1,8 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
-import type { BalanceEntryReason } from '@acolhe/shared/enums'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { services } from '../../db/schema/catalogue'
 import { emailOutbox } from '../../db/schema/operations'
-import { balanceEntries, paymentEvents, payments } from '../../db/schema/payments'
+import { paymentEvents, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 
@@ -13,94 +11,9 @@ import { sessions } from '../../db/schema/sessions'
 export type PaymentRow = typeof payments.$inferSelect
 export type NewPaymentRow = typeof payments.$inferInsert
 
-/** Locks the patient row: checkouts of one patient reserve balance one after another, never twice. */
-export async function lockPatient(db: Db, id: string) {
-  const [row] = await db.select().from(patients).where(eq(patients.id, id)).for('update')
-  return row
-}
-
 export async function findPatient(db: Db, id: string) {
   const [row] = await db.select().from(patients).where(eq(patients.id, id))
   return row
-}
-
-export async function balanceOf(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${balanceEntries.amountCents}), 0)` })
-    .from(balanceEntries)
-    .where(eq(balanceEntries.userId, userId))
-  return Number(row?.total ?? 0)
-}
-
-/** The balance held for a session's checkout: its debit, unless it was already given back. */
-export async function reservationOf(db: Db, sessionId: string): Promise<Reservation> {
-  const rows = await db
-    .select({ reason: balanceEntries.reason, amount: balanceEntries.amountCents })
-    .from(balanceEntries)
-    .where(and(eq(balanceEntries.sessionId, sessionId), sql`${balanceEntries.reason} in ('CHECKOUT_DEBIT', 'CHECKOUT_RELEASE')`))
-  return reservationFrom(rows)
-}
-
-type Reservation = { reservedCents: number; exists: boolean }
-
-/** A session's reservation from its ledger rows: its checkout debit, unless it was already given back. */
-function reservationFrom(rows: { reason: string; amount: number }[]): Reservation {
-  const debit = rows.find((r) => r.reason === 'CHECKOUT_DEBIT')
-  const released = rows.some((r) => r.reason === 'CHECKOUT_RELEASE')
-  return { reservedCents: debit && !released ? -debit.amount : 0, exists: Boolean(debit) }
-}
-
-/**
- * What paying each of several sessions would use, in one statement: every listed patient's balance and
- * every listed session's checkout reservation (a list of sessions asks for all of them at once).
- */
-export async function paymentFactsOf(db: Db, userIds: string[], sessionIds: string[]): Promise<{ balances: Map<string, number>; reservations: Map<string, Reservation> }> {
-  const balances = new Map<string, number>(userIds.map((id) => [id, 0]))
-  const reservations = new Map<string, Reservation>(sessionIds.map((id) => [id, { reservedCents: 0, exists: false }]))
-  if (userIds.length === 0 && sessionIds.length === 0) return { balances, reservations }
-  const balanceRows = db
-    .select({
-      sessionId: sql<string | null>`null::uuid`.as('session_id'),
-      userId: sql<string>`${balanceEntries.userId}`.as('user_id'),
-      reason: sql<string>`'BALANCE'`.as('reason'),
-      amount: sql<string>`coalesce(sum(${balanceEntries.amountCents}), 0)::bigint`.as('amount'),
-    })
-    .from(balanceEntries)
-    .where(inArray(balanceEntries.userId, [...new Set(userIds)]))
-    .groupBy(balanceEntries.userId)
-  const reservationRows = db
-    .select({
-      sessionId: sql<string | null>`${balanceEntries.sessionId}`.as('session_id'),
-      userId: sql<string>`${balanceEntries.userId}`.as('user_id'),
-      reason: sql<string>`${balanceEntries.reason}::text`.as('reason'),
-      amount: sql<string>`${balanceEntries.amountCents}::bigint`.as('amount'),
-    })
-    .from(balanceEntries)
-    .where(and(inArray(balanceEntries.sessionId, sessionIds), sql`${balanceEntries.reason} in ('CHECKOUT_DEBIT', 'CHECKOUT_RELEASE')`))
-  const rows = await unionAll(balanceRows, reservationRows)
-  for (const row of rows) if (row.reason === 'BALANCE') balances.set(row.userId, Number(row.amount))
-  for (const id of sessionIds) {
-    const own = rows.filter((row) => row.sessionId === id).map((row) => ({ reason: row.reason, amount: Number(row.amount) }))
-    reservations.set(id, reservationFrom(own))
-  }
-  return { balances, reservations }
-}
-
-/** Inserts a ledger row unless the (session, reason) or (payment, reason) key already has one. */
-export async function insertBalanceEntryOnce(
-  db: Db,
-  entry: { userId: string; amountCents: number; reason: BalanceEntryReason; sessionId: string | null; paymentId: string | null },
-): Promise<boolean> {
-  const rows = await db.insert(balanceEntries).values(entry).onConflictDoNothing().returning({ id: balanceEntries.id })
-  return rows.length > 0
-}
-
-export function listBalanceEntries(db: Db, userId: string) {
-  return db
-    .select()
-    .from(balanceEntries)
-    .where(eq(balanceEntries.userId, userId))
-    .orderBy(desc(balanceEntries.createdAt), desc(balanceEntries.id))
 }
 
 export async function insertPayment(db: Db, values: NewPaymentRow): Promise<PaymentRow> {

@@ -23,9 +23,9 @@ import { buildPixPayload } from '../../integrations/payments/pix-br-code'
 import type { PaymentProviders } from '../../integrations/payments/providers'
 import { wizardReturnUrl } from '../../integrations/payments/return-url'
 import type { SessionRow } from '../scheduling/scheduling.repository'
-import { confirmLocked, extendHold, lockSession, markPaymentRefusedLocked, releaseHeldBalance, setPaymentLocked } from '../scheduling/lifecycle.service'
+import { confirmLocked, extendHold, lockSession, markPaymentRefusedLocked, setPaymentLocked } from '../scheduling/lifecycle.service'
+import * as ledger from '../ledger/ledger.service'
 import { throwIfRefused } from '../scheduling/policy/refusal'
-import { balanceToUse } from '../scheduling/policy/session-price'
 import { payRefusal, seeRefusal } from '../scheduling/policy/session-rules'
 import { findSession, sessionDto } from '../scheduling/session-queries.service'
 import { brasiliaDate, brasiliaDateTime, brasiliaTime } from '../../lib/brasilia-format'
@@ -61,21 +61,6 @@ function assertPatientOrAdmin(actor: ActorRef, session: Pick<SessionRow, 'userId
   throwIfRefused(seeRefusal(actor, session))
 }
 
-/**
- * Holds the patient's balance for this session (a debit row), once per session. The patient row is
- * locked first, so two checkouts of one patient can never spend the same balance twice.
- */
-async function reserveBalance(tx: Db, session: SessionRow): Promise<number> {
-  await repo.lockPatient(tx, session.userId)
-  const reservation = await repo.reservationOf(tx, session.id)
-  if (reservation.exists) return reservation.reservedCents
-  const use = balanceToUse(session.priceCents, { reservation, freeCents: await repo.balanceOf(tx, session.userId) })
-  if (use > 0) {
-    await repo.insertBalanceEntryOnce(tx, { userId: session.userId, amountCents: -use, reason: 'CHECKOUT_DEBIT', sessionId: session.id, paymentId: null })
-  }
-  return use
-}
-
 /** GET /session/{id}/checkout-url. */
 export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, sessionId: string): Promise<CheckoutUrlDto> {
   const now = deps.clock.now()
@@ -87,7 +72,7 @@ export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, session
     // A checkout offering boleto keeps the hour for its clearing time (decision 030).
     const hold = holdUntil(session, now)
     if (hold && hold.getTime() !== session.checkoutExpiresAt?.getTime()) await extendHold(tx, session.id, hold)
-    const reserved = await reserveBalance(tx, session)
+    const reserved = await ledger.reserveForCheckout(tx, session)
     const rest = session.priceCents - reserved
     if (rest <= 0) {
       const paid = await repo.insertPaidPayment(tx, { sessionId, provider: 'balance', amountCents: 0, balanceUsedCents: reserved, paidAt: now })
@@ -176,7 +161,7 @@ async function applyDone(
 ): Promise<WebhookOutcome> {
   if (payment.status === 'DONE') return 'ignored'
   await repo.markPaymentDone(tx, payment.id, { paidAt: now, method: n.method, providerPaymentId: n.providerPaymentId })
-  const { reservedCents } = await repo.reservationOf(tx, session.id)
+  const { reservedCents } = await ledger.reservationOf(tx, session.id)
   const settlement = settlementOf(session, payment, reservedCents, now)
   if (settlement === 'credit') {
     // Too late (cancelled, checkout expired, started), paid twice, or computed against balance that was
@@ -184,21 +169,14 @@ async function applyDone(
     await creditLatePayment(tx, session, payment)
     return 'credited'
   }
-  if (settlement === 'confirm-and-release') await releaseHeldBalance(tx, [session.id])
+  if (settlement === 'confirm-and-release') await ledger.releaseReservations(tx, [session.id])
   await confirmLocked(deps, tx, session)
   await recordPaymentReceived(tx, payment.id)
   return 'confirmed'
 }
 
 async function creditLatePayment(tx: Db, session: SessionRow, payment: repo.PaymentRow) {
-  if (payment.amountCents <= 0) return
-  const credited = await repo.insertBalanceEntryOnce(tx, {
-    userId: session.userId,
-    amountCents: payment.amountCents,
-    reason: 'LATE_PAYMENT',
-    sessionId: session.id,
-    paymentId: payment.id,
-  })
+  const credited = await ledger.creditLatePayment(tx, payment, session.userId)
   if (!credited) return
   const patient = await repo.findPatient(tx, session.userId)
   if (!patient || patient.deletedAt) return
@@ -226,7 +204,7 @@ export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, ses
     if (!session) throw new NotFoundError(sessionTexts.sessionNotFound)
     const before = { payment: session.payment, status: session.status }
     if (status === 'DONE' && session.payment !== 'DONE') {
-      const { reservedCents } = await repo.reservationOf(tx, session.id)
+      const { reservedCents } = await ledger.reservationOf(tx, session.id)
       const paid = await repo.insertPaidPayment(tx, {
         sessionId,
         provider: 'admin',
@@ -255,7 +233,7 @@ export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, ses
 
 /** GET /user/me/balance. */
 export async function getBalance(deps: Pick<PaymentsDeps, 'db'>, patientId: string): Promise<BalanceDto> {
-  const rows = await repo.listBalanceEntries(deps.db, patientId)
+  const rows = await ledger.entriesOf(deps.db, patientId, 'newest-first')
   return {
     balance_cents: rows.reduce((sum, row) => sum + row.amountCents, 0),
     entries: rows.map((row) => ({

@@ -4,7 +4,8 @@ import { consents } from '../../db/schema/accounts'
 import { clinicalRecordCopyRequests } from '../../db/schema/clinical-records'
 import { telehealthConsents } from '../../db/schema/consents'
 import { auditLog, emailOutbox } from '../../db/schema/operations'
-import { balanceEntries, payments } from '../../db/schema/payments'
+import { payments } from '../../db/schema/payments'
+import * as ledger from '../ledger/ledger.service'
 import { patients, professionals } from '../../db/schema/people'
 import { sessionSeries } from '../../db/schema/series'
 import { sessions } from '../../db/schema/sessions'
@@ -55,7 +56,7 @@ export async function collectPatientData(db: Db, patientId: string) {
         .from(payments)
         .where(inArray(payments.sessionId, sessionIds))
     : []
-  const balanceRows = await db.select().from(balanceEntries).where(eq(balanceEntries.userId, patientId)).orderBy(asc(balanceEntries.createdAt))
+  const balanceRows = await ledger.entriesOf(db, patientId, 'oldest-first')
   const consentRows = await db
     .select()
     .from(consents)

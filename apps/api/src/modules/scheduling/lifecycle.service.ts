@@ -21,6 +21,7 @@ import {
 import { markNoShowLocked } from './no-show.service'
 import { pauseSeriesAfterUnpaid } from '../series/unpaid-pause'
 import { refundCancelled } from './refund'
+import * as ledger from '../ledger/ledger.service'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
 import { recordAdminSessionChange } from './session-audit'
@@ -116,7 +117,7 @@ async function cancelLocked(deps: SchedulingDeps, tx: Db, actor: ActorRef, sessi
   // Never paid: the balance its checkout held goes back. A session that was paid spent that balance: its
   // money returns only through the refund above, and after an admin's 'Reembolsado' (money returned
   // outside the platform) not at all — one outcome whatever paid it, balance or provider.
-  if (session.payment !== 'DONE' && !(await repo.hasSettledPayment(tx, session.id))) await repo.releaseBalanceReservations(tx, [session.id])
+  if (session.payment !== 'DONE' && !(await repo.hasSettledPayment(tx, session.id))) await ledger.releaseReservations(tx, [session.id])
   const paid = session.payment === 'DONE' && session.priceCents > 0
   await notifySessionChange(deps, tx, session.id, {
     kind: 'cancelled',
@@ -175,11 +176,6 @@ export async function setPaymentLocked(deps: Pick<SchedulingDeps, 'db' | 'clock'
   } else if (payment !== session.payment) {
     await repo.updateSession(tx, session.id, { payment })
   }
-}
-
-/** Gives back the balance a checkout held for these sessions (the payments module calls it). */
-export function releaseHeldBalance(tx: Db, sessionIds: string[]) {
-  return repo.releaseBalanceReservations(tx, sessionIds)
 }
 
 export async function changeStatus(deps: SchedulingDeps, actor: ActorRef, id: string, status: SessionStatus) {
@@ -244,7 +240,7 @@ export async function releaseExpiredUnpaid(deps: SchedulingDeps): Promise<number
   // email exists exactly when the cancellation does (a session is released once: its status leaves CREATED).
   return deps.db.transaction(async (tx) => {
     const released = await repo.cancelExpiredUnpaid(tx, deps.clock.now())
-    await repo.releaseBalanceReservations(
+    await ledger.releaseReservations(
       tx,
       released.map((r) => r.id),
     )

@@ -6,7 +6,7 @@ import { notifyNoShow } from '../notifications/no-show-emails'
 import { throwIfRefused } from './policy/refusal'
 import { noShowRefusal } from './policy/session-rules'
 import { noShowStatusOf } from './policy/session-statuses'
-import { refundCancelled } from './refund'
+import { refundNoShow } from './refund'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
 import * as noShows from './no-shows.repository'
@@ -22,7 +22,7 @@ import type { ActorRef } from '../auth/actor'
 export async function markNoShowLocked(deps: Pick<SchedulingDeps, 'clock' | 'config'>, tx: Db, actor: ActorRef, session: repo.SessionRow, absent: NoShowParty) {
   const now = deps.clock.now()
   const after = await repo.updateSession(tx, session.id, { status: noShowStatusOf(absent) })
-  const refundedCents = absent === 'PROFESSIONAL' ? await refundCancelled(tx, session, 'PROFESSIONAL_NO_SHOW_REFUND', now) : 0
+  const refundedCents = absent === 'PROFESSIONAL' ? await refundNoShow(tx, session, now) : 0
   await noShows.recordNoShow(tx, { sessionId: session.id, absent, markedByKind: actor.kind, markedById: actor.id, markedAt: now, refundedCents })
   await recordAdminSessionChange(tx, actor, { action: 'session.status.update', sessionId: session.id, before: session, after })
   await notifyNoShow(deps.config, tx, session.id, { absent, refundedCents, markedAt: now })

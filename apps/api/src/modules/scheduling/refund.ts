@@ -1,22 +1,23 @@
-import type { BalanceEntryReason } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
+import * as ledger from '../ledger/ledger.service'
 import { recordSessionRefunded } from '../tax-receipts/tax-receipts.service'
-import * as repo from './scheduling.repository'
+import type * as repo from './scheduling.repository'
 
-/**
- * Refunds a cancelled paid session as balance: its price, but never more than the patient's money the
- * session still holds. A session cancelled and refunded, put back by an admin and cancelled again holds
- * nothing any more, so the second cancel refunds nothing. The caller holds the session's row lock, so the
- * sum read here cannot change before the credit is written in the same transaction. Answers the amount
- * credited.
- */
-export async function refundCancelled(tx: Db, session: repo.SessionRow, reason: BalanceEntryReason, now: Date): Promise<number> {
-  const held = await repo.moneyHeldBySession(tx, session.id)
-  const amountCents = Math.min(session.priceCents, held)
-  if (amountCents <= 0) return 0
-  const credited = await repo.creditRefundOnce(tx, { userId: session.userId, amountCents, reason, sessionId: session.id })
-  if (!credited) return 0
-  // The money is the patient's again: its Receita Saúde receipt is no longer due, or needs cancelling.
-  await recordSessionRefunded(tx, session.id, now)
+// A refund is a ledger movement plus its Receita Saúde consequence: the money is the patient's again, so
+// the session's receipt is no longer due, or needs cancelling. The caller holds the session's row lock, so
+// what the session holds cannot change before the credit is written in the same transaction.
+
+/** Refunds a cancelled paid session as balance (ledger.refundHeld). Answers the amount credited. */
+export async function refundCancelled(tx: Db, session: repo.SessionRow, reason: ledger.RefundReason, now: Date): Promise<number> {
+  return afterRefund(tx, session.id, now, await ledger.refundHeld(tx, session, reason))
+}
+
+/** Refunds a session the professional missed (ledger.refundProfessionalNoShow). Answers the amount credited. */
+export async function refundNoShow(tx: Db, session: repo.SessionRow, now: Date): Promise<number> {
+  return afterRefund(tx, session.id, now, await ledger.refundProfessionalNoShow(tx, session))
+}
+
+async function afterRefund(tx: Db, sessionId: string, now: Date, amountCents: number): Promise<number> {
+  if (amountCents > 0) await recordSessionRefunded(tx, sessionId, now)
   return amountCents
 }

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
-import { balanceEntries, payments } from '../../db/schema/payments'
+import { payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 import { sessionTallies } from '../../db/schema/tallies'
-import type { BalanceEntryReason, ProfessionalType, SessionType } from '@acolhe/shared/enums'
+import type { ProfessionalType, SessionType } from '@acolhe/shared/enums'
 import { whereOf, type SessionFilter } from './session-filter.repository'
 import { readAscendingPage, readCounts, readUpcomingFirstPage } from './session-list-statements.repository'
 
@@ -151,35 +151,6 @@ export async function hasChildSession(db: Db, parentId: string): Promise<boolean
   return Boolean(row)
 }
 
-/**
- * Credits a refund once: the unique indexes (one refund of any kind per session, one row per session and
- * reason) turn a second credit into a no-op.
- */
-export async function creditRefundOnce(
-  db: Db,
-  entry: { userId: string; amountCents: number; reason: BalanceEntryReason; sessionId: string },
-): Promise<boolean> {
-  const rows = await db.insert(balanceEntries).values(entry).onConflictDoNothing().returning({ id: balanceEntries.id })
-  return rows.length > 0
-}
-
-/**
- * The patient's money a session still holds: what its paid attempts charged, plus the balance spent on it
- * (debits), minus everything already given back for it (releases, late payments, refunds). Admin
- * adjustments are not money of a session.
- */
-export async function moneyHeldBySession(db: Db, sessionId: string): Promise<number> {
-  const [charged] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)` })
-    .from(payments)
-    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'DONE')))
-  const [ledger] = await db
-    .select({ total: sql<string>`coalesce(sum(${balanceEntries.amountCents}), 0)` })
-    .from(balanceEntries)
-    .where(and(eq(balanceEntries.sessionId, sessionId), ne(balanceEntries.reason, 'ADMIN_ADJUSTMENT')))
-  return Number(charged?.total ?? 0) - Number(ledger?.total ?? 0)
-}
-
 /** Whether a payment of the session was ever settled (a provider's approval, balance, an admin's 'Pago'). */
 export async function hasSettledPayment(db: Db, sessionId: string): Promise<boolean> {
   const [row] = await db
@@ -188,20 +159,6 @@ export async function hasSettledPayment(db: Db, sessionId: string): Promise<bool
     .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'DONE')))
     .limit(1)
   return row !== undefined
-}
-
-/**
- * Gives back the balance a checkout reserved for these sessions (a credit mirroring each debit), once:
- * the unique (session, reason) index makes a second release a no-op.
- */
-export async function releaseBalanceReservations(db: Db, sessionIds: string[]): Promise<void> {
-  if (sessionIds.length === 0) return
-  await db.execute(sql`
-    insert into ${balanceEntries} (user_id, amount_cents, reason, session_id)
-    select ${balanceEntries.userId}, -${balanceEntries.amountCents}, 'CHECKOUT_RELEASE', ${balanceEntries.sessionId}
-    from ${balanceEntries}
-    where ${balanceEntries.reason} = 'CHECKOUT_DEBIT' and ${inArray(balanceEntries.sessionId, sessionIds)}
-    on conflict do nothing`)
 }
 
 /**

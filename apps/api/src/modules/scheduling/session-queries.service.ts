@@ -6,12 +6,12 @@ import { addLocalDays, startOfLocalDay } from '../../lib/brasilia-time'
 import { ForbiddenError, NotFoundError } from '../../lib/errors'
 import { meetingLinkFor, type MeetingParticipant } from '../../integrations/meeting-token'
 import { throwIfRefused } from './policy/refusal'
-import { amountDueOf } from './policy/session-price'
+import { amountDueOf } from '../ledger/price'
 import { seeRefusal } from './policy/session-rules'
 import { LIVE_STATUSES } from './policy/session-statuses'
 import { tabFilter, type TabFilter } from './policy/session-tabs'
 import type { SchedulingDeps } from './scheduling-deps'
-import * as paymentsRepo from '../payments/payments.repository'
+import * as ledger from '../ledger/ledger.service'
 import * as repo from './scheduling.repository'
 import { toSessionDto } from './session-view'
 import type { SessionFilter } from './session-filter.repository'
@@ -68,7 +68,7 @@ async function dtosFor<V extends SessionView>(deps: ViewDeps, viewer: ActorRef, 
   const payable = rows.filter(({ linked }) => linked.actions.pay).map(({ view }) => view)
   const [consentOf, { reservations, balances }] = await Promise.all([
     consentsOf(db, views.filter(showsConsent)),
-    paymentsRepo.paymentFactsOf(db, payable.map(({ session }) => session.userId), payable.map(({ session }) => session.id)),
+    ledger.paymentFactsOf(db, payable.map(({ session }) => session.userId), payable.map(({ session }) => session.id)),
   ])
   return rows.map(({ view, linked }) => {
     const dto = showsConsent(view) ? { ...linked, telehealth_consent: consentOf(view) } : linked

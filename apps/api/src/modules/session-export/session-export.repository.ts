@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { balanceEntries, payments } from '../../db/schema/payments'
+import { payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 
@@ -53,16 +53,4 @@ export function listPaidPayments(db: Db, sessionIds: string[]) {
     .from(payments)
     .where(and(inArray(payments.sessionId, sessionIds), eq(payments.status, 'DONE')))
     .orderBy(asc(payments.paidAt))
-}
-
-const REFUND_REASONS = ['CANCELLATION_REFUND', 'PROFESSIONAL_CANCELLATION_REFUND', 'ADMIN_CANCELLATION_REFUND', 'PROFESSIONAL_NO_SHOW_REFUND'] as const
-
-/** What each session's cancellation credited back to the patient's balance. */
-export function listRefunds(db: Db, sessionIds: string[]) {
-  if (sessionIds.length === 0) return Promise.resolve([])
-  return db
-    .select({ sessionId: balanceEntries.sessionId, amountCents: sql<number>`sum(${balanceEntries.amountCents})::int` })
-    .from(balanceEntries)
-    .where(and(inArray(balanceEntries.sessionId, sessionIds), inArray(balanceEntries.reason, [...REFUND_REASONS])))
-    .groupBy(balanceEntries.sessionId)
 }

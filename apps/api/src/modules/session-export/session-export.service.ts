@@ -7,6 +7,7 @@ import { brasiliaDate, brasiliaTime } from '../../lib/brasilia-format'
 import { addLocalDays, startOfLocalDay } from '../../lib/brasilia-time'
 import { BadRequestError } from '../../lib/errors'
 import { decimalComma, toCsv } from './csv'
+import * as ledger from '../ledger/ledger.service'
 import * as repo from './session-export.repository'
 
 // GET /session/export: the consultations of a period with their payments, for the admin's spreadsheet
@@ -58,7 +59,7 @@ export async function exportSessions(deps: ExportDeps, query: SessionExportQuery
   const { from, to } = periodOf(query)
   const sessions = await repo.listSessionsBetween(deps.db, from, to)
   const ids = sessions.map((s) => s.id)
-  const [paid, refunds] = await Promise.all([repo.listPaidPayments(deps.db, ids), repo.listRefunds(deps.db, ids)])
+  const [paid, refunds] = await Promise.all([repo.listPaidPayments(deps.db, ids), ledger.refundsBySession(deps.db, ids)])
   const paymentsOf = new Map<string, typeof paid>()
   for (const payment of paid) paymentsOf.set(payment.sessionId, [...(paymentsOf.get(payment.sessionId) ?? []), payment])
   const refundOf = new Map(refunds.map((r) => [r.sessionId, r.amountCents]))

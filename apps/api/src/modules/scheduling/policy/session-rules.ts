@@ -1,5 +1,5 @@
 import { CANCELLATION_FREE_HOURS, PATIENT_RESCHEDULES_PER_SESSION } from '@acolhe/shared/constants'
-import type { BalanceEntryReason, SessionStatus } from '@acolhe/shared/enums'
+import type { SessionStatus } from '@acolhe/shared/enums'
 import { apiErrorTexts } from '@acolhe/shared/texts/api-errors'
 import { paymentTexts } from '@acolhe/shared/texts/payments'
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
@@ -10,6 +10,7 @@ import { refuse, type Refusal } from './refusal'
 import { isLapsedHold, isLive, isPayable } from './session-statuses'
 import { isInStartWindow, startWindowOf } from './start-window'
 import type { ActorRef } from '../../auth/actor'
+import type { RefundReason } from '../../ledger/ledger.service'
 
 // Who may do what with a session, as pure functions of the facts (no I/O, no clock: `now` is passed in).
 // Each answers null (allowed) or the refusal; the services throw it, the session view turns it into the
@@ -80,7 +81,7 @@ export function cancelRefusal(actor: ActorRef, session: PolicySession, now: Date
 }
 
 /** What a cancellation gives back, as a ledger reason (none: nothing is returned). Staff always return it. */
-export function refundReasonOf(actor: ActorRef, session: PolicySession, now: Date): BalanceEntryReason | undefined {
+export function refundReasonOf(actor: ActorRef, session: PolicySession, now: Date): RefundReason | undefined {
   if (session.payment !== 'DONE' || session.priceCents === 0) return undefined
   if (actor.kind === 'admin') return 'ADMIN_CANCELLATION_REFUND'
   if (actor.kind === 'professional') return 'PROFESSIONAL_CANCELLATION_REFUND'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountDueOf, balanceToUse, isFreeReturn, priceOf } from './session-price'
+import { amountDueOf, balanceToUse, isFreeReturn, priceOf } from './price'
 
 const noReservation = { exists: false, reservedCents: 0 }
 
