@@ -4,7 +4,7 @@ import { reminderTexts as t } from '@acolhe/shared/texts/reminders'
 import type { Config } from '../../config'
 import { brasiliaDateTime } from '../../lib/brasilia-format'
 import { AppError } from '../../lib/errors'
-import { cancelAsPatientLocked, lockSession } from '../scheduling/lifecycle.service'
+import { cancelAsPatientLocked, lockSession, recordPatientConfirmationLocked } from '../scheduling/lifecycle.service'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
 import { readLinkToken } from './link-token'
 import * as repo from './reminder-links.repository'
@@ -36,7 +36,7 @@ export async function useReminderLink(deps: ReminderLinkDeps, token: string): Pr
     if (action === 'confirm') {
       // Only a consultation still booked can be attended.
       if (session.status !== 'CONFIRMED') throw new AppError(422, t.notConfirmable, 'STATUS_NOT_ALLOWED')
-      await repo.markPatientConfirmed(tx, sessionId, now)
+      await recordPatientConfirmationLocked(tx, sessionId, now)
       return { action, title: t.confirmedTitle, message: t.confirmedBody(when) }
     }
     const refundedCents = await cancelAsPatientLocked(deps, tx, session)

@@ -142,3 +142,12 @@ export async function bookSession(deps: SchedulingDeps & ConsentDeps, actor: Act
     conflictFromUnique(error)
   }
 }
+
+/**
+ * Inserts a weekly series' week (its first, booked with the series, and every later one the series books
+ * ahead) in the caller's transaction: booking is the only code that creates session rows. The series
+ * module decides which weeks and at what price; a lost race surfaces as the unique violation it is.
+ */
+export function insertSeriesWeekLocked(tx: Db, values: repo.NewSessionRow): Promise<repo.SessionRow> {
+  return repo.insertSession(tx, values)
+}

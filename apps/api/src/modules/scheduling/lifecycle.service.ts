@@ -18,9 +18,12 @@ import {
   startRefusal,
   statusChangeRefusal,
 } from './policy/session-rules'
-import { markNoShowLocked } from './no-show.service'
+import { notifyNoShow } from '../notifications/no-show-emails'
+import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
+import { noShowStatusOf } from './policy/session-statuses'
+import * as noShows from './no-shows.repository'
 import { pauseSeriesAfterUnpaid } from '../series/unpaid-pause'
-import { refundCancelled } from './refund'
+import { refundCancelled, refundNoShow } from './refund'
 import * as ledger from '../ledger/ledger.service'
 import type { SchedulingDeps } from './scheduling-deps'
 import * as repo from './scheduling.repository'
@@ -140,6 +143,27 @@ export function cancelSeriesWeekLocked(deps: SchedulingDeps, tx: Db, actor: Acto
 }
 
 /**
+ * Moves one week of a weekly series to `start` (the series service checked every week's hour and rate,
+ * and orders the moves so no week lands on another's old hour), audited and announced like any move.
+ */
+export async function moveSeriesWeekLocked(
+  deps: SchedulingDeps,
+  tx: Db,
+  actor: ActorRef,
+  week: repo.SessionRow,
+  to: { start: Date; slotId: string | null },
+): Promise<void> {
+  const after = await repo.updateSession(tx, week.id, { selectedDate: to.start, availableDateId: to.slotId, calendarSequence: week.calendarSequence + 1 })
+  await recordAdminSessionChange(tx, actor, { action: 'session.date.update', sessionId: week.id, before: week, after })
+  await notifySessionChange(deps, tx, week.id, { kind: 'rescheduled' })
+}
+
+/** The patient said through a reminder link that they will come; the first time is kept. */
+export function recordPatientConfirmationLocked(tx: Db, sessionId: string, at: Date): Promise<void> {
+  return repo.markPatientConfirmedOnce(tx, sessionId, at)
+}
+
+/**
  * The patient's own cancellation, under the same policy as in the app, inside the caller's transaction
  * on a session it locked (a reminder link records its single use in that transaction). Answers what
  * returned as balance, or null when nothing had been paid.
@@ -148,6 +172,19 @@ export async function cancelAsPatientLocked(deps: SchedulingDeps, tx: Db, sessio
   const actor: ActorRef = { kind: 'patient', id: session.userId }
   throwIfRefused(statusChangeRefusal(actor, session, 'CANCELLED', deps.clock.now()))
   return cancelLocked(deps, tx, actor, session)
+}
+
+// Recording an absence (docs/decisions/038-no-shows.md). A patient's absence keeps the charge: the session
+// counts in the professional's earnings as a held one. A professional's absence gives the patient's money
+// back as balance, once (the one-refund-per-session index), and leaves the professional's earnings.
+/** Records `absent` on a locked session; the caller holds the row lock and has checked the rule. */
+export async function markNoShowLocked(deps: Pick<SchedulingDeps, 'clock' | 'config'>, tx: Db, actor: ActorRef, session: repo.SessionRow, absent: NoShowParty) {
+  const now = deps.clock.now()
+  const after = await repo.updateSession(tx, session.id, { status: noShowStatusOf(absent) })
+  const refundedCents = absent === 'PROFESSIONAL' ? await refundNoShow(tx, session, now) : 0
+  await noShows.recordNoShow(tx, { sessionId: session.id, absent, markedByKind: actor.kind, markedById: actor.id, markedAt: now, refundedCents })
+  await recordAdminSessionChange(tx, actor, { action: 'session.status.update', sessionId: session.id, before: session, after })
+  await notifyNoShow(deps.config, tx, session.id, { absent, refundedCents, markedAt: now })
 }
 
 /** Confirms a paid session and gives an online one its meeting link (the payments module calls it). */

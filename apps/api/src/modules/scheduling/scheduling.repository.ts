@@ -142,6 +142,14 @@ export async function updateSession(db: Db, id: string, patch: Partial<NewSessio
   return row
 }
 
+/** The patient said they will come; the first time is kept (a second link confirms nothing new). */
+export async function markPatientConfirmedOnce(db: Db, sessionId: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ patientConfirmedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.patientConfirmedAt)))
+}
+
 export async function hasChildSession(db: Db, parentId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })

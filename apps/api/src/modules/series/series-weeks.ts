@@ -6,6 +6,7 @@ import { priceTermsOf } from '../scheduling/open-times.service'
 import { consultationValueCents, isSocialRate } from '../scheduling/policy/consultation-value'
 import { priceOf } from '../ledger/price'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
+import { insertSeriesWeekLocked } from '../scheduling/booking.service'
 import * as sessionsRepo from '../scheduling/scheduling.repository'
 import type { SkippedWeek } from './series-emails'
 import * as repo from './series.repository'
@@ -55,7 +56,7 @@ export async function factsFor(db: Db, series: repo.SeriesRow, from: Date, to: D
 /** Inserts one week in a savepoint: a lost race for the hour becomes a skipped week, not a failed run. */
 async function insertWeek(tx: Db, values: sessionsRepo.NewSessionRow): Promise<{ id: string } | { taken: 'HOUR_TAKEN' | 'PATIENT_BUSY' } | null> {
   try {
-    return await tx.transaction(async (sp) => sessionsRepo.insertSession(sp, values))
+    return await tx.transaction(async (sp) => insertSeriesWeekLocked(sp, values))
   } catch (error) {
     const constraint = uniqueViolationOf(error)
     // Another run booked this very week meanwhile: nothing to do.

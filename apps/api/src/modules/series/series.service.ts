@@ -8,8 +8,8 @@ import { brasiliaDate } from '../../lib/brasilia-format'
 import { addLocalDays, localDateOf, localHourOf, localWeekDayOf } from '../../lib/brasilia-time'
 import { uniqueViolationOf } from '../../lib/db-errors'
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
-import { bookedSessionValues, checkBooking } from '../scheduling/booking.service'
-import { cancelSeriesWeekLocked } from '../scheduling/lifecycle.service'
+import { bookedSessionValues, checkBooking, insertSeriesWeekLocked } from '../scheduling/booking.service'
+import { cancelSeriesWeekLocked, moveSeriesWeekLocked } from '../scheduling/lifecycle.service'
 import { landsOnSocialRate } from '../scheduling/landing-rate'
 import { throwIfRefused } from '../scheduling/policy/refusal'
 import { moveRateRefusal } from '../scheduling/policy/session-rules'
@@ -30,7 +30,6 @@ import * as sessionsRepo from '../scheduling/scheduling.repository'
 import { recordAdminSessionChange } from '../scheduling/session-audit'
 import { conflictFromUnique } from '../scheduling/unique-conflict'
 import { assertUnpaidLimit } from '../scheduling/unpaid-limit'
-import { notifySessionChange } from '../notifications/session-notifications'
 import type { ConsentDeps } from '../telehealth-consent/telehealth-consent.service'
 import type { ActorRef } from '../auth/actor'
 import { queueSeriesCreated, queueSeriesEnded, queueWeekBooked, queueWeekSkipped } from './series-emails'
@@ -91,7 +90,7 @@ export async function createSeries(deps: SchedulingDeps & ConsentDeps, actor: Ac
         createdByKind: actor.kind,
         createdById: actor.id,
       })
-      const first = await sessionsRepo.insertSession(tx, { ...bookedSessionValues(deps, actor, single, checked), seriesId: series.id, seriesWeek: 0 })
+      const first = await insertSeriesWeekLocked(tx, { ...bookedSessionValues(deps, actor, single, checked), seriesId: series.id, seriesWeek: 0 })
       await recordAdminSessionChange(tx, actor, { action: 'session.create', sessionId: first.id, before: null, after: first })
       const later = await bookWeeksAhead(deps, tx, series, now)
       const booked = [start, ...later.booked.map((w) => w.start)]
@@ -196,13 +195,7 @@ export async function moveSeries(deps: SchedulingDeps, actor: ActorRef, id: stri
     const later = targets[0]!.start > ahead[0]!.selectedDate
     const ordered = later ? [...verdicts].reverse() : verdicts
     for (const { week, start, verdict } of ordered) {
-      const after = await sessionsRepo.updateSession(tx, week.id, {
-        selectedDate: start,
-        availableDateId: 'slotId' in verdict ? verdict.slotId : week.availableDateId,
-        calendarSequence: week.calendarSequence + 1,
-      })
-      await recordAdminSessionChange(tx, actor, { action: 'session.date.update', sessionId: week.id, before: week, after })
-      await notifySessionChange(deps, tx, week.id, { kind: 'rescheduled' })
+      await moveSeriesWeekLocked(deps, tx, actor, week, { start, slotId: 'slotId' in verdict ? verdict.slotId : week.availableDateId })
     }
     await repo.updateSeries(tx, id, { anchorDate, hour, weekDay: localWeekDayOf(newStart) })
   })

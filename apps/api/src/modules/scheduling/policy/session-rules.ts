@@ -6,6 +6,7 @@ import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import { noShowTexts } from '@acolhe/shared/texts/no-shows'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { PolicyProfessional, PolicySession } from './policy-types'
+import { adminMaySetStatus } from './admin-status-transitions'
 import { refuse, type Refusal } from './refusal'
 import { isLapsedHold, isLive, isPayable } from './session-statuses'
 import { isInStartWindow, startWindowOf } from './start-window'
@@ -145,6 +146,7 @@ export function statusChangeRefusal(actor: ActorRef, session: PolicySession, sta
   if (status === 'PROFESSIONAL_NO_SHOW') return noShowRefusal(actor, session, 'PROFESSIONAL', now)
   const startsOrEnds = status === 'STARTED' || status === 'FINISHED'
   if (startsOrEnds && now < startWindowOf(session.selectedDate).opensAt) return refuse(422, 'STATUS_NOT_ALLOWED', t.statusBeforeStartWindow)
+  if (!adminMaySetStatus(session.status, status)) return refuse(422, 'STATUS_NOT_ALLOWED', t.statusNotAllowed)
   return null
 }
 
