@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
+import { apiModuleDependencies, assertAcyclic, assertKnown, escapeRegex, undeclaredModulePattern } from './scripts/lib/module-graph.mjs'
 
 // Web import boundaries (docs/decisions/049-import-boundaries.md), in the manner of bulletproof-react:
 // shared layers (components/, lib/) never import a feature or the app shell; a feature imports only
@@ -24,21 +25,7 @@ const featureDependencies = {
   // The profile page records 'link copied' like the home's onboarding checklist does.
   'professional-profile': ['professional-home'],
 }
-function assertAcyclic(graph) {
-  const visiting = new Set()
-  const done = new Set()
-  const visit = (node, path) => {
-    if (done.has(node)) return
-    if (visiting.has(node)) throw new Error(`eslint.config.js: features depend on each other in a cycle: ${[...path, node].join(' → ')}`)
-    visiting.add(node)
-    for (const next of graph[node] ?? []) visit(next, [...path, node])
-    visiting.delete(node)
-    done.add(node)
-  }
-  for (const node of Object.keys(graph)) visit(node, [])
-}
-assertAcyclic(featureDependencies)
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+assertAcyclic(featureDependencies, 'features')
 const webBoundaries = [
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
@@ -68,6 +55,32 @@ const webBoundaries = [
   }),
 ]
 
+// API import boundaries (docs/decisions/049-import-boundaries.md, 079-api-module-graph.md). Repositories are
+// the only API code that touches the ORM and the tables: services hold the rules, handlers stay thin. A
+// module imports only itself, the shared layers and the modules it declares (apiModuleDependencies, no
+// cycles). One `no-restricted-imports` per file set, since a later setting of a rule replaces an earlier one.
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+assertKnown(apiModuleDependencies, apiModules, 'apiModuleDependencies names the API modules')
+assertAcyclic(apiModuleDependencies, 'API modules')
+const ormPatterns = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files (and db/, seed/) use the ORM; call a repository function.' },
+  { regex: 'db/schema(/|$)', message: 'Only *.repository.ts files (and db/, seed/) read the tables; call a repository function.' },
+]
+const apiRepositories = ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**', 'apps/api/src/**/*.test.ts']
+const apiBoundaries = [
+  { files: ['apps/api/src/**/*.ts'], ignores: apiRepositories, rules: { 'no-restricted-imports': ['error', { patterns: ormPatterns }] } },
+  ...apiModules.flatMap((module) => {
+    const moduleFiles = `apps/api/src/modules/${module}/**/*.ts`
+    const graphPattern = undeclaredModulePattern(module, apiModules, apiModuleDependencies)
+    return [
+      { files: [moduleFiles], ignores: apiRepositories, rules: { 'no-restricted-imports': ['error', { patterns: [...ormPatterns, graphPattern] }] } },
+      { files: [`apps/api/src/modules/${module}/**/*.repository.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [graphPattern] }] } },
+    ]
+  }),
+]
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**'] },
   js.configs.recommended,
@@ -80,23 +93,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  // Repositories are the only API code that touches the ORM and the tables (docs/decisions/049-import-
-  // boundaries.md): services hold the rules, handlers stay thin.
-  {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/**/*.repository.ts', 'apps/api/src/db/**', 'apps/api/src/seed/**', 'apps/api/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files (and db/, seed/) use the ORM; call a repository function.' },
-            { regex: 'db/schema(/|$)', message: 'Only *.repository.ts files (and db/, seed/) read the tables; call a repository function.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...apiBoundaries,
   ...webBoundaries,
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -12,7 +12,7 @@ import { consultationValueCents } from '../src/modules/scheduling/policy/consult
 import { SERIES_LENGTHS } from '../src/modules/scheduling/policy/series-policy'
 import { priceDto, priceOf } from '../src/modules/ledger/price'
 import * as repo from '../src/modules/scheduling/scheduling.repository'
-import { listHeldStartsBetween } from '../src/modules/waitlist/waitlist.repository'
+import { listHeldStartsBetween } from '../src/modules/scheduling/held-hours.repository'
 import { createAvailability, createClinic, createPatient, createProfessional, createService } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 

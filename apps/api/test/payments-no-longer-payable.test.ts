@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createAdmin } from '../src/seed/factories'
-import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
+import { releaseExpiredUnpaid } from '../src/modules/series/expiry-job'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { bookedSessionId, createBookableProfessional, setStatus, wednesdayAt } from './helpers/booking'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailTexts } from '@acolhe/shared/texts/emails'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
-import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
+import { releaseExpiredUnpaid } from '../src/modules/series/expiry-job'
 import { createTestApp, type TestApp } from './helpers/app'
 import {
   createPayingPatient,

@@ -5,7 +5,7 @@ import { payments } from '../src/db/schema/payments'
 import { createAdmin, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { runDueReminders } from '../src/modules/notifications/reminder-job'
 import { notifySessionChange } from '../src/modules/notifications/session-notifications'
-import { reminderLinks } from '../src/modules/reminder-links/reminder-link-urls'
+import { reminderLinks } from '../src/modules/notifications/reminder-link-urls'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

@@ -9,7 +9,7 @@ import {
   createTelehealthConsent,
 } from '../src/seed/factories'
 import { payments } from '../src/db/schema/payments'
-import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
+import { releaseExpiredUnpaid } from '../src/modules/series/expiry-job'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 

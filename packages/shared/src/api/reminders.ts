@@ -29,3 +29,6 @@ export const reminderChannelsSchema = z.object({
 export type ReminderChannelsDto = z.infer<typeof reminderChannelsSchema>
 
 export const whatsappChoiceBodySchema = z.strictObject({ enabled: z.boolean() })
+
+/** Which reminder of a consultation: the day before (24 h) or the hour before. */
+export type ReminderWhich = '24h' | '1h'

@@ -2,6 +2,7 @@ import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { formatBRL } from '@acolhe/shared/format/money'
 import { formatCep } from '@acolhe/shared/format/masks'
 import { emailTexts as t } from '@acolhe/shared/texts/emails'
+import type { ReminderWhich } from '@acolhe/shared/api/reminders'
 import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import type { Config } from '../../config'
 import { renderEmail, type EmailContent } from '../email/email-layout'
@@ -20,7 +21,7 @@ export type SessionEmailKind = 'confirmed' | 'rescheduled' | 'modality' | 'cance
  * went out and must be cancelled.
  */
 export type CancellationFacts = { by: 'patient' | 'professional' | 'admin'; refundedCents: number | null; alreadyReturned: boolean; hadInvite: boolean }
-export type ReminderWhich = '24h' | '1h'
+export type { ReminderWhich }
 
 type EmailConfig = Pick<Config, 'publicUrl' | 'mailFrom'>
 

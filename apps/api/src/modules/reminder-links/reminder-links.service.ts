@@ -6,7 +6,7 @@ import { brasiliaDateTime } from '../../lib/brasilia-format'
 import { AppError } from '../../lib/errors'
 import { cancelAsPatientLocked, lockSession, recordPatientConfirmationLocked } from '../scheduling/lifecycle.service'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
-import { readLinkToken } from './link-token'
+import { readLinkToken } from '../notifications/link-token'
 import * as repo from './reminder-links.repository'
 
 // The 'Confirmar presença' and 'Não poderei ir' links of reminders: public (the signed token is the

@@ -16,7 +16,7 @@ import { sessionDto } from './session-queries.service'
 import { conflictFromUnique } from './unique-conflict'
 import { assertUnpaidLimit } from './unpaid-limit'
 import type { ActorRef } from '../auth/actor'
-import { consumeHeldHour } from '../waitlist/waitlist.repository'
+import { consumeHeldHour } from './held-hours.repository'
 import { assertTelehealthConsent, type ConsentDeps } from '../telehealth-consent/telehealth-consent.service'
 
 // Booking a session (docs/decisions/005-scheduling-rules.md): routes validate and call this; the rules

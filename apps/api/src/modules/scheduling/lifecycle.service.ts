@@ -22,7 +22,6 @@ import { notifyNoShow } from '../notifications/no-show-emails'
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import { noShowStatusOf } from './policy/session-statuses'
 import * as noShows from './no-shows.repository'
-import { pauseSeriesAfterUnpaid } from '../series/unpaid-pause'
 import { refundCancelled, refundNoShow } from './refund'
 import * as ledger from '../ledger/ledger.service'
 import type { SchedulingDeps } from './scheduling-deps'
@@ -270,20 +269,17 @@ export async function extendHold(tx: Db, sessionId: string, until: Date): Promis
 
 /**
  * Frees the hours of unpaid sessions whose checkout expired or whose start passed, and tells each patient
- * their hold expired. Safe on many instances.
+ * their hold expired, in the caller's transaction: a session is never cancelled without its reserved
+ * balance going back, and its email exists exactly when the cancellation does (a session is released
+ * once: its status leaves CREATED). Answers the released sessions (the series module reacts to them:
+ * series/expiry-job.ts). Safe on many instances.
  */
-export async function releaseExpiredUnpaid(deps: SchedulingDeps): Promise<number> {
-  // One transaction: a session is never cancelled without its reserved balance going back, and its
-  // email exists exactly when the cancellation does (a session is released once: its status leaves CREATED).
-  return deps.db.transaction(async (tx) => {
-    const released = await repo.cancelExpiredUnpaid(tx, deps.clock.now())
-    await ledger.releaseReservations(
-      tx,
-      released.map((r) => r.id),
-    )
-    for (const { id } of released) await notifySessionChange(deps, tx, id, { kind: 'hold_expired' })
-    // A weekly series goes on after one unpaid week, and pauses after two in a row (decision 040).
-    await pauseSeriesAfterUnpaid(deps, tx, released.flatMap((r) => (r.seriesId ? [r.seriesId] : [])))
-    return released.length
-  })
+export async function releaseExpiredUnpaidLocked(deps: SchedulingDeps, tx: Db): Promise<{ id: string; seriesId: string | null }[]> {
+  const released = await repo.cancelExpiredUnpaid(tx, deps.clock.now())
+  await ledger.releaseReservations(
+    tx,
+    released.map((r) => r.id),
+  )
+  for (const { id } of released) await notifySessionChange(deps, tx, id, { kind: 'hold_expired' })
+  return released
 }

@@ -1,7 +1,7 @@
 import { reminderTexts as t } from '@acolhe/shared/texts/reminders'
 import type { WhatsAppConfig } from '../../config'
 import { brasiliaTime } from '../../lib/brasilia-format'
-import type { ReminderWhich } from '../notifications/session-emails'
+import type { ReminderWhich } from '@acolhe/shared/api/reminders'
 import type { OutgoingWhatsApp } from './whatsapp.repository'
 
 // The reminder template and its values. A WhatsApp notification shows on a locked phone and in a chat

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client'
 import type { Clock } from '../../lib/clock'
 import { AppError, NotFoundError } from '../../lib/errors'
 import type { IncomingReply } from '../../integrations/whatsapp/whatsapp-provider'
-import type { ReminderWhich } from '../notifications/session-emails'
+import type { ReminderWhich } from '@acolhe/shared/api/reminders'
 import { reminderMessage, whatsappNumber } from './whatsapp-message'
 import * as repo from './whatsapp.repository'
 
