@@ -4,10 +4,14 @@
 // Product rules are in docs/product/, lasting choices in docs/decisions/; comments point there or
 // simply state the reason.
 //
+// It also holds the documents to the code they describe: a path of the repository (`apps/…`, `docs/…`,
+// …) or a relative link in a Markdown file must name something that exists. Decision records are left
+// out of that part: each describes the code as it was when it was taken, and the index gives its status.
+//
 // `node scripts/check-self-contained.mjs` lists the offenders and exits 1; the test beside this file runs
 // the same check in `npx vitest run`.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** What may not appear (case-insensitive). */
@@ -70,6 +74,36 @@ export function findOffenders(root, { roots = SEARCHED_ROOTS, allowlist = ALLOWL
   return offenders.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
 }
 
+/** A repository path as documents write it: from a top folder, ending in a name (a trailing dot is prose). */
+const REPOSITORY_PATH = /(?<![\w./-])((?:apps|packages|docs|bench|e2e|scripts|deploy)\/[\w./@-]*[\w-])/g
+/** A Markdown link's target, without its #anchor. */
+const MARKDOWN_LINK = /\]\(([^)#\s]+)(?:#[^)]*)?\)/g
+/** Paths no checkout holds: build output, and placeholders a document explains. */
+const NOT_CHECKED = [/(^|\/)dist(\/|$)/, /NNN/, /\*/]
+
+/**
+ * Every path or relative link in the Markdown files under `roots` (and the root README.md) that names
+ * nothing in `root`, decision records excepted. Answers `{ file, line, text }` with the missing path.
+ */
+export function findMissingPaths(root, { roots = SEARCHED_ROOTS } = {}) {
+  const missing = []
+  const files = [...(existsSync(join(root, 'README.md')) ? ['README.md'] : []), ...roots.flatMap((top) => [...textFiles(root, join(root, top))])]
+  for (const file of files) {
+    if (!file.endsWith('.md') || file.startsWith('docs/decisions/')) continue
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        const paths = [...line.matchAll(REPOSITORY_PATH)].map((m) => ({ path: m[1], at: root }))
+        const links = [...line.matchAll(MARKDOWN_LINK)].filter((m) => !/^[a-z]+:/i.test(m[1])).map((m) => ({ path: m[1], at: join(root, dirname(file)) }))
+        for (const { path, at } of [...paths, ...links]) {
+          if (NOT_CHECKED.some((pattern) => pattern.test(path))) continue
+          if (!existsSync(join(at, path))) missing.push({ file, line: index + 1, text: path })
+        }
+      })
+  }
+  return missing.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
+}
+
 /** Allowlist entries that no longer exist (a moved or finished folder should leave the list). */
 export function staleAllowlistEntries(root, allowlist = ALLOWLIST) {
   return allowlist.filter((prefix) => {
@@ -87,9 +121,9 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const offenders = findOffenders(REPOSITORY_ROOT)
-  if (offenders.length > 0) {
-    console.error(`${offenders.length} line(s) cite documents outside the repository (decision 025):\n${formatOffenders(offenders)}`)
-    process.exit(1)
-  }
-  console.info('The repository is self-contained: no line cites a document outside it.')
+  const missing = findMissingPaths(REPOSITORY_ROOT)
+  if (offenders.length > 0) console.error(`${offenders.length} line(s) cite documents outside the repository (decision 025):\n${formatOffenders(offenders)}`)
+  if (missing.length > 0) console.error(`${missing.length} document line(s) name a path that does not exist:\n${formatOffenders(missing)}`)
+  if (offenders.length > 0 || missing.length > 0) process.exit(1)
+  console.info('The repository is self-contained: no line cites a document outside it, and every path a document names exists.')
 }

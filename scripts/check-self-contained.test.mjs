@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { findOffenders, formatOffenders, REPOSITORY_ROOT, staleAllowlistEntries } from './check-self-contained.mjs'
+import { findMissingPaths, findOffenders, formatOffenders, REPOSITORY_ROOT, staleAllowlistEntries } from './check-self-contained.mjs'
 
 // Decision 025: the repository explains itself. The first test is the check itself; the others prove it
 // catches what it must, on a scratch folder of files written here.
@@ -11,6 +11,11 @@ describe('the repository is self-contained', () => {
   it('no line outside the allowlist cites a document outside the repository', () => {
     const offenders = findOffenders(REPOSITORY_ROOT)
     expect(offenders, `Point these at docs/product/ or docs/decisions/, or state the reason:\n${formatOffenders(offenders)}`).toEqual([])
+  })
+
+  it('every path and relative link a document names exists', () => {
+    const missing = findMissingPaths(REPOSITORY_ROOT)
+    expect(missing, `Point these at where the files are now:\n${formatOffenders(missing)}`).toEqual([])
   })
 
   it('every allowlisted folder still exists', () => {
@@ -56,5 +61,27 @@ describe('findOffenders', () => {
 
   it('reports allowlist entries whose folder is gone', () => {
     expect(staleAllowlistEntries(scratch, ['apps/api/src/moving/', 'apps/api/src/gone/'])).toEqual(['apps/api/src/gone/'])
+  })
+})
+
+describe('findMissingPaths', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'doc-paths-'))
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+  const write = (path, text) => {
+    mkdirSync(dirname(join(scratch, path)), { recursive: true })
+    writeFileSync(join(scratch, path), text)
+  }
+  write('apps/api/src/modules/ledger/ledger.service.ts', '// the ledger\n')
+  write('docs/product/money.md', 'See `apps/api/src/modules/ledger/ledger.service.ts`.\nMoved: `apps/api/src/modules/payments/refund.ts`.\n[life](lifecycle.md) and [ok](money.md#top), [site](https://example.com/x)\n')
+  write('docs/decisions/001-old.md', 'Then in `apps/api/src/gone.ts`.\n')
+  write('docs/deploy.md', 'Build to `apps/api/dist/server.js`, name records `docs/decisions/NNN-title.md`.\n')
+  write('README.md', 'Start at docs/product/missing.md.\n')
+
+  it('names a path or a relative link that does not exist, with its file and line', () => {
+    expect(findMissingPaths(scratch)).toEqual([
+      { file: 'docs/product/money.md', line: 2, text: 'apps/api/src/modules/payments/refund.ts' },
+      { file: 'docs/product/money.md', line: 3, text: 'lifecycle.md' },
+      { file: 'README.md', line: 1, text: 'docs/product/missing.md' },
+    ])
   })
 })
