@@ -30,7 +30,7 @@ async function referenceBody(db: Db, professionalId: string, now: Date): Promise
   const [slots, periods, bookedStarts, heldStarts, service, inPerson] = await Promise.all([
     repo.listActiveSlots(db, professionalId),
     repo.listUnavailabilitiesBetween(db, professionalId, now, to),
-    repo.listLiveStartsBetween(db, professionalId, now, to),
+    repo.listOccupyingStartsBetween(db, professionalId, now, to),
     listHeldStartsBetween(db, professionalId, now, to),
     repo.findServiceFor(db, professional.professionalType, 'DEFAULT'),
     inPersonAvailable(db, professional),

@@ -57,7 +57,9 @@ export const sessions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // No double booking, ever: enforced by the database, not by application checks.
+    // No double booking, ever: enforced by the database, not by application checks. "live" in these
+    // index names means occupying (every status but CANCELLED), not the policy's LIVE_STATUSES: a finished
+    // session keeps its hour. The names stay, as the conflict handling reads them.
     uniqueIndex('sessions_professional_start_live_unique')
       .on(t.professionalId, t.selectedDate)
       .where(sql`${t.status} <> 'CANCELLED'`),

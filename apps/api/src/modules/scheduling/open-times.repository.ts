@@ -64,8 +64,8 @@ export type OpenTimesSnapshot = NonNullable<Awaited<ReturnType<typeof readOpenTi
 
 /**
  * Everything one professional's open times are computed from, between `from` and `to`, with the versions
- * of that same snapshot: the professional, the weekly slots, the unavailable periods, the starts of live
- * sessions and of hours held for anyone but `viewerPatientId`, the default service and whether the
+ * of that same snapshot: the professional, the weekly slots, the unavailable periods, the starts of
+ * occupying (not cancelled) sessions and of hours held for anyone but `viewerPatientId`, the default service and whether the
  * clinic receives patients. Undefined when there is no such professional.
  */
 export async function readOpenTimesSnapshot(db: Db, professionalId: string, from: Date, to: Date, viewerPatientId?: string) {

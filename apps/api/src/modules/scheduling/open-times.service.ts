@@ -22,7 +22,7 @@ async function openTimesInput(db: Db, professionalId: string, now: Date, patient
   const [slots, periods, bookedStarts, heldStarts] = await Promise.all([
     repo.listActiveSlots(db, professionalId),
     repo.listUnavailabilitiesBetween(db, professionalId, now, to),
-    repo.listLiveStartsBetween(db, professionalId, now, to),
+    repo.listOccupyingStartsBetween(db, professionalId, now, to),
     listHeldStartsBetween(db, professionalId, now, to, patientId),
   ])
   return {

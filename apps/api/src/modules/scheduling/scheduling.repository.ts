@@ -61,7 +61,8 @@ export function listUnavailabilitiesBetween(db: Db, professionalId: string, from
     )
 }
 
-export async function listLiveStartsBetween(db: Db, professionalId: string, from: Date, to: Date): Promise<Date[]> {
+/** Starts of the professional's occupying sessions (any status but CANCELLED) in [from, to]. */
+export async function listOccupyingStartsBetween(db: Db, professionalId: string, from: Date, to: Date): Promise<Date[]> {
   const rows = await db
     .select({ start: sessions.selectedDate })
     .from(sessions)
@@ -150,6 +151,7 @@ export async function markPatientConfirmedOnce(db: Db, sessionId: string, at: Da
     .where(and(eq(sessions.id, sessionId), isNull(sessions.patientConfirmedAt)))
 }
 
+/** Whether a return booked from this session occupies its hour (any status but CANCELLED). */
 export async function hasChildSession(db: Db, parentId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: sessions.id })

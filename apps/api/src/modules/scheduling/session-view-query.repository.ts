@@ -24,7 +24,7 @@ const sessionView = {
   patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phoneNumber: patients.phoneNumber, timeZone: patients.timeZone },
   clinic: { name: clinics.name },
   address: clinicAddresses,
-  // A live return booked from this session: 'Marcar retorno' / 'Criar retorno' must not show again.
+  // A return booked from this session and not cancelled (occupying, even once finished): 'Marcar retorno' / 'Criar retorno' must not show again.
   hasReturn: sql<boolean>`exists (select 1 from ${sessions} as child where child.parent_session_id = ${sessions.id} and child.status <> 'CANCELLED')`,
   // Who did not come, when a session's absence was recorded (docs/decisions/038-no-shows.md).
   noShow: { absent: sessionNoShows.absent, markedAt: sessionNoShows.markedAt, refundedCents: sessionNoShows.refundedCents },

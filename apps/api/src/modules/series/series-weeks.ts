@@ -42,8 +42,8 @@ export async function factsFor(db: Db, series: repo.SeriesRow, from: Date, to: D
   // One after another: inside a transaction they share one connection.
   const slots = await sessionsRepo.listActiveSlots(db, series.professionalId)
   const unavailabilities = await sessionsRepo.listUnavailabilitiesBetween(db, series.professionalId, from, to)
-  const professionalStarts = await sessionsRepo.listLiveStartsBetween(db, series.professionalId, from, to)
-  const patientStarts = await repo.listPatientLiveStartsBetween(db, series.userId, from, to)
+  const professionalStarts = await sessionsRepo.listOccupyingStartsBetween(db, series.professionalId, from, to)
+  const patientStarts = await repo.listPatientOccupyingStartsBetween(db, series.userId, from, to)
   return {
     slots,
     unavailabilities,

@@ -64,8 +64,8 @@ export async function insertSkip(db: Db, skip: { seriesId: string; week: number;
   return rows.length > 0
 }
 
-/** Starts of the patient's live sessions in [from, to] (a week at one of them is skipped). */
-export async function listPatientLiveStartsBetween(db: Db, userId: string, from: Date, to: Date): Promise<Date[]> {
+/** Starts of the patient's occupying (not cancelled) sessions in [from, to] (a week at one of them is skipped). */
+export async function listPatientOccupyingStartsBetween(db: Db, userId: string, from: Date, to: Date): Promise<Date[]> {
   const rows = await db
     .select({ start: sessions.selectedDate })
     .from(sessions)
@@ -73,7 +73,7 @@ export async function listPatientLiveStartsBetween(db: Db, userId: string, from:
   return rows.map((r) => r.start)
 }
 
-/** The live weeks still to come of many series at once (for the lists). */
+/** The live weeks (LIVE_STATUSES) still to come of many series at once (for the lists). */
 export function listLiveWeeksAhead(db: Db, seriesIds: string[], now: Date) {
   if (seriesIds.length === 0) return Promise.resolve([])
   return db

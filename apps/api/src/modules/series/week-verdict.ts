@@ -10,9 +10,9 @@ const MINUTE = 60_000
 export type WeekFacts = {
   slots: WeeklySlot[]
   unavailabilities: Period[]
-  /** Starts (epoch ms) of the professional's live sessions. */
+  /** Starts (epoch ms) of the professional's sessions occupying their hour (any status but CANCELLED). */
   professionalStarts: Set<number>
-  /** Starts (epoch ms) of the patient's live sessions. */
+  /** Starts (epoch ms) of the patient's sessions occupying their hour (any status but CANCELLED). */
   patientStarts: Set<number>
   sessionMinutes: number
 }

@@ -91,7 +91,7 @@ export function refundReasonOf(actor: ActorRef, session: PolicySession, now: Dat
 
 /**
  * A free return follows a consultation that really happened: a finished, normal session with no
- * parent (it ended at or after its start), with a psychiatrist who allows returns, and no live return yet.
+ * parent (it ended at or after its start), with a psychiatrist who allows returns, and no return booked from it that is not cancelled.
  * The patient of the session or an admin books it.
  */
 export function returnRefusal(

@@ -3,6 +3,12 @@ import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import type { PolicySession } from './policy-types'
 
 // Which statuses are "live" and when an unpaid hold has lapsed (docs/scheduling.md "Unpaid sessions").
+//
+// Two words, two meanings (docs/product/consultation-lifecycle.md "Statuses"):
+// - live (LIVE_STATUSES, isLive): booked and still to happen — what may be paid, moved or cancelled;
+// - occupying: every status but CANCELLED — what holds its hour for open times, the no-double-booking
+//   indexes (named `*_live_unique` before the word was fixed) and a return already booked. A finished
+//   session is not live but still occupies its hour: open times must never offer it again.
 
 /** Booked and still to happen: awaiting confirmation, awaiting payment or confirmed. */
 export const LIVE_STATUSES: readonly SessionStatus[] = ['WAITING_CONFIRMATION', 'CREATED', 'CONFIRMED']
