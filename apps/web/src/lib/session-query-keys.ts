@@ -2,6 +2,5 @@
 export const sessionsQueryKeys = {
   all: ['sessions'] as const,
   mine: (query: object) => ['sessions', 'mine', query] as const,
-  openTimes: (professionalId: string) => ['sessions', 'open-times', professionalId] as const,
   balance: ['sessions', 'balance'] as const,
 }

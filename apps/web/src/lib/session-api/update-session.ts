@@ -3,6 +3,7 @@ import { sessionSchema } from '@acolhe/shared/api/session'
 import type { SessionStatus } from '@acolhe/shared/enums'
 import { api } from '../api-client'
 import { sessionsQueryKeys } from '../session-query-keys'
+import { invalidateOpenTimes } from '../open-times-api'
 
 // PATCH /api/session/{id}/date | /modality | /status | /start | /end → 200 the session.
 
@@ -37,6 +38,6 @@ export function useUpdateSession() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKeys.all }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsQueryKeys.all }), invalidateOpenTimes(queryClient)]),
   })
 }

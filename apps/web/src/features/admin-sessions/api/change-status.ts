@@ -3,6 +3,7 @@ import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import type { SessionStatus } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
 import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
+import { invalidateOpenTimes } from '../../../lib/open-times-api'
 
 // PATCH /api/session/{id}/status { status } → 200 the session. The admin may set any status (docs/product/consultation-lifecycle.md);
 // CANCELLED returns what was paid as balance, CONFIRMED marks it paid and gives it its link.
@@ -13,5 +14,5 @@ export async function changeStatus({ id, status }: { id: string; status: Session
 
 export function useChangeStatus() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: changeStatus, onSettled: () => queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }) })
+  return useMutation({ mutationFn: changeStatus, onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }), invalidateOpenTimes(queryClient)]) })
 }

@@ -4,6 +4,7 @@ import type { createSessionBodySchema } from '@acolhe/shared/schemas/session'
 import type { z } from 'zod'
 import { api } from '../../../lib/api-client'
 import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
+import { invalidateOpenTimes } from '../../../lib/open-times-api'
 
 // POST /api/session (admin, with user_id) → 201 the session: a normal one awaiting payment, or a return
 // (type RETURN with its parent), confirmed at once when the return service costs nothing. 409 when the
@@ -20,6 +21,6 @@ export function useCreateSession() {
   return useMutation({
     mutationFn: createSession,
     // Booked or refused, the lists and the professional's free hours changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }),
+    onSettled: (_session, _error, body) => Promise.all([queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }), invalidateOpenTimes(queryClient, body.professional_id)]),
   })
 }

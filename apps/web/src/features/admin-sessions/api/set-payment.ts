@@ -3,6 +3,7 @@ import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import type { PaymentStatus } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
 import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
+import { invalidateOpenTimes } from '../../../lib/open-times-api'
 
 // PATCH /api/session/{id}/payment { payment } (admin) → 200 the session; DONE confirms a session awaiting
 // payment. Audited on the server.
@@ -13,5 +14,5 @@ export async function setPayment({ id, payment }: { id: string; payment: Payment
 
 export function useSetPayment() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: setPayment, onSettled: () => queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }) })
+  return useMutation({ mutationFn: setPayment, onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }), invalidateOpenTimes(queryClient)]) })
 }

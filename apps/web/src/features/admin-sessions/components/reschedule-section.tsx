@@ -6,13 +6,13 @@ import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
 import { useHourChoice } from '../../../components/use-hour-choice'
 import { errorMessage } from '../../../lib/api-client'
-import { useOpenTimes } from '../api/get-open-times'
+import { useOpenDays } from '../../../lib/open-times-api'
 import { useRescheduleSession } from '../api/reschedule-session'
 
 /** A new day and hour among those the professional still offers (no once-only limit for the admin; docs/decisions/012-admin-sessions.md). */
 export function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const open = session.actions.reschedule
-  const openTimes = useOpenTimes(session.professional.id, open)
+  const openTimes = useOpenDays(session.professional.id, open)
   const reschedule = useRescheduleSession()
   const { hour, clearHour, pickerProps } = useHourChoice()
 

@@ -4,13 +4,13 @@ import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { ReturnHourModal } from '../../../components/return-hour-modal'
 import { errorMessage } from '../../../lib/api-client'
 import { useCreateSession } from '../api/create-session'
-import { useOpenTimes } from '../api/get-open-times'
+import { useOpenDays } from '../../../lib/open-times-api'
 import { personName } from '../lib/person-name'
 
 /** 'Criar retorno': a return of the same patient with the same psychiatrist, priced by its own service. */
 export function ReturnModal({ session, onClose }: { session: SessionDto; onClose: () => void }) {
   const professional = session.professional
-  const openTimes = useOpenTimes(professional.id, true)
+  const openTimes = useOpenDays(professional.id, true)
   const create = useCreateSession()
 
   return (

@@ -3,7 +3,7 @@ import { sessionSchema } from '@acolhe/shared/api/session'
 import type { z } from 'zod'
 import type { createSessionBodySchema } from '@acolhe/shared/schemas/session'
 import { api } from '../../../lib/api-client'
-import { openTimesQueryKey } from './get-open-times'
+import { invalidateOpenTimes } from '../../../lib/open-times-api'
 import { sessionQueryKey } from './get-session'
 
 // POST /api/session → 201 the new session (CREATED, awaiting payment); 409 when the hour was just taken.
@@ -19,7 +19,7 @@ export function useCreateSession() {
   return useMutation({
     mutationFn: createSession,
     onSuccess: (session) => queryClient.setQueryData(sessionQueryKey(session.id), session),
-    // Booked or refused, the professional's free hours changed: the next read must be fresh.
-    onSettled: (_session, _error, body) => queryClient.invalidateQueries({ queryKey: openTimesQueryKey(body.professional_id) }),
+    // Booked or refused, the professional's free hours changed: every view of them must read them again.
+    onSettled: (_session, _error, body) => invalidateOpenTimes(queryClient, body.professional_id),
   })
 }

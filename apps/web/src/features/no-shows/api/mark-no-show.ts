@@ -4,6 +4,7 @@ import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import { api } from '../../../lib/api-client'
 import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
 import { sessionsQueryKeys } from '../../../lib/session-query-keys'
+import { invalidateOpenTimes } from '../../../lib/open-times-api'
 
 // PATCH /api/session/{id}/no-show { absent } → 200 the session (docs/decisions/038-no-shows.md).
 
@@ -20,6 +21,7 @@ export function useMarkNoShow() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionsQueryKeys.all }),
         queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }),
+        invalidateOpenTimes(queryClient),
       ]),
   })
 }

@@ -3,6 +3,7 @@ import { seriesCreatedSchema } from '@acolhe/shared/api/series'
 import type { z } from 'zod'
 import type { createSeriesBodySchema } from '@acolhe/shared/schemas/series'
 import { api } from '../../../lib/api-client'
+import { invalidateOpenTimes } from '../../../lib/open-times-api'
 import { seriesQueryKeys } from './series-query-keys'
 
 // POST /api/session-series → 201 the series, week 0's session (paid now) and the weeks booked and skipped.
@@ -18,6 +19,6 @@ export function useCreateSeries() {
   return useMutation({
     mutationFn: createSeries,
     onSuccess: (answer) => queryClient.setQueryData(seriesQueryKeys.one(answer.series.id), answer.series),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['booking', 'open-times'] }),
+    onSettled: (_answer, _error, body) => invalidateOpenTimes(queryClient, body.professional_id),
   })
 }

@@ -7,7 +7,7 @@ import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
 import { useUpdateSession } from '../../../lib/session-api/update-session'
-import { useOpenTimes } from '../../../lib/session-api/get-open-times'
+import { useOpenDays } from '../../../lib/open-times-api'
 import { useChangeSeries, type SeriesChange } from '../api/change-series'
 import { SkippedWeeks } from './skipped-weeks'
 
@@ -61,7 +61,7 @@ function WeekRow({ week, onCancel, cancelling }: { week: SeriesOccurrenceDto; on
 
 /** The new weekly hour: an open hour from now to a week after the next consultation. */
 function MoveForm({ series, onMove, moving }: { series: SeriesDto; onMove: (start: string) => void; moving: boolean }) {
-  const open = useOpenTimes(series.professional.id, true)
+  const open = useOpenDays(series.professional.id, true)
   const [start, setStart] = useState<string | null>(null)
   const limit = Date.parse(series.next_occurrence ?? '') + 7 * DAY
   const options = (open.data ?? [])

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema } from '@acolhe/shared/api/session'
 import { api } from '../../../lib/api-client'
 import { sessionsQueryKeys } from '../../../lib/session-query-keys'
+import { invalidateOpenTimes } from '../../../lib/open-times-api'
 
 // POST /api/session with type RETURN and the finished session as parent → 201 the return (confirmed at
 // once when the return service costs nothing, else awaiting payment).
@@ -22,5 +23,5 @@ export async function createReturn(input: ReturnInput) {
 
 export function useCreateReturn() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createReturn, onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKeys.all }) })
+  return useMutation({ mutationFn: createReturn, onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsQueryKeys.all }), invalidateOpenTimes(queryClient)]) })
 }

@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { useHourChoice } from '../../../components/use-hour-choice'
 import { ApiError, errorMessage } from '../../../lib/api-client'
-import { useOpenTimes } from '../../../lib/session-api/get-open-times'
+import { useOpenDays } from '../../../lib/open-times-api'
 import { useUpdateSession } from '../../../lib/session-api/update-session'
 import { CancelConfirmation } from './cancel-confirmation'
 import { ModalitySwitch } from '../../../components/modality-switch'
@@ -21,7 +21,7 @@ const TelehealthConsentModal = dialogOnDemand(() => import('../../booking/compon
 
 function RescheduleSection({ session, onDone }: { session: SessionDto; onDone: () => void }) {
   const open = session.actions.reschedule
-  const openTimes = useOpenTimes(session.professional.id, open)
+  const openTimes = useOpenDays(session.professional.id, open)
   const update = useUpdateSession()
   const { hour, clearHour, pickerProps } = useHourChoice()
 

@@ -5,12 +5,12 @@ import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { ReturnHourModal } from '../../../components/return-hour-modal'
 import { errorMessage } from '../../../lib/api-client'
 import { useCreateReturn } from '../api/create-return'
-import { useOpenTimes } from '../../../lib/session-api/get-open-times'
+import { useOpenDays } from '../../../lib/open-times-api'
 
 /** 'Marcar retorno': a day and an hour with the same professional; the return's price is its own service. */
 export function ReturnModal({ session, onClose }: { session: SessionDto; onClose: () => void }) {
   const professional = session.professional
-  const openTimes = useOpenTimes(professional.id, true)
+  const openTimes = useOpenDays(professional.id, true)
   const create = useCreateReturn()
 
   return (
