@@ -106,6 +106,43 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   return payload as T
 }
 
+/** The ApiError of a refused answer whose body may hold `{ message, code }` (files and forms). */
+async function refusalOf(response: Response): Promise<ApiError> {
+  const payload = await readJson(response)
+  const message = payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' ? payload.message : null
+  return new ApiError(response.status, message || null, errorCodeOf(payload))
+}
+
+/** `fetch` with the client's credentials; a network failure is ApiError 0, as in apiRequest. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: 'include', ...init })
+  } catch {
+    throw new ApiError(0, null)
+  }
+}
+
+/**
+ * POST of a multipart form (a photo): the JSON client cannot send one. Answers the JSON body. Like the
+ * raw calls it replaces, a 401/403 is left to the screen (the app-wide login rule is not applied).
+ */
+export async function uploadForm(path: string, form: FormData): Promise<unknown> {
+  const response = await send(buildApiUrl(path), { method: 'POST', body: form })
+  if (!response.ok) throw await refusalOf(response)
+  return readJson(response)
+}
+
+/**
+ * GET of a file (a CSV export), fetched rather than linked so a refusal shows its message instead of
+ * downloading an error page. The name is the server's `content-disposition` one, else `fallbackName`.
+ */
+export async function downloadFile(path: string, query: Record<string, QueryValue>, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(buildApiUrl(path, query), {})
+  if (!response.ok) throw await refusalOf(response)
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName
+  return { blob: await response.blob(), fileName }
+}
+
 export const api = {
   get: <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
