@@ -19,12 +19,12 @@ describe("the API's module graph", () => {
   it('refuses an import of a module the importer does not declare', async () => {
     const [message] = await boundaryMessages('apps/api/src/modules/scheduling/fixture.ts', "import { pauseSeriesAfterUnpaid } from '../series/unpaid-pause'\nexport const x = pauseSeriesAfterUnpaid\n")
     expect(message).toMatch(/'scheduling' module imports only itself/)
-    const fromNested = await boundaryMessages('apps/api/src/modules/ledger/nested/fixture.ts', "import { lockSession } from '../../scheduling/lifecycle.service'\nexport const x = lockSession\n")
+    const fromNested = await boundaryMessages('apps/api/src/modules/ledger/nested/fixture.ts', "import { lockSession } from '../../scheduling/lifecycle/lifecycle.service'\nexport const x = lockSession\n")
     expect(fromNested).toHaveLength(1)
   })
 
   it('lets a module import what it declares, and keeps the ORM rule beside the graph rule', async () => {
-    expect(await boundaryMessages('apps/api/src/modules/series/fixture.ts', "import { lockSession } from '../scheduling/lifecycle.service'\nexport const x = lockSession\n")).toEqual([])
+    expect(await boundaryMessages('apps/api/src/modules/series/fixture.ts', "import { lockSession } from '../scheduling/lifecycle/lifecycle.service'\nexport const x = lockSession\n")).toEqual([])
     const orm = await boundaryMessages('apps/api/src/modules/series/fixture.ts', "import { sql } from 'drizzle-orm'\nexport const x = sql\n")
     expect(orm).toEqual([expect.stringMatching(/Only \*\.repository\.ts files/)])
     // A repository may use the ORM, but not an undeclared module.

@@ -3,13 +3,13 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 // Session rows have one door (decision 078): the scheduling repository holds the only statements that
-// insert or update `sessions`, and only booking (scheduling/booking.service.ts: new rows) and the lifecycle
-// (scheduling/lifecycle.service.ts: every later change) call them. Series, waitlist, reminder links,
+// insert or update `sessions`, and only booking (scheduling/booking/booking.service.ts: new rows) and the lifecycle
+// (scheduling/lifecycle/lifecycle.service.ts: every later change) call them. Series, waitlist, reminder links,
 // no-shows, payments and the admin go through their exported operations. The seed builds demo rows.
 
 const SOURCE = join(import.meta.dirname, '../src')
 const REPOSITORY = 'modules/scheduling/scheduling.repository.ts'
-const DOORS = ['modules/scheduling/booking.service.ts', 'modules/scheduling/lifecycle.service.ts']
+const DOORS = ['modules/scheduling/booking/booking.service.ts', 'modules/scheduling/lifecycle/lifecycle.service.ts']
 const WRITES_TABLE = [/\.(?:insert|update|delete)\(sessions\)/, /\b(?:insert\s+into|update|delete\s+from)\s+(?:\$\{sessions\}|"?sessions"?\s)/i]
 const WRITE_FUNCTIONS = /\b(?:repo|sessionsRepo|scheduling)\.(insertSession|updateSession|cancelExpiredUnpaid|markPatientConfirmedOnce)\(/
 

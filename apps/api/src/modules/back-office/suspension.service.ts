@@ -3,7 +3,7 @@ import { suspensionApiTexts as t } from '@acolhe/shared/texts/suspension'
 import type { Deps } from '../../deps'
 import { UnprocessableError } from '../../lib/errors'
 import type { ActorOf } from '../auth/actor'
-import { changeStatus } from '../scheduling/lifecycle.service'
+import { changeStatus } from '../scheduling/lifecycle/lifecycle.service'
 import { setAuthorization } from './back-office.service'
 import { listFutureLiveSessionIds } from './suspension.repository'
 

@@ -12,7 +12,7 @@ import { toCalendarSessionDto, toUnavailabilityDto } from './calendar-view'
 import * as repo from './unavailability.repository'
 
 // Unavailability periods of the logged-in professional (decision 009). Open times
-// (modules/scheduling/open-times.ts) skip every hour a period touches.
+// (modules/scheduling/open-times/open-times.ts) skip every hour a period touches.
 
 export type UnavailabilityDeps = Pick<Deps, 'db' | 'clock'>
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client'
 import { uniqueViolationOf } from '../../lib/db-errors'
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import type { ActorRef } from '../auth/actor'
-import { priceTermsOf } from '../scheduling/open-times.service'
+import { priceTermsOf } from '../scheduling/open-times/open-times.service'
 import { boundsValid, ownPriceRefusal, regularValueCents } from '../scheduling/policy/consultation-value'
 import * as repo from './practice.repository'
 

@@ -4,7 +4,7 @@ import { sessionSchema } from '@acolhe/shared/api/session'
 import { markNoShowBodySchema } from '@acolhe/shared/schemas/no-show'
 import { idParamSchema } from '@acolhe/shared/schemas/session'
 import { actorOf, requireSessionParty } from '../../plugins/auth'
-import { markNoShow } from './no-show.service'
+import { markNoShow } from './lifecycle/no-show.service'
 
 const refusals = { 401: errorAnswerSchema, 403: errorAnswerSchema, 404: errorAnswerSchema, 422: errorAnswerSchema }
 

@@ -8,8 +8,8 @@ import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 import { sessionTallies } from '../../db/schema/tallies'
 import type { ProfessionalType, SessionType } from '@acolhe/shared/enums'
-import { whereOf, type SessionFilter } from './session-filter.repository'
-import { readAscendingPage, readCounts, readUpcomingFirstPage } from './session-list-statements.repository'
+import { whereOf, type SessionFilter } from './lists/session-filter.repository'
+import { readAscendingPage, readCounts, readUpcomingFirstPage } from './lists/session-list-statements.repository'
 
 // The only place the scheduling domain touches the ORM. Every function takes the Db (or a transaction).
 

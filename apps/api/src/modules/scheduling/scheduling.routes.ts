@@ -13,12 +13,12 @@ import {
 } from '@acolhe/shared/schemas/session'
 import { sendSerializedJson } from '../../lib/send-serialized-json'
 import { actorOf, requireAdmin, requireAnyOf, requireProfessional, requireSessionParty } from '../../plugins/auth'
-import { bookSession } from './booking.service'
-import { changeModality, changeStatus, endSession, reschedule, startSession } from './lifecycle.service'
-import { openTimesJson } from './open-times-answer'
-import { OpenTimesCache } from './open-times-cache'
-import { listWeeklySlots } from './open-times.service'
-import { getSession, listAllSessions, listMySessions } from './session-queries.service'
+import { bookSession } from './booking/booking.service'
+import { changeModality, changeStatus, endSession, reschedule, startSession } from './lifecycle/lifecycle.service'
+import { openTimesJson } from './open-times/open-times-answer'
+import { OpenTimesCache } from './open-times/open-times-cache'
+import { listWeeklySlots } from './open-times/open-times.service'
+import { getSession, listAllSessions, listMySessions } from './lists/session-queries.service'
 
 const tags = ['consultas']
 const errorSchema = errorAnswerSchema

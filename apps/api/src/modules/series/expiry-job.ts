@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { startIntervalJob } from '../../lib/interval-job'
-import { releaseExpiredUnpaidLocked } from '../scheduling/lifecycle.service'
+import { releaseExpiredUnpaidLocked } from '../scheduling/lifecycle/lifecycle.service'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
 import { pauseSeriesAfterUnpaid } from './unpaid-pause'
 

@@ -1,6 +1,6 @@
 import type { SeriesSkipReason } from '@acolhe/shared/enums'
 import { instantAtLocal, localDateOf, localHourOf, weekDayOfLocalDate } from '../../lib/brasilia-time'
-import { hoursOfSlot, type Period, type WeeklySlot } from '../scheduling/open-times'
+import { hoursOfSlot, type Period, type WeeklySlot } from '../scheduling/open-times/open-times'
 
 // Whether one week of a series can be booked, and if not why (pure: no I/O, no clock). The same facts
 // as the open-times computation (docs/scheduling.md), read for one start, with the reason kept.

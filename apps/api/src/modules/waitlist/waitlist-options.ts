@@ -1,7 +1,7 @@
 import type { WaitlistModality } from '@acolhe/shared/schemas/waitlist'
 import { localHourOf, localWeekDayOf } from '../../lib/brasilia-time'
-import type { OpenHour, WeeklySlot } from '../scheduling/open-times'
-import { hoursOfSlot } from '../scheduling/open-times'
+import type { OpenHour, WeeklySlot } from '../scheduling/open-times/open-times'
+import { hoursOfSlot } from '../scheduling/open-times/open-times'
 
 // What a patient may wait for with one professional (decision 041), pure: the wizard shows these and
 // POST /waitlist accepts only these, so joining is never offered where booking is possible.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addLocalDays, instantAtLocal, localDateOf, weekDayOfLocalDate, type LocalDate } from '../../lib/brasilia-time'
+import { addLocalDays, instantAtLocal, localDateOf, weekDayOfLocalDate, type LocalDate } from '../../../lib/brasilia-time'
 import { computeOpenTimes, hoursOfSlot, type OpenDay, type OpenTimesInput } from './open-times'
 
 // The open-times layout takes whole hours from a day's midnight instead of asking the time-zone database

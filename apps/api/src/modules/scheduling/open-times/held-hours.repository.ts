@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { waitlistEntries, waitlistHolds } from '../../db/schema/waitlist'
+import type { Db } from '../../../db/client'
+import { waitlistEntries, waitlistHolds } from '../../../db/schema/waitlist'
 
 // A waitlist's held hour occupies the hour like a booking (docs/decisions/041-waitlist-and-held-hours.md):
 // open times leave it out and the booking of its patient consumes it. Those reads and that update are the

@@ -1,8 +1,8 @@
 import type { SessionType } from '@acolhe/shared/enums'
-import type { Db } from '../../db/client'
-import { priceTermsOf } from './open-times.service'
-import { isSocialRate } from './policy/consultation-value'
-import * as repo from './scheduling.repository'
+import type { Db } from '../../../db/client'
+import { priceTermsOf } from '../open-times/open-times.service'
+import { isSocialRate } from '../policy/consultation-value'
+import * as repo from '../scheduling.repository'
 
 /**
  * Whether a session moved to an hour of a 'valor social' slot would be priced at the social value there,

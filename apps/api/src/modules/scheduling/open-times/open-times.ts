@@ -4,7 +4,7 @@ import {
   localHourClock,
   weekDayOfLocalDate,
   type LocalDate,
-} from '../../lib/brasilia-time'
+} from '../../../lib/brasilia-time'
 
 // Pure slot computation: no I/O, no clock. See docs/scheduling.md for the algorithm.
 

@@ -1,14 +1,14 @@
 import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '@acolhe/shared/constants'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import { NotFoundError } from '../../lib/errors'
-import { serializedJson, type SerializedJson } from '../../lib/send-serialized-json'
+import { NotFoundError } from '../../../lib/errors'
+import { serializedJson, type SerializedJson } from '../../../lib/send-serialized-json'
 import { computeOpenTimes, type OpenTimesInput } from './open-times'
 import type { CachedOpenTimes, OpenTimesCache } from './open-times-cache'
 import { openTimesDto } from './open-times-dto'
 import { priceTermsOf } from './open-times.service'
 import { openTimesValidUntil } from './open-times-validity'
 import { readCalendarVersions, readOpenTimesSnapshot } from './open-times.repository'
-import type { SchedulingDeps } from './scheduling-deps'
+import type { SchedulingDeps } from '../scheduling-deps'
 
 // GET /public/available-dates/:id (decision 051): the answer is cached per professional, already
 // serialised, and sent again while the calendar versions the triggers keep are unchanged and the clock

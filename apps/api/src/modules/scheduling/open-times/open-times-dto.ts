@@ -1,7 +1,7 @@
 import type { OpenTimesDto } from '@acolhe/shared/api/session'
-import { consultationValueCents, type PriceTerms } from './policy/consultation-value'
-import { SERIES_LENGTHS } from './policy/series-policy'
-import { priceDto, priceOf } from '../ledger/price'
+import { consultationValueCents, type PriceTerms } from '../policy/consultation-value'
+import { SERIES_LENGTHS } from '../policy/series-policy'
+import { priceDto, priceOf } from '../../ledger/price'
 import type { OpenDay, WeeklySlot } from './open-times'
 
 /**

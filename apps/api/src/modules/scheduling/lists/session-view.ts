@@ -1,11 +1,11 @@
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
-import { sessionActionsFor } from './policy/session-actions'
-import { freeCancellationUntil } from './policy/session-rules'
-import { isNoShow } from './policy/session-statuses'
+import { sessionActionsFor } from '../policy/session-actions'
+import { freeCancellationUntil } from '../policy/session-rules'
+import { isNoShow } from '../policy/session-statuses'
 import type { SessionView } from './session-view-query.repository'
-import type { ActorRef } from '../auth/actor'
+import type { ActorRef } from '../../auth/actor'
 
 /**
  * Maps a joined session row to the API's JSON (snake_case, ISO instants) as `viewer` sees it: with what

@@ -1,8 +1,8 @@
 import { UNPAID_SESSIONS_PER_PATIENT, UNPAID_SESSIONS_PER_PATIENT_WITH_PROFESSIONAL } from '@acolhe/shared/constants'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import type { Db } from '../../db/client'
-import { UnprocessableError } from '../../lib/errors'
-import * as repo from './scheduling.repository'
+import type { Db } from '../../../db/client'
+import { UnprocessableError } from '../../../lib/errors'
+import * as repo from '../scheduling.repository'
 
 /**
  * Refuses a patient's own booking while they already hold too many hours unpaid, in total or with this

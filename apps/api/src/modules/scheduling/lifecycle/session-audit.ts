@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client'
-import * as repo from './scheduling.repository'
-import { insertAudit } from '../audit/audit.repository'
+import type { Db } from '../../../db/client'
+import * as repo from '../scheduling.repository'
+import { insertAudit } from '../../audit/audit.repository'
 
 // Every admin change to a session is recorded (who, what, before and after, when), in the
 // transaction of the change, so a change and its record exist together or not at all. Patients' and

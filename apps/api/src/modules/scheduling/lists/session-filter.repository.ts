@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
-import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
-import { patients, professionals } from '../../db/schema/people'
-import { sessions } from '../../db/schema/sessions'
+import { patientNameMatches, professionalNameMatches } from '../../../db/name-search'
+import { patients, professionals } from '../../../db/schema/people'
+import { sessions } from '../../../db/schema/sessions'
 
 // The conditions of the session lists, written once for both ways a statement is sent: built for one
 // execution with its values inline, or prepared once per shape with placeholders

@@ -1,9 +1,9 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { clinicAddresses, clinics } from '../../db/schema/clinics'
-import { sessionNoShows } from '../../db/schema/no-shows'
-import { patients, professionals } from '../../db/schema/people'
-import { sessions } from '../../db/schema/sessions'
+import type { Db } from '../../../db/client'
+import { clinicAddresses, clinics } from '../../../db/schema/clinics'
+import { sessionNoShows } from '../../../db/schema/no-shows'
+import { patients, professionals } from '../../../db/schema/people'
+import { sessions } from '../../../db/schema/sessions'
 
 // A session as the lists and the single-session reads show it: the row joined to its professional,
 // patient, clinic, address and recorded absence.

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client'
-import * as ledger from '../ledger/ledger.service'
-import { recordSessionRefunded } from '../tax-receipts/tax-receipts.service'
-import type * as repo from './scheduling.repository'
+import type { Db } from '../../../db/client'
+import * as ledger from '../../ledger/ledger.service'
+import { recordSessionRefunded } from '../../tax-receipts/tax-receipts.service'
+import type * as repo from '../scheduling.repository'
 
 // A refund is a ledger movement plus its Receita Saúde consequence: the money is the patient's again, so
 // the session's receipt is no longer due, or needs cancelling. The caller holds the session's row lock, so

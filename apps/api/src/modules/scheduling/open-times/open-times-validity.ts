@@ -1,4 +1,4 @@
-import { addLocalDays, localDateOf, localHourClock, weekDayOfLocalDate } from '../../lib/brasilia-time'
+import { addLocalDays, localDateOf, localHourClock, weekDayOfLocalDate } from '../../../lib/brasilia-time'
 import { hoursOfSlot, type OpenDay, type OpenTimesInput } from './open-times'
 
 // Until when a computed open-times answer stays right with no write to its data (decision 051). With the

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { ActorKind } from '@acolhe/shared/enums'
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
-import type { Db } from '../../db/client'
-import { sessionNoShows } from '../../db/schema/no-shows'
+import type { Db } from '../../../db/client'
+import { sessionNoShows } from '../../../db/schema/no-shows'
 
 /**
  * Records who did not come; a session recorded again (after an admin revived it) keeps the latest

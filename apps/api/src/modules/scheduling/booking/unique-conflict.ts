@@ -1,6 +1,6 @@
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import { uniqueViolationOf } from '../../lib/db-errors'
-import { ConflictError } from '../../lib/errors'
+import { uniqueViolationOf } from '../../../lib/db-errors'
+import { ConflictError } from '../../../lib/errors'
 
 /**
  * The database's unique indexes are the last word on double booking (docs/scheduling.md): their

@@ -1,14 +1,14 @@
 import type { PaymentStatus, SessionStatus } from '@acolhe/shared/enums'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import type { Db } from '../../db/client'
-import { uniqueViolationOf } from '../../lib/db-errors'
-import { NotFoundError } from '../../lib/errors'
-import { createMeetingUrl } from '../../integrations/meeting-links'
-import { notifySessionChange } from '../notifications/session-notifications'
-import { assertModality } from './booking.service'
-import { assertHourOffered } from './open-times.service'
+import type { Db } from '../../../db/client'
+import { uniqueViolationOf } from '../../../lib/db-errors'
+import { NotFoundError } from '../../../lib/errors'
+import { createMeetingUrl } from '../../../integrations/meeting-links'
+import { notifySessionChange } from '../../notifications/session-notifications'
+import { assertModality } from '../booking/booking.service'
+import { assertHourOffered } from '../open-times/open-times.service'
 import { landsOnSocialRate } from './landing-rate'
-import { throwIfRefused } from './policy/refusal'
+import { throwIfRefused } from '../policy/refusal'
 import {
   endRefusal,
   modalityRefusal,
@@ -17,20 +17,20 @@ import {
   rescheduleRefusal,
   startRefusal,
   statusChangeRefusal,
-} from './policy/session-rules'
-import { notifyNoShow } from '../notifications/no-show-emails'
+} from '../policy/session-rules'
+import { notifyNoShow } from '../../notifications/no-show-emails'
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
-import { noShowStatusOf } from './policy/session-statuses'
+import { noShowStatusOf } from '../policy/session-statuses'
 import * as noShows from './no-shows.repository'
 import { refundCancelled, refundNoShow } from './refund'
-import * as ledger from '../ledger/ledger.service'
-import type { SchedulingDeps } from './scheduling-deps'
-import * as repo from './scheduling.repository'
+import * as ledger from '../../ledger/ledger.service'
+import type { SchedulingDeps } from '../scheduling-deps'
+import * as repo from '../scheduling.repository'
 import { recordAdminSessionChange } from './session-audit'
-import { sessionDto } from './session-queries.service'
-import { conflictFromUnique } from './unique-conflict'
-import type { ActorRef } from '../auth/actor'
-import { assertTelehealthConsent, type ConsentDeps } from '../telehealth-consent/telehealth-consent.service'
+import { sessionDto } from '../lists/session-queries.service'
+import { conflictFromUnique } from '../booking/unique-conflict'
+import type { ActorRef } from '../../auth/actor'
+import { assertTelehealthConsent, type ConsentDeps } from '../../telehealth-consent/telehealth-consent.service'
 
 // The life of a booked session: the only writer of a session's status and payment. The payments module
 // and the expiry job call it; every rule comes from the session policy (policy/session-rules.ts).

@@ -1,12 +1,12 @@
 import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '@acolhe/shared/constants'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import type { Db } from '../../db/client'
-import { ConflictError, UnprocessableError } from '../../lib/errors'
+import type { Db } from '../../../db/client'
+import { ConflictError, UnprocessableError } from '../../../lib/errors'
 import { listHeldStartsBetween } from './held-hours.repository'
 import { computeOpenTimes, findOpenStart, type OpenHour, type OpenTimesInput } from './open-times'
-import type { PriceTerms } from './policy/consultation-value'
-import type { SchedulingDeps } from './scheduling-deps'
-import * as repo from './scheduling.repository'
+import type { PriceTerms } from '../policy/consultation-value'
+import type { SchedulingDeps } from '../scheduling-deps'
+import * as repo from '../scheduling.repository'
 
 // A professional's open hours (docs/scheduling.md): what booking and rescheduling check a requested start
 // against, always read fresh. The public route's cached answer is open-times-answer.ts (decision 051).

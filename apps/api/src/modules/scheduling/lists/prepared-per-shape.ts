@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Db } from '../../db/client'
+import type { Db } from '../../../db/client'
 
 /**
  * Distinct shapes one database keeps prepared for one kind of statement. The lists' filters come from a

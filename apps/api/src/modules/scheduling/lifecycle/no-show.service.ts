@@ -1,13 +1,13 @@
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
-import { NotFoundError } from '../../lib/errors'
-import { throwIfRefused } from './policy/refusal'
-import { noShowRefusal } from './policy/session-rules'
+import { NotFoundError } from '../../../lib/errors'
+import { throwIfRefused } from '../policy/refusal'
+import { noShowRefusal } from '../policy/session-rules'
 import { markNoShowLocked } from './lifecycle.service'
-import type { SchedulingDeps } from './scheduling-deps'
-import * as repo from './scheduling.repository'
-import { sessionDto } from './session-queries.service'
-import type { ActorRef } from '../auth/actor'
+import type { SchedulingDeps } from '../scheduling-deps'
+import * as repo from '../scheduling.repository'
+import { sessionDto } from '../lists/session-queries.service'
+import type { ActorRef } from '../../auth/actor'
 
 // POST /session/:id/no-show (docs/decisions/038-no-shows.md): checks the rule under the row lock; the
 // recording itself (status, refund, emails) is the session lifecycle's markNoShowLocked.
