@@ -3,7 +3,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import type { Deps } from './deps'
 import { privateLoggerOptions } from './lib/log-privacy'
+import { requestIdOf, runWithRequestId } from './lib/request-id'
 import errorHandler from './plugins/error-handler'
+import metricsPlugin from './plugins/metrics'
+import { createMetrics, type Metrics } from './lib/metrics'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
 import { databaseRateCounter } from './modules/rate-limits/database-rate-counter'
@@ -54,16 +57,25 @@ import { reminderChannelsRoutes } from './modules/whatsapp-reminders/reminder-ch
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes'
 import { whatsappWebhookRoutes } from './modules/whatsapp-reminders/whatsapp-webhook.routes'
 
-export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
+export type BuildAppOptions = {
+  deps: Deps
+  logger?: FastifyServerOptions['logger']
+  serveWeb?: boolean
+  /** The instance's metrics (server.ts shares them with the database pool and the jobs); new ones by default. */
+  metrics?: Metrics
+}
 
 /** Builds the whole app: infrastructure plugins first, then domain modules under /api. */
-export async function buildApp({ deps, logger = false, serveWeb = false }: BuildAppOptions) {
+export async function buildApp({ deps, logger = false, serveWeb = false, metrics = createMetrics() }: BuildAppOptions) {
   applyBrazilianZodMessages()
   const app = Fastify({
     logger: logger === false || logger === true || logger === undefined ? logger : privateLoggerOptions(logger),
     // Only the proxies named in TRUST_PROXY may speak for the client (rate limits, consent records).
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // X-Request-Id / traceparent or a random id (lib/request-id.ts); never Fastify's per-process counter.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Fastify's 10 s default for a plugin to load is too short on a starved CPU (a busy CI machine,
     // several instances starting at once); a real hang still shows within a minute.
     pluginTimeout: 60_000,
@@ -74,9 +86,17 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('deps', deps)
   app.decorate('readiness', { draining: false })
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
+  })
+  // After the body is parsed (its stream events would leave the context behind), so the route's own
+  // pre-handlers and handler, and the outbox rows they queue, see the request's id.
+  app.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done))
 
   await app.register(routeList)
   await app.register(errorHandler)
+  await app.register(metricsPlugin, { metrics, token: deps.config.metricsToken })
   await app.register(security, {
     publicUrl: deps.config.publicUrl,
     isProduction: deps.config.isProduction,
