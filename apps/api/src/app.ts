@@ -11,6 +11,7 @@ import routeList from './plugins/route-list'
 import security from './plugins/security'
 import { databaseRateCounter } from './modules/rate-limits/database-rate-counter'
 import { redisRateCounter } from './modules/rate-limits/redis-rate-counter'
+import { fallbackRateCounter } from './modules/rate-limits/fallback-rate-counter'
 import noStore from './plugins/no-store'
 import nulBytes from './plugins/nul-bytes'
 import { clientErrorHandler } from './plugins/client-error'
@@ -85,7 +86,12 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('deps', deps)
-  app.decorate('readiness', { draining: false })
+  // With REDIS_URL the counters live in Redis, and in the database while Redis does not answer (decision 072).
+  const databaseCounter = databaseRateCounter(deps.db, deps.clock)
+  const rateCounter = deps.config.redisUrl
+    ? fallbackRateCounter(redisRateCounter(deps.config.redisUrl), databaseCounter, metrics.storeWatch(), app.log)
+    : databaseCounter
+  app.decorate('readiness', { draining: false, ...(rateCounter.ping ? { redis: rateCounter.ping } : {}) })
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     done()
@@ -101,7 +107,8 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
     publicUrl: deps.config.publicUrl,
     isProduction: deps.config.isProduction,
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
-    rateCounter: deps.config.redisUrl ? redisRateCounter(deps.config.redisUrl) : databaseRateCounter(deps.db, deps.clock),
+    rateCounter,
+    rateKeySecret: deps.config.sessionSecret,
   })
   await app.register(noStore)
   await app.register(nulBytes)

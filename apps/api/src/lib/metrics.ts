@@ -87,6 +87,17 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     labelNames: ['job'] as const,
     registers: [registry],
   })
+  const redisUp = new Gauge({
+    name: 'acolhe_redis_up',
+    help: 'Whether Redis (REDIS_URL) answered the last rate-limit hit or readiness check: 1 yes, 0 no',
+    registers: [registry],
+  })
+  const rateLimitFallback = new Counter({
+    name: 'acolhe_rate_limit_fallback_total',
+    help: 'Rate-limit hits counted in the database because Redis did not answer',
+    registers: [registry],
+  })
+
   // Both queue gauges come from one read per scrape: a registry collects its metrics side by side.
   let reading: Promise<QueueStat[]> | undefined
   const readQueues = () => {
@@ -129,6 +140,11 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     },
     watchQueues(stats: () => Promise<QueueStat[]>) {
       queueStats = stats
+    },
+    /** What the Redis rate-limit store reports (only when REDIS_URL is set: the series exist only then). */
+    storeWatch() {
+      rateLimitFallback.inc(0)
+      return { up: (answering: boolean) => redisUp.set(answering ? 1 : 0), fellBack: () => rateLimitFallback.inc() }
     },
     /** Declares a job (its series start at 0, so a job that never ran still shows) and returns its reporters. */
     job(job: string) {
