@@ -93,13 +93,13 @@ describe('job and sender metrics', () => {
       await sendDueEmails(app.deps, transport, 60_000, tally)
 
       const text = await metrics.registry.metrics()
-      expect(sample(text, 'acolhe_job_runs_total{job="test_job",outcome="ok"}')).toBe(1)
-      expect(sample(text, 'acolhe_job_runs_total{job="test_job",outcome="failed"}')).toBe(1)
-      expect(sample(text, 'acolhe_job_handled_total{job="test_job"}')).toBe(3)
-      expect(sample(text, 'acolhe_job_last_run_timestamp_seconds{job="test_job"}')).toBeGreaterThan(0)
-      expect(sample(text, 'acolhe_job_last_success_timestamp_seconds{job="test_job"}')).toBeGreaterThan(0)
-      expect(sample(text, 'acolhe_job_sent_total{job="email_outbox"}')).toBe(1)
-      expect(sample(text, 'acolhe_job_send_failures_total{job="email_outbox"}')).toBe(1)
+      expect(sample(text, 'acolhe_job_runs_total{task="test_job",outcome="ok"}')).toBe(1)
+      expect(sample(text, 'acolhe_job_runs_total{task="test_job",outcome="failed"}')).toBe(1)
+      expect(sample(text, 'acolhe_job_handled_total{task="test_job"}')).toBe(3)
+      expect(sample(text, 'acolhe_job_last_run_timestamp_seconds{task="test_job"}')).toBeGreaterThan(0)
+      expect(sample(text, 'acolhe_job_last_success_timestamp_seconds{task="test_job"}')).toBeGreaterThan(0)
+      expect(sample(text, 'acolhe_job_sent_total{task="email_outbox"}')).toBe(1)
+      expect(sample(text, 'acolhe_job_send_failures_total{task="email_outbox"}')).toBe(1)
     } finally {
       await app.close()
     }

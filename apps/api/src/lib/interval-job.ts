@@ -4,7 +4,7 @@ import type { Metrics } from './metrics'
 export type IntervalJob = {
   /** What the log lines call it, e.g. 'session reminders'. */
   name: string
-  /** The `job` label of its metrics, e.g. 'reminders' (docs/operations.md lists them). */
+  /** The `task` label of its metrics, e.g. 'reminders' (docs/operations.md lists them). */
   id: string
   /** One run; returns how many items it handled. Must be safe to run from several instances at once. */
   run: () => Promise<number>

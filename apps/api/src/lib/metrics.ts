@@ -16,6 +16,8 @@ export const NO_TALLY: SendTally = { sent: () => {}, failed: () => {} }
 
 export type Metrics = ReturnType<typeof createMetrics>
 
+// Jobs are told apart by a `task` label: `job` is the label Prometheus gives every series of a scrape
+// target (ours would be renamed `exported_job`).
 export function createMetrics(options: { processMetrics?: boolean } = {}) {
   const registry = new Registry()
   // CPU, memory, event-loop lag and handles of the process: only for a real server (server.ts), since
@@ -54,37 +56,37 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
   const jobRuns = new Counter({
     name: 'acolhe_job_runs_total',
     help: 'Runs of a background job by outcome (ok or failed)',
-    labelNames: ['job', 'outcome'] as const,
+    labelNames: ['task', 'outcome'] as const,
     registers: [registry],
   })
   const jobHandled = new Counter({
     name: 'acolhe_job_handled_total',
     help: 'Items a background job handled (emails sent, reminders queued, holds released, offers made…)',
-    labelNames: ['job'] as const,
+    labelNames: ['task'] as const,
     registers: [registry],
   })
   const jobLastRun = new Gauge({
     name: 'acolhe_job_last_run_timestamp_seconds',
     help: 'When a background job last finished a run, successful or not (Unix time)',
-    labelNames: ['job'] as const,
+    labelNames: ['task'] as const,
     registers: [registry],
   })
   const jobLastSuccess = new Gauge({
     name: 'acolhe_job_last_success_timestamp_seconds',
     help: 'When a background job last finished a run without error (Unix time)',
-    labelNames: ['job'] as const,
+    labelNames: ['task'] as const,
     registers: [registry],
   })
   const jobSent = new Counter({
     name: 'acolhe_job_sent_total',
     help: 'Messages a sender job delivered to its provider (SMTP, WhatsApp Cloud API)',
-    labelNames: ['job'] as const,
+    labelNames: ['task'] as const,
     registers: [registry],
   })
   const jobFailed = new Counter({
     name: 'acolhe_job_send_failures_total',
     help: 'Sends a sender job tried and failed (retried later until given up)',
-    labelNames: ['job'] as const,
+    labelNames: ['task'] as const,
     registers: [registry],
   })
   const redisUp = new Gauge({
@@ -148,23 +150,23 @@ export function createMetrics(options: { processMetrics?: boolean } = {}) {
     },
     /** Declares a job (its series start at 0, so a job that never ran still shows) and returns its reporters. */
     job(job: string) {
-      jobRuns.inc({ job, outcome: 'ok' }, 0)
-      jobRuns.inc({ job, outcome: 'failed' }, 0)
-      jobHandled.inc({ job }, 0)
+      jobRuns.inc({ task: job, outcome: 'ok' }, 0)
+      jobRuns.inc({ task: job, outcome: 'failed' }, 0)
+      jobHandled.inc({ task: job }, 0)
       const finished = (outcome: 'ok' | 'failed', handled: number) => {
         const now = Date.now() / 1000
-        jobRuns.inc({ job, outcome })
-        if (handled > 0) jobHandled.inc({ job }, handled)
-        jobLastRun.set({ job }, now)
-        if (outcome === 'ok') jobLastSuccess.set({ job }, now)
+        jobRuns.inc({ task: job, outcome })
+        if (handled > 0) jobHandled.inc({ task: job }, handled)
+        jobLastRun.set({ task: job }, now)
+        if (outcome === 'ok') jobLastSuccess.set({ task: job }, now)
       }
       return { finished }
     },
     /** A sender job's per-message reporters (its series start at 0 too). */
     sender(job: string): SendTally {
-      jobSent.inc({ job }, 0)
-      jobFailed.inc({ job }, 0)
-      return { sent: () => jobSent.inc({ job }), failed: () => jobFailed.inc({ job }) }
+      jobSent.inc({ task: job }, 0)
+      jobFailed.inc({ task: job }, 0)
+      return { sent: () => jobSent.inc({ task: job }), failed: () => jobFailed.inc({ task: job }) }
     },
   }
 }
