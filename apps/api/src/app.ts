@@ -6,6 +6,7 @@ import { privateLoggerOptions } from './lib/log-privacy'
 import { requestIdOf, runWithRequestId } from './lib/request-id'
 import errorHandler from './plugins/error-handler'
 import metricsPlugin from './plugins/metrics'
+import tracing from './plugins/tracing'
 import { createMetrics, type Metrics } from './lib/metrics'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
@@ -103,6 +104,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
   await app.register(routeList)
   await app.register(errorHandler)
   await app.register(metricsPlugin, { metrics, token: deps.config.metricsToken })
+  if (deps.config.otlpEndpoint) await app.register(tracing, { endpoint: deps.config.otlpEndpoint })
   await app.register(security, {
     publicUrl: deps.config.publicUrl,
     isProduction: deps.config.isProduction,

@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   // Unset: demo data outside production only (see seedDemo below).
   SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -68,6 +69,8 @@ export type Config = {
   databasePoolSize: number
   /** Opens GET /metrics (Prometheus, `Authorization: Bearer …`); unset answers 404 (decision 070). */
   metricsToken: string | undefined
+  /** OpenTelemetry traces go to `{this}/v1/traces` (OTLP over HTTP); unset exports nothing. */
+  otlpEndpoint: string | undefined
   dataDir: string
   seedDemo: boolean
   /** A public demo install: production may then use the local payment provider and the demo seed. */
@@ -237,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: parsed.DATABASE_URL || undefined,
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     metricsToken: parsed.METRICS_TOKEN || undefined,
+    otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     dataDir,
     // A production database never gets the well-known demo logins unless someone asks for them by name.
     seedDemo: parsed.SEED_DEMO === undefined ? !isProduction : parsed.SEED_DEMO === '1',
