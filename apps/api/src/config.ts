@@ -12,6 +12,9 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   // Unset: demo data outside production only (see seedDemo below).
   SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -64,6 +67,12 @@ export type Config = {
   host: string
   publicUrl: string
   databaseUrl: string | undefined
+  /** Connections each instance keeps to PostgreSQL (through a pooler: its client connections). */
+  databasePoolSize: number
+  /** Opens GET /metrics (Prometheus, `Authorization: Bearer …`); unset answers 404 (decision 070). */
+  metricsToken: string | undefined
+  /** OpenTelemetry traces go to `{this}/v1/traces` (OTLP over HTTP); unset exports nothing. */
+  otlpEndpoint: string | undefined
   dataDir: string
   seedDemo: boolean
   /** A public demo install: production may then use the local payment provider and the demo seed. */
@@ -209,6 +218,15 @@ function meetingJwtOf(secret: string | undefined, appId: string | undefined): Co
   return { secret, appId }
 }
 
+/**
+ * Only where the database is: what `db:migrate` needs. It serves nothing, so it must not ask for the
+ * session secret or any other production setting.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).parse(env)
+  return { databaseUrl: parsed.DATABASE_URL || undefined, dataDir: resolve(parsed.DATA_DIR) }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env)
   const isProduction = parsed.NODE_ENV === 'production'
@@ -226,6 +244,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     publicUrl: (parsed.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     databaseUrl: parsed.DATABASE_URL || undefined,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    metricsToken: parsed.METRICS_TOKEN || undefined,
+    otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     dataDir,
     // A production database never gets the well-known demo logins unless someone asks for them by name.
     seedDemo: parsed.SEED_DEMO === undefined ? !isProduction : parsed.SEED_DEMO === '1',

@@ -10,8 +10,12 @@ export type Deps = {
   clock: Clock
 }
 
-/** Whether this instance should still receive requests (GET /api/health/ready). */
-export type Readiness = { draining: boolean }
+/** Whether this instance should still receive requests (GET /api/health/ready), and what it checks. */
+export type Readiness = {
+  draining: boolean
+  /** Pings Redis when REDIS_URL is set (throws when it does not answer). */
+  redis?: () => Promise<void>
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

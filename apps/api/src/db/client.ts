@@ -67,20 +67,51 @@ export async function openPglite(dataDirOrMemory: string, options: { from?: Blob
   }
 }
 
-/**
- * Settings every connection starts with, sent in the start-up message (no extra query); decision 062.
- * - `jit=off`: JIT compilation pays off for long analytical queries, not for ours; but the planner's
- *   estimate of a correlated subquery that rarely runs (the directory's next free hour) crosses
- *   jit_above_cost, and compiling took ~300 ms of a ~30 ms statement on the scale bench.
- * - `random_page_cost=1.1`: the app's data is read from memory or SSD, where a random read costs about
- *   what a sequential one does; at the default (4) the planner preferred walking the date index over the
- *   (status, payment, date) index for an admin's list by status and payment, and read 786,000 sessions
- *   where none matched (~250 ms against ~1 ms).
- */
-export const POSTGRES_SESSION_OPTIONS = '-c jit=off -c random_page_cost=1.1'
+/** How full the pool is (PostgreSQL only), for the metrics. */
+export type PoolStats = { total: number; idle: number; waiting: number }
 
-export async function openPostgres(url: string, poolSize = 10, options: { onStatement?: StatementListener } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS })
+export type PostgresOptions = {
+  onStatement?: StatementListener
+  /** Hears how long each checkout waited for a connection (the metrics' pool wait histogram). */
+  onPoolWait?: (seconds: number) => void
+}
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void
+
+/**
+ * Times every checkout of `pool` (queries check out with a callback, transactions with a promise):
+ * the wait is what a request pays when the pool is too small for the load.
+ */
+function timeCheckouts(pool: pg.Pool, onWait: (seconds: number) => void) {
+  const connect = pool.connect.bind(pool)
+  const seconds = (start: number) => (performance.now() - start) / 1000
+  function timed(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const start = performance.now()
+    if (callback) {
+      connect((err, client, done) => {
+        onWait(seconds(start))
+        callback(err, client, done)
+      })
+      return undefined
+    }
+    return connect().then((client) => {
+      onWait(seconds(start))
+      return client
+    })
+  }
+  pool.connect = timed as typeof pool.connect
+}
+
+export type PostgresDatabase = Database & { poolStats: () => PoolStats }
+
+/**
+ * `poolSize` connections at most (DATABASE_POOL_SIZE). No settings travel in the start-up packet: a
+ * pooler such as PgBouncer refuses or drops `options`; the planner settings live on the database
+ * itself (migration 0026, decision 072).
+ */
+export async function openPostgres(url: string, poolSize = 10, options: PostgresOptions = {}): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  if (options.onPoolWait) timeCheckouts(pool, options.onPoolWait)
   // An idle connection ended by the server (restart, failover, an administrator) makes the pool emit
   // 'error'; unheard, that kills the process. The pool has already dropped that client and the next
   // query opens a new one, so a warning is all it takes.
@@ -94,6 +125,7 @@ export async function openPostgres(url: string, poolSize = 10, options: { onStat
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
     withStartupLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 
@@ -115,6 +147,6 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; onPoolWait?: (seconds: number) => void }): Promise<Database & { poolStats?: () => PoolStats }> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize, { onPoolWait: options.onPoolWait }) : openPglite(options.dataDir)
 }

@@ -7,6 +7,7 @@ import { emailOutbox } from '../../db/schema/operations'
 import { balanceEntries, paymentEvents, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
+import { currentRequestId } from '../../lib/request-id'
 
 // The only place the payments domain touches the ORM. Every function takes the Db (or a transaction).
 
@@ -196,7 +197,7 @@ export async function queueEmail(
   db: Db,
   email: { toAddress: string; subject: string; html: string; text: string; dedupeKey: string },
 ): Promise<void> {
-  await db.insert(emailOutbox).values(email).onConflictDoNothing()
+  await db.insert(emailOutbox).values({ ...email, requestId: currentRequestId() }).onConflictDoNothing()
 }
 
 

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { patients } from '../../db/schema/people'
 import { reminderChannelConsents, whatsappOutbox } from '../../db/schema/reminders'
+import { currentRequestId } from '../../lib/request-id'
 
 export type WhatsAppOutboxRow = typeof whatsappOutbox.$inferSelect
 export type OutgoingWhatsApp = Pick<typeof whatsappOutbox.$inferInsert, 'patientId' | 'toPhone' | 'templateName' | 'components' | 'body' | 'dedupeKey'>
@@ -65,7 +66,7 @@ export async function forgetPatientWhatsApp(db: Db, patientId: string, now: Date
 
 /** Queues a message in the caller's transaction; a repeated dedupe key queues nothing (false). */
 export async function enqueueWhatsApp(db: Db, message: OutgoingWhatsApp): Promise<boolean> {
-  const rows = await db.insert(whatsappOutbox).values(message).onConflictDoNothing().returning({ id: whatsappOutbox.id })
+  const rows = await db.insert(whatsappOutbox).values({ ...message, requestId: currentRequestId() }).onConflictDoNothing().returning({ id: whatsappOutbox.id })
   return rows.length > 0
 }
 
