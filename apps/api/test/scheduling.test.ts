@@ -12,6 +12,7 @@ import { payments } from '../src/db/schema/payments'
 import { releaseExpiredUnpaid } from '../src/modules/scheduling/lifecycle.service'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
+import { markSessionPaid } from './helpers/payments'
 
 // Clock: Monday 2026-11-23 06:00 in Brasília (09:00Z). The professional works Mondays 08:00–12:00.
 const NOW = '2026-11-23T09:00:00.000Z'
@@ -174,12 +175,20 @@ describe('sessions API', () => {
     expect(admin.json().total).toBe(2)
   })
 
-  it('lets the patient reschedule once, at least 24 hours before, to an offered hour', async () => {
+  it('lets the patient reschedule a paid session once, at least 24 hours before, to an offered hour; an unpaid hold not', async () => {
     const { patientA, book } = await practice()
     const booked = await book(patientA.cookie, '2026-11-30T13:00:00.000Z')
     const id = booked.json().id
     const move = (selected_date: string) =>
       app.inject({ method: 'PATCH', url: `/api/session/${id}/date`, headers: { cookie: patientA.cookie }, payload: { selected_date } })
+    // Unpaid, the hold is not moved: it is cancelled (free) and booked again.
+    const unpaid = await move('2026-11-30T14:00:00.000Z')
+    expect(unpaid.statusCode).toBe(422)
+    expect(unpaid.json()).toEqual({ code: 'RESCHEDULE_NOT_ALLOWED', message: 'Uma reserva ainda não paga não é alterada: cancele-a, sem custo, e agende o horário que preferir.' })
+    const seen = await app.inject({ url: `/api/session/${id}`, headers: { cookie: patientA.cookie } })
+    expect(seen.json().actions).toMatchObject({ pay: true, edit: false, reschedule: false, change_modality: false, cancel: true })
+    await markSessionPaid(app, id)
+    expect((await app.inject({ url: `/api/session/${id}`, headers: { cookie: patientA.cookie } })).json().actions).toMatchObject({ edit: true, reschedule: true })
     const first = await move('2026-11-30T14:00:00.000Z')
     expect(first.statusCode).toBe(200)
     expect(first.json().patient_reschedule_count).toBe(1)
