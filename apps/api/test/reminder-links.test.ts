@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { emailOutbox } from '../src/db/schema/operations'
+import { emailOutbox, scheduledJobs } from '../src/db/schema/operations'
 import { payments } from '../src/db/schema/payments'
 import { createAdmin, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { runDueReminders } from '../src/modules/notifications/reminder-job'
@@ -68,6 +68,19 @@ describe('reminder links', () => {
     const [late] = await mailsOf(patient.email, '1h')
     expect(late?.subject).toBe('Lembrete: consulta em 1 hora (02/12/2026 às 10:00)')
     expect(late?.text).not.toMatch(/Não poderei ir|Confirmar presença|cancele sem custo/)
+  })
+
+  it("a '24h' reminder planned before the change is dropped, not sent with words it no longer has", async () => {
+    const { patient, session } = await paidSession('2026-12-02T13:00:00.000Z')
+    const start = session.selectedDate.toISOString()
+    await app.database.db
+      .insert(scheduledJobs)
+      .values({ kind: 'session-reminder', runAt: new Date('2026-12-01T13:00:00.000Z'), payload: { sessionId: session.id, which: '24h', start }, dedupeKey: `reminder:24h:${session.id}:${start}` })
+    app.clock.set('2026-12-01T13:00:30.000Z')
+    await runDueReminders(app.deps)
+    expect(await mailsOf(patient.email, '24h')).toHaveLength(0)
+    const [job] = await app.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.dedupeKey, `reminder:24h:${session.id}:${start}`))
+    expect(job?.status).toBe('CANCELLED')
   })
 
   it('a confirm/cancel reminder that comes due after the free cancellation closed is not sent', async () => {

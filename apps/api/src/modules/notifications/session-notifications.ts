@@ -103,19 +103,20 @@ export async function runDueReminder(deps: ReminderDeps, tx: Db): Promise<boolea
   if (!job) return false
   const { sessionId, which, start } = job.payload as { sessionId: string; which: ReminderWhich; start: string }
   const view = await repo.findNotificationSession(tx, sessionId)
+  // A job of a reminder no longer planned (the '24h' one before decision 067) is dropped, never sent.
   const reminder = REMINDERS.find((r) => r.which === which)
-  const staleMs = reminder?.staleMs ?? 0
   const stillDue =
+    reminder &&
     view &&
     view.session.status === 'CONFIRMED' &&
     view.session.selectedDate.toISOString() === start &&
-    view.session.selectedDate.getTime() - now.getTime() > staleMs
-  if (!view || !stillDue) {
+    view.session.selectedDate.getTime() - now.getTime() > reminder.staleMs
+  if (!reminder || !view || !stillDue) {
     await repo.finishJob(tx, job.id, 'CANCELLED', now)
     return true
   }
   const recipients = BOTH.filter((r) => r === 'professional' || (view.patient.remindersEnabled && !view.patient.deletedAt))
-  const links = reminder?.links ? reminderLinks(deps.config, view.session) : null
+  const links = reminder.links ? reminderLinks(deps.config, view.session) : null
   for (const recipient of recipients) {
     const build = { kind: 'reminder' as const, which, ...(recipient === 'patient' && links ? { links } : {}) }
     const email = sessionEmail(view, recipient, build, deps.config, now)
