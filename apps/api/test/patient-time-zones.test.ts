@@ -140,11 +140,13 @@ describe('patient time zones', () => {
     expect(confirmations[1]?.text).toContain('16/03/2027 às 10:00 em Nova York (11:00 em Brasília)')
     expect(invite(confirmations[1])).toMatchObject({ DTSTART: '20270316T140000Z' })
 
-    app.clock.set('2027-03-15T14:00:00.000Z')
+    app.clock.set('2027-03-14T14:00:00.000Z')
     await runDueReminders(app.deps)
     const reminder = to(await deliver(), 'novayork@exemplo.com')
-    expect(reminder.map((m) => m.subject)).toEqual(['Lembrete: consulta amanhã (16/03/2027 às 10:00 em Nova York)'])
+    expect(reminder.map((m) => m.subject)).toEqual(['Lembrete: consulta em 2 dias (16/03/2027 às 10:00 em Nova York)'])
     expect(reminder[0]?.text).toContain('16/03/2027 às 10:00 em Nova York (11:00 em Brasília)')
+    // Until when cancelling is free, on the patient's clock too.
+    expect(reminder[0]?.text).toContain('cancele sem custo até 15/03/2027 às 10:00 em Nova York (11:00 em Brasília)')
 
     await app.inject({ method: 'PATCH', url: `/api/session/${second}/status`, headers: { cookie }, payload: { status: 'CANCELLED' } })
     const cancelled = to(await deliver(), 'novayork@exemplo.com')

@@ -71,7 +71,10 @@ export const emailTexts = {
     `A consulta com ${professional} em ${when} não foi paga dentro do prazo, então a reserva expirou e o horário voltou a ficar disponível. Nenhum valor foi cobrado. Se ainda quiser a consulta, agende novamente pela sua página inicial.`,
 
   reminderSubject: (hours: string, date: string, time: string) => `Lembrete: consulta ${hours} (${date} às ${time})`,
-  reminderIn: { '24h': 'amanhã', '1h': 'em 1 hora' },
+  reminderIn: { '48h': 'em 2 dias', '1h': 'em 1 hora' },
+  // The confirm/cancel reminder leaves while the free cancellation is still open, and says until when.
+  reminderFreeCancellation: (until: string) =>
+    `Se não puder ir, cancele sem custo até ${until}: o valor pago volta como saldo na sua conta. Depois disso, o cancelamento não devolve o valor.`,
   reminderTitle: 'Lembrete de consulta',
   reminderPatient: (professional: string, when: string) => `Lembrete: você tem consulta com ${professional} ${when}.`,
   reminderProfessional: (patient: string, when: string) => `Lembrete: você tem consulta com ${patient} ${when}.`,

@@ -25,10 +25,10 @@ import { wizardReturnUrl } from '../../integrations/payments/return-url'
 import type { SessionRow } from '../scheduling/scheduling.repository'
 import { confirmLocked, extendHold, lockSession, markPaymentRefusedLocked, releaseHeldBalance, setPaymentLocked } from '../scheduling/lifecycle.service'
 import { throwIfRefused } from '../scheduling/policy/refusal'
-import { balanceToUse } from '../scheduling/policy/session-price'
 import { payRefusal, seeRefusal } from '../scheduling/policy/session-rules'
 import { findSession, sessionDto } from '../scheduling/session-queries.service'
 import { brasiliaDate, brasiliaDateTime, brasiliaTime } from '../../lib/brasilia-format'
+import { applyBalance } from './balance-payment'
 import { latePaymentEmail } from './late-payment-email'
 import * as repo from './payments.repository'
 import { renderReceiptPdf } from './receipt-pdf'
@@ -61,21 +61,6 @@ function assertPatientOrAdmin(actor: ActorRef, session: Pick<SessionRow, 'userId
   throwIfRefused(seeRefusal(actor, session))
 }
 
-/**
- * Holds the patient's balance for this session (a debit row), once per session. The patient row is
- * locked first, so two checkouts of one patient can never spend the same balance twice.
- */
-async function reserveBalance(tx: Db, session: SessionRow): Promise<number> {
-  await repo.lockPatient(tx, session.userId)
-  const reservation = await repo.reservationOf(tx, session.id)
-  if (reservation.exists) return reservation.reservedCents
-  const use = balanceToUse(session.priceCents, { reservation, freeCents: await repo.balanceOf(tx, session.userId) })
-  if (use > 0) {
-    await repo.insertBalanceEntryOnce(tx, { userId: session.userId, amountCents: -use, reason: 'CHECKOUT_DEBIT', sessionId: session.id, paymentId: null })
-  }
-  return use
-}
-
 /** GET /session/{id}/checkout-url. */
 export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, sessionId: string): Promise<CheckoutUrlDto> {
   const now = deps.clock.now()
@@ -87,14 +72,10 @@ export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, session
     // A checkout offering boleto keeps the hour for its clearing time (decision 030).
     const hold = holdUntil(session, now)
     if (hold && hold.getTime() !== session.checkoutExpiresAt?.getTime()) await extendHold(tx, session.id, hold)
-    const reserved = await reserveBalance(tx, session)
+    const balance = await applyBalance(deps, tx, session, now)
+    if (balance.paid) return { kind: 'paid-with-balance' as const }
+    const reserved = balance.reservedCents
     const rest = session.priceCents - reserved
-    if (rest <= 0) {
-      const paid = await repo.insertPaidPayment(tx, { sessionId, provider: 'balance', amountCents: 0, balanceUsedCents: reserved, paidAt: now })
-      await confirmLocked(deps, tx, session)
-      await recordPaymentReceived(tx, paid.id)
-      return { kind: 'paid-with-balance' as const }
-    }
     const open = await repo.findOpenPayment(tx, sessionId, provider.name)
     if (open?.checkoutUrl && open.amountCents === rest) return { kind: 'existing' as const, url: open.checkoutUrl }
     const payment =

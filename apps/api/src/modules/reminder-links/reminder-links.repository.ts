@@ -9,6 +9,12 @@ export async function recordLinkUse(db: Db, use: typeof reminderLinkUses.$inferI
   return rows.length > 0
 }
 
+/** Whether a link's nonce was used already (its page asks before a cancellation, without using it). */
+export async function isLinkUsed(db: Db, nonce: string): Promise<boolean> {
+  const rows = await db.select({ nonce: reminderLinkUses.nonce }).from(reminderLinkUses).where(eq(reminderLinkUses.nonce, nonce))
+  return rows.length > 0
+}
+
 /** The patient said they will come; the first time is kept (a second link confirms nothing new). */
 export async function markPatientConfirmed(db: Db, sessionId: string, at: Date): Promise<void> {
   await db

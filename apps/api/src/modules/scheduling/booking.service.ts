@@ -17,6 +17,7 @@ import { conflictFromUnique } from './unique-conflict'
 import { assertUnpaidLimit } from './unpaid-limit'
 import type { ActorRef } from '../auth/actor'
 import { consumeHeldHour } from '../waitlist/waitlist.repository'
+import { payFromBalanceWhenCovered } from '../payments/balance-payment'
 import { assertTelehealthConsent, type ConsentDeps } from '../telehealth-consent/telehealth-consent.service'
 
 // Booking a session (docs/decisions/005-scheduling-rules.md): routes validate and call this; the rules
@@ -133,6 +134,9 @@ export async function bookSession(deps: SchedulingDeps & ConsentDeps, actor: Act
       const inserted = await repo.insertSession(tx, bookedSessionValues(deps, actor, body, checked))
       // The patient books an hour a waitlist offer held for them: the offer is used, their entry fulfilled.
       await consumeHeldHour(tx, { patientId, professionalId: professional.id, start: checked.start, sessionId: inserted.id, now })
+      // Nothing left to pay: the patient's balance covers the whole price, so the booking is paid with it and
+      // confirmed now, without a checkout (an admin's booking waits for the payment arranged with the patient).
+      if (actor.kind === 'patient' && !free) await payFromBalanceWhenCovered(deps, tx, inserted, now)
       if (free) await notifySessionChange(deps, tx, inserted.id, { kind: 'confirmed' })
       await recordAdminSessionChange(tx, actor, { action: 'session.create', sessionId: inserted.id, before: null, after: inserted })
       return inserted

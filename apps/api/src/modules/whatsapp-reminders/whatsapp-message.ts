@@ -23,7 +23,7 @@ export function reminderMessage(
   config: WhatsAppConfig,
   input: { patientId: string; to: string; sessionId: string; start: Date; which: ReminderWhich; links: { confirm: string; cancel: string } },
 ): OutgoingWhatsApp {
-  const day = t.whatsappDay[input.which]
+  const day = t.whatsappDay
   const time = brasiliaTime(input.start)
   return {
     patientId: input.patientId,

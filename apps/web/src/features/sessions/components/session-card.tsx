@@ -203,8 +203,9 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               {clinicalRecordTexts.sessionCardLink}
             </Button>
           )}
-          {/* The patient cancels inside 'Editar'; the professional from the card. */}
-          {viewer === 'professional' && actions.cancel && (
+          {/* The patient cancels inside 'Editar' when the server offers it (a confirmed session), else from the
+              card (an unpaid hold, changed by cancelling it and booking again); the professional from the card. */}
+          {actions.cancel && (viewer === 'professional' || (viewer === 'patient' && !actions.edit)) && (
             <Button size="sm" variant="subtle" color="red" onClick={on.onCancel}>
               {t.cancel}
             </Button>

@@ -170,10 +170,10 @@ describe('consultation list', () => {
     await waitFor(() => expect(document.activeElement).toBe(pay))
   })
 
-  it('shows exactly the buttons the server allows: no return once booked, no edit on a lapsed hold', async () => {
+  it("shows exactly the buttons the server allows: no return once booked, nothing on a lapsed hold, 'Realizar pagamento' and 'Cancelar consulta' (no 'Editar') on an unpaid hold", async () => {
     const finished: SessionDto = { ...session, id: '1c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'FINISHED', has_return: true, actions: sessionActions({ receipt: true }) }
     const lapsed: SessionDto = { ...session, id: '2c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'CREATED', payment: 'WAITING', actions: sessionActions() }
-    const payable: SessionDto = { ...session, id: '3c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'CREATED', payment: 'WAITING', actions: sessionActions({ pay: true, edit: true }) }
+    const payable: SessionDto = { ...session, id: '3c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'CREATED', payment: 'WAITING', actions: sessionActions({ pay: true, cancel: true }) }
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [finished, lapsed, payable], total: 3, statistic: { TODAY: 0, CREATED: 2, ALL: 3 } })))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
     const [finishedCard, lapsedCard, payableCard] = await screen.findAllByTestId('session-card')
@@ -181,7 +181,8 @@ describe('consultation list', () => {
     expect(within(finishedCard!).getByText('Baixar recibo')).toBeTruthy()
     expect(within(lapsedCard!).queryAllByRole('button')).toHaveLength(0)
     expect(within(payableCard!).getByRole('button', { name: 'Realizar pagamento' })).toBeTruthy()
-    expect(within(payableCard!).getByRole('button', { name: 'Editar' })).toBeTruthy()
+    expect(within(payableCard!).queryByRole('button', { name: 'Editar' })).toBeNull()
+    expect(within(payableCard!).getByRole('button', { name: 'Cancelar consulta' })).toBeTruthy()
   })
 
   it("shows the patient's email and phone on the professional's card", async () => {
