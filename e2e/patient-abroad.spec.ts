@@ -1,5 +1,5 @@
 import { expect, pinBrowserClock, test } from './support/fixtures'
-import { acceptTelehealthConsentDialog, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
+import { acceptTelehealthConsentDialog, chooseProfessional, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
 import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
 import { waitForMail } from './support/mail-and-google'
 import { uniqueEmail } from './support/people'
@@ -57,7 +57,30 @@ test('a patient in Lisbon books in Lisbon time, Brasília beside it, and reads t
     await expect(page.getByText('Consulta agendada com sucesso!')).toBeVisible()
     await expect(page.getByText(`${lisbonDate}, ${lisbon} - ${lisbonEnd} em Lisboa (${brasilia} - ${brasiliaEnd} em Brasília)`)).toBeVisible()
 
-    await payInCheckoutTab(page, true)
+    // The payment deadline: one wording, on the Lisbon clock with Brasília's beside it (decision 068).
+    const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+    const offset = minutes(lisbon) - minutes(brasilia)
+    const deadline = /até (\d{2}\/\d{2}\/\d{4}) às (\d{2}:\d{2}) em Lisboa \((?:\d{2}\/\d{2} às )?(\d{2}:\d{2}) em Brasília\)/
+    const stepDeadline = deadline.exec((await page.getByText(/^Conclua o pagamento até/).textContent()) ?? '')
+    expect(stepDeadline, 'the payment step names the deadline in Lisbon time with Brasília beside it').not.toBeNull()
+    expect((minutes(stepDeadline![2]!) - minutes(stepDeadline![3]!) + 1440) % 1440).toBe((offset + 1440) % 1440)
+
+    // The checkout page names the consultation and the deadline the same way, never a bare Brasília hour.
+    const popup = page.waitForEvent('popup')
+    await page.getByRole('button', { name: 'Ir para o pagamento' }).click()
+    const checkout = await popup
+    await expect(checkout).toHaveURL(/\/pagamento\/local\//)
+    await expect(checkout.getByText(`Consulta Acolhe em ${lisbonDate} às ${lisbon} em Lisboa (${brasilia} em Brasília)`)).toBeVisible()
+    const checkoutDeadline = deadline.exec((await checkout.getByText(/^Pague até/).textContent()) ?? '')
+    expect(checkoutDeadline, 'the checkout page names the deadline in Lisbon time with Brasília beside it').not.toBeNull()
+    // Opening a checkout that offers boleto may lengthen the hold (decision 030): the step, read again,
+    // then says the very deadline the checkout page says.
+    const stepNow = async () => deadline.exec((await page.getByText(/^Conclua o pagamento até/).textContent()) ?? '')?.slice(1, 4)
+    await expect.poll(stepNow, { timeout: 15_000 }).toEqual(checkoutDeadline!.slice(1, 4))
+    await checkout.getByText('PIX', { exact: true }).click()
+    await checkout.getByRole('button', { name: 'Aprovar pagamento' }).click()
+    await expect(checkout.getByText('Pagamento aprovado! Sua consulta está confirmada.')).toBeVisible()
+    await checkout.close()
     await expect(page.getByRole('heading', { name: 'Tudo pronto para a sua consulta!' })).toBeVisible({ timeout: 15_000 })
 
     const mail = await waitForMail(email, /^Consulta confirmada/)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSupportedTimeZone, timeZoneChoices, timeZonePlace } from '../time-zones'
-import { brasiliaBeside, calendarDayIn, dateIn, differsFromBrasilia, localBesideBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from './zoned-time'
+import { brasiliaBeside, calendarDayIn, dateIn, dateTimeFor, differsFromBrasilia, localBesideBrasilia, timeFor, timeIn, timeRangeIn, weekDayAndDateIn } from './zoned-time'
 
 // A weekly hour at 11:00 in Brasília (14:00 UTC; Brazil has no DST) read in Lisbon and New York across
 // their clock changes: Europe moves on the last Sunday of March (28/03/2027), the US on the second
@@ -40,6 +40,24 @@ describe('the zoned hour formatter', () => {
     expect(localBesideBrasilia(brasilia11('2027-03-23'), 'America/Sao_Paulo')).toBeNull()
     expect(timeRangeIn(brasilia11('2027-03-23'), 50, 'America/Sao_Paulo')).toBe('11:00 - 11:50')
     expect(localBesideBrasilia(brasilia11('2027-03-23'), 'America/Manaus')).toBe('10:00 em Manaus (11:00 em Brasília)')
+  })
+})
+
+describe('the one wording of a day and hour a patient reads (checkout, deadlines, receipts, reminders)', () => {
+  it('puts the patient’s day and hour first, Brasília’s beside it, across the clock changes', () => {
+    expect(dateTimeFor(brasilia11('2027-03-23'), 'Europe/Lisbon')).toBe('23/03/2027 às 14:00 em Lisboa (11:00 em Brasília)')
+    expect(dateTimeFor(brasilia11('2027-03-30'), 'Europe/Lisbon')).toBe('30/03/2027 às 15:00 em Lisboa (11:00 em Brasília)')
+    expect(dateTimeFor(brasilia11('2026-11-03'), 'America/New_York')).toBe('03/11/2026 às 09:00 em Nova York (11:00 em Brasília)')
+    expect(dateTimeFor('2027-03-14T22:00:00-03:00', 'Europe/Lisbon')).toBe('15/03/2027 às 01:00 em Lisboa (14/03 às 22:00 em Brasília)')
+    expect(timeFor(brasilia11('2027-03-23'), 'Europe/Lisbon')).toBe('14:00 em Lisboa (11:00 em Brasília)')
+    expect(timeFor(brasilia11('2027-03-23'), 'Europe/Lisbon', 50)).toBe('14:00 - 14:50 em Lisboa (11:00 - 11:50 em Brasília)')
+  })
+
+  it('labels the hour as Brasília’s for a reader whose clock reads as Brasília’s, never leaving it bare', () => {
+    expect(dateTimeFor(brasilia11('2027-03-23'), 'America/Sao_Paulo')).toBe('23/03/2027 às 11:00 (horário de Brasília)')
+    expect(dateTimeFor(brasilia11('2027-03-23'), 'America/Recife')).toBe('23/03/2027 às 11:00 (horário de Brasília)')
+    expect(timeFor(brasilia11('2027-03-23'), 'America/Sao_Paulo')).toBe('11:00 (horário de Brasília)')
+    expect(timeFor(brasilia11('2027-03-23'), 'America/Sao_Paulo', 50)).toBe('11:00 - 11:50 (horário de Brasília)')
   })
 })
 

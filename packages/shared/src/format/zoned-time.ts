@@ -84,3 +84,22 @@ export function localBesideBrasilia(instant: Instant, zone: string, options: { l
   const local = options.local ?? (options.minutes === undefined ? timeIn(instant, zone) : timeRangeIn(instant, options.minutes, zone))
   return t.localBesideBrasilia(local, timeZonePlace(zone), brasiliaBeside(instant, zone, options.minutes))
 }
+
+/**
+ * A day and hour for a reader in `zone`: the one wording of every date-time a patient reads (a
+ * consultation, a payment deadline, a receipt, a reminder) — '23/03/2027 às 10:00 em Lisboa (07:00 em
+ * Brasília)' when the clocks differ, '23/03/2027 às 07:00 (horário de Brasília)' when they read alike.
+ */
+export function dateTimeFor(instant: Instant, zone: string): string {
+  const local = t.dateAndTime(dateIn(instant, zone), timeIn(instant, zone))
+  return localBesideBrasilia(instant, zone, { local }) ?? t.brasiliaLabelled(local)
+}
+
+/**
+ * An hour alone for a reader in `zone`: '10:00 em Lisboa (07:00 em Brasília)', or '07:00 (horário de
+ * Brasília)'; with `minutes`, the range '10:00 - 10:50 em Lisboa (07:00 - 07:50 em Brasília)'.
+ */
+export function timeFor(instant: Instant, zone: string, minutes?: number): string {
+  const local = minutes === undefined ? timeIn(instant, zone) : timeRangeIn(instant, minutes, zone)
+  return localBesideBrasilia(instant, zone, { minutes }) ?? t.brasiliaLabelled(local)
+}

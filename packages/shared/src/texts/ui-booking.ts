@@ -75,7 +75,7 @@ export const uiBookingTexts = {
   paymentOpened: 'O pagamento foi aberto em uma nova aba. Esta página avança sozinha quando o pagamento for confirmado.',
   waitingConfirmation: 'Aguardando a confirmação do pagamento...',
   // The date too: a checkout offering boleto holds the hour for days (decision 030).
-  checkoutExpiresAt: (date: string, time: string) => `Conclua o pagamento até ${date} às ${time}; depois disso o horário é liberado.`,
+  checkoutExpiresAt: (when: string) => `Conclua o pagamento até ${when}; depois disso o horário é liberado.`,
   sessionGone: 'Esta consulta não está mais aguardando pagamento. Escolha um novo horário.',
   bookAgain: 'Escolher outro horário',
 
