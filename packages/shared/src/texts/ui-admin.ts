@@ -34,6 +34,7 @@ export const adminDashboardTexts = {
   sessions: 'Consultas',
   registered: 'Cadastros',
   inactive: 'Desativados',
+  awaitingAuthorization: 'Aguardando autorização',
   psychologists: 'Psicólogos',
   psychiatrists: 'Psiquiatras',
   entries: 'Entradas',

@@ -82,6 +82,9 @@ export const uiBookingTexts = {
   // Step 5
   successTitle: 'Tudo pronto para a sua consulta!',
   successEmail: 'Enviamos o link da consulta para o seu email.',
+  // An in-person consultation has no link to promise: the confirmation and the place.
+  successEmailInPerson: 'Enviamos a confirmação da consulta para o seu email.',
+  successPlace: (address: string) => `A consulta é presencial: ${address}.`,
   successHome: 'Você encontra a consulta na sua página inicial, onde também pode editá-la se precisar.',
   goHome: 'Ir para a página inicial',
   sidebarHome: 'Home',

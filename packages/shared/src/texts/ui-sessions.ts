@@ -14,9 +14,17 @@ export const uiSessionsTexts = {
   emptyTitle: 'Nenhum resultado encontrado',
   emptyBody: 'Não há consultas',
   emptyCreate: 'Agende sua primeira consulta',
+  // An empty tab of someone who has consultations in another one: not a first-booking invitation.
+  emptyToday: 'Nenhuma consulta hoje.',
+  emptyUpcoming: 'Nenhuma consulta à frente.',
+  emptySeeAll: 'Ver todas as consultas',
 
   // Card
-  doctor: (name: string) => `Dr. ${name}`,
+  // The professional's name as the patient reads it (format/professional-name.ts).
+  doctorFemale: (name: string) => `Dra. ${name}`,
+  doctorMale: (name: string) => `Dr. ${name}`,
+  withCouncil: (name: string, council: string) => `${name} · ${council}`,
+  council: (isPsychologist: boolean, number: string) => `${isPsychologist ? 'CRP' : 'CRM'} ${number}`,
   patientName: (name: string) => `Paciente: ${name}`,
   patientFallback: 'Paciente',
   typeLine: (label: string) => `Tipo: ${label}`,
@@ -78,7 +86,7 @@ export const uiSessionsTexts = {
 
   // Return modal
   returnTitle: 'Marcar retorno',
-  returnIntro: (name: string) => `Escolha o dia e o horário do retorno com Dr. ${name}.`,
+  returnIntro: (titledName: string) => `Escolha o dia e o horário do retorno com ${titledName}.`,
   returnFree: 'O retorno não tem custo.',
   returnSubmit: 'Confirmar retorno',
   returnCreated: 'Retorno agendado com sucesso!',

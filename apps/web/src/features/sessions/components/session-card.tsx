@@ -4,6 +4,7 @@ import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
 import { formatDate, formatRelative } from '@acolhe/shared/format/dates'
+import { professionalWithTitle } from '@acolhe/shared/format/professional-name'
 import { brasiliaBeside, dateIn, differsFromBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
 import { timeZonePlace } from '@acolhe/shared/time-zones'
@@ -63,7 +64,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
   const { email, phone_number: phone } = session.user
   const who =
     viewer === 'patient'
-      ? t.doctor(fullName(session.professional.first_name, session.professional.last_name))
+      ? professionalWithTitle(session.professional)
       : t.patientName(fullName(session.user.first_name, session.user.last_name) || t.patientFallback)
   // Hours in the zone the server says this viewer reads them in (decision 044), Brasília's beside when it differs.
   const zone = session.time_zone

@@ -20,6 +20,7 @@ const session: SessionDto = {
     professional_type: 'PSYCHOLOGIST',
     allow_returns: false,
     crm_or_crp: '06/123456',
+    gender: 'FEMALE',
   },
   user: { first_name: 'Juliana', last_name: 'Souza', email: null, phone_number: null },
   available_date_id: null,
@@ -62,7 +63,7 @@ describe('consultation list', () => {
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
 
     const card = await screen.findByTestId('session-card')
-    expect(within(card).getByText('Dr. Camila Andrade')).toBeTruthy()
+    expect(within(card).getByText('Dra. Camila Andrade')).toBeTruthy()
     expect(within(card).getByTestId('session-status').textContent).toBe('Confirmada')
     expect(within(card).getByRole('button', { name: 'Editar' })).toBeTruthy()
     expect((within(card).getByRole('button', { name: 'Acessar Consulta' }) as HTMLButtonElement).disabled).toBe(true)
@@ -191,6 +192,38 @@ describe('consultation list', () => {
     expect(within(card).getByText('Email: juliana@example.com').getAttribute('href')).toBe('mailto:juliana@example.com')
     expect(within(card).getByText('Telefone: (11) 98888-7777').getAttribute('href')).toBe('tel:(11) 98888-7777')
     expect(within(card).getByRole('button', { name: 'Cancelar consulta' })).toBeTruthy()
+  })
+
+  it("names the professional 'Dr.' only when the profile says so, and presumes no title without a gender", async () => {
+    const his: SessionDto = { ...session, id: '4c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...session.professional, first_name: 'Ricardo', last_name: 'Mendes', gender: 'MALE' } }
+    const unstated: SessionDto = { ...session, id: '5c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...session.professional, first_name: 'Alex', last_name: 'Souza', gender: null } }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [session, his, unstated], total: 3, statistic: { TODAY: 0, CREATED: 3, ALL: 3 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+    const [hers, him, theirs] = await screen.findAllByTestId('session-card')
+    expect(within(hers!).getByText('Dra. Camila Andrade')).toBeTruthy()
+    expect(within(him!).getByText('Dr. Ricardo Mendes')).toBeTruthy()
+    expect(within(theirs!).getByText('Alex Souza · CRP 06/123456')).toBeTruthy()
+    expect(within(theirs!).queryByText(/Dra?\. /)).toBeNull()
+  })
+
+  it("tells a patient with consultations that 'Hoje' is empty and leads to them, inviting a first booking only to someone with none", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      jsonResponse(new URL(url, 'http://x').searchParams.get('tab') === 'all' ? { data: [session], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } } : { data: [], total: 0, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={{ to: '/agendamento' }} />, '/home')
+    expect(await screen.findByText('Nenhuma consulta hoje.')).toBeTruthy()
+    expect(screen.queryByText('Agende sua primeira consulta')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Agendar uma nova consulta' }).getAttribute('href')).toBe('/agendamento')
+    await userEvent.click(screen.getByRole('button', { name: 'Ver todas as consultas' }))
+    expect(screen.getByTestId('location').textContent).toBe('/home?aba=all')
+    expect(await screen.findByTestId('session-card')).toBeTruthy()
+    cleanup()
+
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0, statistic: { TODAY: 0, CREATED: 0, ALL: 0 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={{ to: '/agendamento' }} />, '/home')
+    expect((await screen.findByRole('link', { name: 'Agende sua primeira consulta' })).getAttribute('href')).toBe('/agendamento')
+    expect(screen.queryByText('Nenhuma consulta hoje.')).toBeNull()
   })
 
   it("says 'Nenhum resultado encontrado' / 'Não há consultas' when empty, and the spec's message when the load fails", async () => {
