@@ -78,6 +78,10 @@ export const uiSessionsTexts = {
   payBalance: 'Seu saldo',
   payTotal: 'Total',
   payDue: 'A pagar',
+  /** Under the amount of an unpaid consultation (a series week included): its own deadline, not "now". */
+  payBy: (when: string) => `Pagar até ${when}`,
+  /** On the card of an unpaid consultation, beside 'Realizar pagamento'. */
+  cardAmountDue: (amount: string, when: string) => `${amount} a pagar até ${when}`,
   payBalanceNote: 'Seu saldo é usado primeiro; o restante é pago pelo meio de pagamento.',
   payGo: 'Ir para o pagamento',
   payOpened: 'O pagamento foi aberto em uma nova aba. A consulta é confirmada assim que o pagamento for aprovado.',

@@ -5,7 +5,8 @@ import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
 import { formatDate, formatRelative } from '@acolhe/shared/format/dates'
 import { professionalWithTitle } from '@acolhe/shared/format/professional-name'
-import { brasiliaBeside, dateIn, differsFromBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
+import { formatBRL } from '@acolhe/shared/format/money'
+import { brasiliaBeside, dateIn, dateTimeFor, differsFromBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
 import { timeZonePlace } from '@acolhe/shared/time-zones'
 import { telehealthConsentTexts as c } from '@acolhe/shared/texts/telehealth-consent'
@@ -158,6 +159,13 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           )}
         </Stack>
         <NoShowOutcome session={session} forPatient={viewer === 'patient'} />
+        {/* An unpaid consultation (a series week ahead too) says what is due and by when, so it does not
+            read as a bill due now. */}
+        {actions.pay && session.checkout_expires_at && (
+          <Text size="sm" data-testid="amount-due">
+            {t.cardAmountDue(formatBRL(session.payment_due?.amount_due_cents ?? session.price_cents), dateTimeFor(session.checkout_expires_at, zone))}
+          </Text>
+        )}
         <Group gap="xs">
           {actions.start && (
             <Button size="sm" onClick={on.onStart} loading={busy}>

@@ -184,6 +184,25 @@ describe('consultation list', () => {
     expect(within(payableCard!).getByRole('button', { name: 'Editar' })).toBeTruthy()
   })
 
+  it('shows an unpaid week of a series with its amount and its own due date, on the card and beside the amount to pay', async () => {
+    const week: SessionDto = {
+      ...session,
+      status: 'CREATED',
+      payment: 'WAITING',
+      selected_date: '2026-12-09T22:00:00.000Z',
+      checkout_expires_at: '2026-12-07T22:00:00.000Z',
+      series_id: '5b1f0a52-3c1e-4a43-9f0e-6d2b8c1a7e01',
+      payment_due: { balance_used_cents: 5000, amount_due_cents: 10500 },
+      actions: sessionActions({ pay: true }),
+    }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [week], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+    const card = await screen.findByTestId('session-card')
+    expect(within(card).getByTestId('amount-due').textContent).toBe('R$ 105,00 a pagar até 07/12/2026 às 19:00 (horário de Brasília)')
+    await userEvent.click(within(card).getByRole('button', { name: 'Realizar pagamento' }))
+    expect((await screen.findByTestId('pay-by')).textContent).toBe('Pagar até 07/12/2026 às 19:00 (horário de Brasília)')
+  })
+
   it("shows the patient's email and phone on the professional's card", async () => {
     const withContacts: SessionDto = { ...session, user: { ...session.user, email: 'juliana@example.com', phone_number: '(11) 98888-7777' }, actions: sessionActions({ cancel: true }) }
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [withContacts], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })))
