@@ -38,6 +38,8 @@ export const uiSessionsTexts = {
   edit: 'Editar',
   pay: 'Realizar pagamento',
   bookReturn: 'Marcar retorno',
+  /** On a consultation whose return is already booked (instead of the return button). */
+  returnBooked: 'Retorno marcado',
   cancel: 'Cancelar consulta',
   receipt: 'Baixar recibo',
   accessHint: 'O link fica disponível quando o profissional iniciar a consulta.',

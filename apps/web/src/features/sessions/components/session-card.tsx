@@ -12,6 +12,7 @@ import { timeZonePlace } from '@acolhe/shared/time-zones'
 import { telehealthConsentTexts as c } from '@acolhe/shared/texts/telehealth-consent'
 import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
+import { ReturnBookedBadge } from '../../../components/return-booked-badge'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import { NoShowButtons } from '../../no-shows/components/no-show-buttons'
 import { SeriesBadge } from '../../series/components/series-badge'
@@ -92,6 +93,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               {t.typeLine(SESSION_TYPE_LABELS[session.type])}
             </Text>
             {session.series_id && <SeriesBadge />}
+            {session.has_return && <ReturnBookedBadge />}
           </Group>
           <Text fw={600}>{who}</Text>
           <Group gap="xs" wrap="nowrap" align="flex-start">

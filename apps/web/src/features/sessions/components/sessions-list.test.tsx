@@ -179,6 +179,8 @@ describe('consultation list', () => {
     const [finishedCard, lapsedCard, payableCard] = await screen.findAllByTestId('session-card')
     expect(within(finishedCard!).queryByRole('button', { name: 'Marcar retorno' })).toBeNull()
     expect(within(finishedCard!).getByText('Baixar recibo')).toBeTruthy()
+    expect(within(finishedCard!).getByTestId('return-booked').textContent).toBe('Retorno marcado')
+    expect(within(payableCard!).queryByTestId('return-booked')).toBeNull()
     expect(within(lapsedCard!).queryAllByRole('button')).toHaveLength(0)
     expect(within(payableCard!).getByRole('button', { name: 'Realizar pagamento' })).toBeTruthy()
     expect(within(payableCard!).getByRole('button', { name: 'Editar' })).toBeTruthy()
