@@ -100,3 +100,37 @@ test('a patient in Lisbon books in Lisbon time, Brasília beside it, and reads t
     await context.close()
   }
 })
+
+test('at 390 px a Brasília hour on another day is shown whole under the hour of a patient in Tokyo', async ({ browser }) => {
+  const TOKYO = 'Asia/Tokyo'
+  const context = await browser.newContext({ timezoneId: TOKYO, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  await pinBrowserClock(context)
+  const page = await context.newPage()
+  try {
+    // An afternoon hour in Brasília is the small hours of the next day in Tokyo: Brasília's reading then
+    // carries its own day ('14/03 às 15:00 em Brasília'), the widest label an hour button has.
+    const day = await ownDay(page.request, await professionalIdOf(page.request, PSYCHOLOGIST), DAY_SLICES.psychologist.patientAbroad)
+    const afternoon = day.hours.map((hour) => new Date(hour.start_time)).find((start) => Number(clock(BRASILIA, start).slice(0, 2)) >= 12)
+    expect(afternoon, 'the day has an afternoon hour').toBeDefined()
+    const tokyoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TOKYO }).format(afternoon)
+    const brasiliaDay = new Intl.DateTimeFormat('pt-BR', { timeZone: BRASILIA, day: '2-digit', month: '2-digit' }).format(afternoon)
+
+    await page.goto('/agendamento')
+    await chooseProfessional(page, 'Psicólogo', PSYCHOLOGIST)
+    await chooseDate(page, tokyoDay)
+    const hour = page.getByRole('group', { name: 'Horários disponíveis' }).getByRole('button', { name: new RegExp(`^${clock(TOKYO, afternoon!)}`) })
+    const beside = hour.getByTestId('brasilia-hour')
+    await expect(beside).toHaveText(`${brasiliaDay} às ${clock(BRASILIA, afternoon!)} em Brasília`)
+    // Whole: no box narrower than its text, nothing past the button's or the screen's edge.
+    const fits = await beside.evaluate((element) => {
+      const button = element.closest('button')!.getBoundingClientRect()
+      const own = element.getBoundingClientRect()
+      const label = element.closest('.mantine-Button-label') as HTMLElement
+      return { cut: label.scrollWidth > label.clientWidth + 1, inside: own.left >= button.left - 1 && own.right <= button.right + 1 && button.right <= window.innerWidth }
+    })
+    expect(fits).toEqual({ cut: false, inside: true })
+    await page.screenshot({ path: test.info().outputPath('tokyo-hours-390.png'), fullPage: true })
+  } finally {
+    await context.close()
+  }
+})

@@ -50,6 +50,8 @@ export const uiSessionsTexts = {
 
   // Edit modal
   editTitle: 'Editar consulta',
+  /** Under the edit dialog's title: which consultation it edits. */
+  editWhich: (professional: string, when: string) => `Consulta com ${professional} — ${when}`,
   rescheduleSection: 'Remarcar data e horário',
   rescheduleSubmit: 'Salvar novo horário',
   rescheduleClosed: 'Esta consulta não pode mais ser remarcada.',

@@ -5,6 +5,7 @@ import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
 import { formatDate, formatRelative } from '@acolhe/shared/format/dates'
 import { professionalWithTitle } from '@acolhe/shared/format/professional-name'
+import { formatPhone } from '@acolhe/shared/format/masks'
 import { formatBRL } from '@acolhe/shared/format/money'
 import { brasiliaBeside, dateIn, dateTimeFor, differsFromBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
@@ -128,8 +129,9 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           {viewer === 'professional' && phone && (
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconPhone size={16} aria-hidden="true" style={ICON} />
-              <Anchor href={`tel:${phone}`} size="sm">
-                {t.patientPhone(phone)}
+              {/* Dialled as digits, read as the shared mask writes it: '(11) 98765-2322'. */}
+              <Anchor href={`tel:${phone.replace(/\D/g, '')}`} size="sm">
+                {t.patientPhone(formatPhone(phone))}
               </Anchor>
             </Group>
           )}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
+import { timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
 import { sessionActions } from '../../../test/session-actions'
 import { SessionsList } from './sessions-list'
@@ -149,6 +150,10 @@ describe('consultation list', () => {
     ))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Editar' }))
+    // The dialog says which consultation it edits.
+    expect((await screen.findByTestId('edit-which')).textContent).toBe(
+      `Consulta com Dra. Camila Andrade — ${weekDayAndDateIn(session.selected_date, 'America/Sao_Paulo')}, ${timeRangeIn(session.selected_date, 50, 'America/Sao_Paulo')} (horário de Brasília)`,
+    )
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar consulta' }))
     expect(screen.getByText('Esta ação é irreversível: a consulta será cancelada e o horário liberado.')).toBeTruthy()
     expect(screen.getByTestId('cancel-refund-rule').textContent).toBe(
@@ -206,12 +211,13 @@ describe('consultation list', () => {
   })
 
   it("shows the patient's email and phone on the professional's card", async () => {
-    const withContacts: SessionDto = { ...session, user: { ...session.user, email: 'juliana@example.com', phone_number: '(11) 98888-7777' }, actions: sessionActions({ cancel: true }) }
+    // The server sends the stored digits; the card writes them with the shared phone mask.
+    const withContacts: SessionDto = { ...session, user: { ...session.user, email: 'juliana@example.com', phone_number: '11988887777' }, actions: sessionActions({ cancel: true }) }
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [withContacts], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })))
     renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
     const card = await screen.findByTestId('session-card')
     expect(within(card).getByText('Email: juliana@example.com').getAttribute('href')).toBe('mailto:juliana@example.com')
-    expect(within(card).getByText('Telefone: (11) 98888-7777').getAttribute('href')).toBe('tel:(11) 98888-7777')
+    expect(within(card).getByText('Telefone: (11) 98888-7777').getAttribute('href')).toBe('tel:11988887777')
     expect(within(card).getByRole('button', { name: 'Cancelar consulta' })).toBeTruthy()
   })
 
