@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSupportedTimeZone, timeZoneChoices, timeZonePlace } from '../time-zones'
-import { brasiliaBeside, calendarDayIn, dateIn, dateTimeFor, differsFromBrasilia, localBesideBrasilia, timeFor, timeIn, timeRangeIn, weekDayAndDateIn } from './zoned-time'
+import { brasiliaBeside, calendarDayIn, dateIn, dateTimeFor, differsFromBrasilia, instantAt, localBesideBrasilia, timeFor, timeIn, timeRangeIn, weekDayAndDateIn } from './zoned-time'
 
 // A weekly hour at 11:00 in Brasília (14:00 UTC; Brazil has no DST) read in Lisbon and New York across
 // their clock changes: Europe moves on the last Sunday of March (28/03/2027), the US on the second
@@ -85,5 +85,14 @@ describe('time-zone names', () => {
     expect(other).not.toContain('Europe/Lisbon')
     expect(other).toContain('Europe/Kyiv')
     expect(new Set([...common, ...other]).size).toBe(common.length + other.length)
+  })
+})
+
+describe('an hour of a day on a zone’s clock', () => {
+  it('is the instant the zone reads that hour, with the offset of that day', () => {
+    expect(instantAt('2026-12-15', 14, 'America/Sao_Paulo').toISOString()).toBe('2026-12-15T17:00:00.000Z')
+    expect(instantAt('2026-12-15', 24, 'America/Sao_Paulo').toISOString()).toBe('2026-12-16T03:00:00.000Z')
+    expect(instantAt('2027-03-23', 14, 'Europe/Lisbon').toISOString()).toBe('2027-03-23T14:00:00.000Z')
+    expect(instantAt('2027-03-30', 14, 'Europe/Lisbon').toISOString()).toBe('2027-03-30T13:00:00.000Z')
   })
 })

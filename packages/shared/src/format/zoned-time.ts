@@ -103,3 +103,27 @@ export function timeFor(instant: Instant, zone: string, minutes?: number): strin
   const local = minutes === undefined ? timeIn(instant, zone) : timeRangeIn(instant, minutes, zone)
   return localBesideBrasilia(instant, zone, { minutes }) ?? t.brasiliaLabelled(local)
 }
+
+const partsFormat = new Map<string, Intl.DateTimeFormat>()
+/** The zone's wall clock at an instant, as UTC milliseconds of the same reading (for offsets). */
+function wallClockMs(instant: Date, zone: string): number {
+  let format = partsFormat.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    partsFormat.set(zone, format)
+  }
+  const part = (type: string) => Number(format.formatToParts(instant).find((p) => p.type === type)?.value)
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'), part('second'))
+}
+
+/**
+ * The instant the zone's clock reads `hour`:00 on `day` ('YYYY-MM-DD'); hour 24 is the next day's
+ * midnight. The offset is the time-zone database's at that instant, never a fixed number.
+ */
+export function instantAt(day: string, hour: number, zone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const asUtc = Date.UTC(year, month - 1, date, hour)
+  const first = asUtc - (wallClockMs(new Date(asUtc), zone) - asUtc)
+  // Once more from the first guess, for a day whose offset differs around the hour.
+  return new Date(asUtc - (wallClockMs(new Date(first), zone) - first))
+}
