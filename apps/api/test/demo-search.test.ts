@@ -4,7 +4,7 @@ import { DIRECTORY_MODALITIES, LANGUAGES } from '@acolhe/shared/enums'
 import { seedDatabase } from '../src/seed/seed'
 import { createTestApp, type TestApp } from './helpers/app'
 
-// The demo of a fresh `npm start` (issue 38): every filter of the wizard's step 1 finds someone in each
+// The demo of a fresh `npm start` (docs/operations.md): every filter of the wizard's step 1 finds someone in each
 // type the wizard offers, the demo shows own prices and a 'valor social', and seeding twice adds nothing.
 
 const NOW = '2026-11-23T12:00:00.000Z' // Monday 09:00 in Brasília
