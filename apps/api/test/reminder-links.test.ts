@@ -129,7 +129,7 @@ describe('reminder links', () => {
 
     const confirmed = await use(tokenOf(confirmUrl))
     expect(confirmed.statusCode).toBe(200)
-    expect(confirmed.json()).toEqual({ action: 'confirm', title: 'Presença confirmada', message: 'Obrigado! Avisamos que você vai à consulta de 02/12/2026 às 10:00.' })
+    expect(confirmed.json()).toEqual({ action: 'confirm', title: 'Presença confirmada', message: 'Obrigado! Avisamos que você vai à consulta de 02/12/2026 às 10:00 (horário de Brasília).' })
 
     const replay = await use(tokenOf(confirmUrl))
     expect(replay.statusCode).toBe(409)
@@ -149,7 +149,7 @@ describe('reminder links', () => {
     expect(cancelled.statusCode).toBe(200)
     expect(cancelled.json().action).toBe('cancel')
     expect(cancelled.json().message).toBe(
-      'Sua consulta de 02/12/2026 às 10:00 foi cancelada e o horário foi liberado. R$ 155,00 voltaram como saldo na sua conta para uma próxima consulta.',
+      'Sua consulta de 02/12/2026 às 10:00 (horário de Brasília) foi cancelada e o horário foi liberado. R$ 155,00 voltaram como saldo na sua conta para uma próxima consulta.',
     )
     const replay = await use(tokenOf(links.cancel))
     expect(replay.statusCode).toBe(409)

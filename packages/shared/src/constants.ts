@@ -52,3 +52,6 @@ export const WAITLIST_ENTRIES_PER_PATIENT = 5
  * is slow. Type, status and payment totals are always exact (decision 054).
  */
 export const ADMIN_LIST_TOTAL_CAP = 1000
+
+/** The 'Valor até' ceilings of the wizard's search (what the patient pays, operating cost included). */
+export const DIRECTORY_PRICE_CEILINGS_CENTS = [10_000, 15_000, 20_000, 30_000] as const

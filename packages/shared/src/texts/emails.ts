@@ -19,10 +19,8 @@ export const emailTexts = {
   passwordChangedBody: 'A senha da sua conta na Acolhe acabou de ser alterada e todas as sessões abertas foram encerradas.',
   passwordChangedNote: 'Se não foi você, redefina a senha agora e fale com o suporte.',
 
-  // Consultations (decision 006). Dates and times are always in Brasília time.
-  when: (date: string, time: string) => `${date} às ${time} (horário de Brasília)`,
-  /** The patient abroad's day and hour, before ' em Lisboa (11:00 em Brasília)' (decision 044). */
-  localWhen: (date: string, time: string) => `${date} às ${time}`,
+  // Consultations (decision 006). Days and hours are worded by dateTimeFor (format/zoned-time.ts): the
+  // patient's zone with Brasília beside it, Brasília time labelled for everyone else.
   online: (url: string) => `Consulta online. Entre pelo link: ${url}`,
   onlinePending: 'Consulta online. O link da chamada aparece na sua página inicial.',
   inPerson: (place: string) => `Consulta presencial em ${place}.`,

@@ -206,7 +206,7 @@ export async function findReceiptView(db: Db, sessionId: string) {
   const [row] = await db
     .select({
       session: sessions,
-      patient: { firstName: patients.firstName, lastName: patients.lastName, cpf: patients.cpf, email: patients.email },
+      patient: { firstName: patients.firstName, lastName: patients.lastName, cpf: patients.cpf, email: patients.email, timeZone: patients.timeZone },
       professional: {
         firstName: professionals.firstName,
         lastName: professionals.lastName,

@@ -1,11 +1,13 @@
 import type { ReminderLinkOutcome, ReminderLinkPreview } from '@acolhe/shared/api/reminders'
 import { formatBRL } from '@acolhe/shared/format/money'
+import { dateTimeFor } from '@acolhe/shared/format/zoned-time'
 import { reminderTexts as t } from '@acolhe/shared/texts/reminders'
+import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import type { Config } from '../../config'
-import { brasiliaDateTime } from '../../lib/brasilia-format'
 import { AppError } from '../../lib/errors'
 import { cancelAsPatientLocked, lockSession, patientCancellationPreview } from '../scheduling/lifecycle.service'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
+import { findPatient } from '../scheduling/scheduling.repository'
 import { readLinkToken } from './link-token'
 import * as repo from './reminder-links.repository'
 
@@ -57,7 +59,8 @@ export async function useReminderLink(deps: ReminderLinkDeps, token: string): Pr
     const session = await lockSession(tx, sessionId)
     if (!session) throw new AppError(400, t.linkInvalid, 'REMINDER_LINK_INVALID')
     if (!(await repo.recordLinkUse(tx, { nonce, sessionId, action, usedAt: now }))) throw new AppError(409, t.linkUsed, 'REMINDER_LINK_USED')
-    const when = brasiliaDateTime(session.selectedDate)
+    // The patient's clock, Brasília's beside it when they differ (decision 068).
+    const when = dateTimeFor(session.selectedDate, (await findPatient(tx, session.userId))?.timeZone ?? BRASILIA_TIME_ZONE)
     if (action === 'confirm') {
       // Only a consultation still booked can be attended.
       if (session.status !== 'CONFIRMED') throw new AppError(422, t.notConfirmable, 'STATUS_NOT_ALLOWED')

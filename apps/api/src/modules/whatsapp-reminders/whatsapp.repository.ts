@@ -9,13 +9,13 @@ export type OutgoingWhatsApp = Pick<typeof whatsappOutbox.$inferInsert, 'patient
 type Consent = typeof reminderChannelConsents.$inferSelect
 
 /** The patient's phone and WhatsApp consent (undefined consent: never chosen, which means no). */
-export async function findPatientChannel(db: Db, patientId: string): Promise<{ phoneNumber: string | null; deletedAt: Date | null; consent: Consent | undefined } | undefined> {
+export async function findPatientChannel(db: Db, patientId: string): Promise<{ phoneNumber: string | null; timeZone: string; deletedAt: Date | null; consent: Consent | undefined } | undefined> {
   const [row] = await db
-    .select({ phoneNumber: patients.phoneNumber, deletedAt: patients.deletedAt, consent: reminderChannelConsents })
+    .select({ phoneNumber: patients.phoneNumber, timeZone: patients.timeZone, deletedAt: patients.deletedAt, consent: reminderChannelConsents })
     .from(patients)
     .leftJoin(reminderChannelConsents, and(eq(reminderChannelConsents.patientId, patients.id), eq(reminderChannelConsents.channel, 'WHATSAPP')))
     .where(eq(patients.id, patientId))
-  return row ? { phoneNumber: row.phoneNumber, deletedAt: row.deletedAt, consent: row.consent ?? undefined } : undefined
+  return row ? { phoneNumber: row.phoneNumber, timeZone: row.timeZone, deletedAt: row.deletedAt, consent: row.consent ?? undefined } : undefined
 }
 
 /** Records an opt-in (with its time) or an opt-out (with its time and where it came from). */
