@@ -55,6 +55,9 @@ const envSchema = z.object({
   CLINICAL_NOTES_CURRENT_KEY: z.string().trim().optional(),
 })
 
+/** Every variable the server reads: deploy/.env.example lists each (a test compares them). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape)
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   isProduction: boolean
