@@ -1,4 +1,3 @@
-import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { systemClock } from './lib/clock'
 import { buildApp } from './app'
@@ -14,7 +13,10 @@ import { startWhatsAppSender } from './modules/whatsapp-reminders/whatsapp-sende
 import { createCloudApiProvider } from './integrations/whatsapp/cloud-api-provider'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
-import { configurationProblems, databaseProblems } from './startup/production-guards'
+import { databaseProblems } from './startup/production-guards'
+import { checkConfiguration } from './startup/configuration-check'
+import { dataLocation, movedDataDirProblem } from './startup/data-location'
+import { countActiveAdmins } from './modules/admins/admins.repository'
 import { prepareDummyHash } from './modules/auth/passwords'
 import { importPhotoFiles } from './modules/profile-photos/photo-files-import'
 
@@ -24,9 +26,13 @@ function refuseToStart(problems: string[]): never {
   process.exit(1)
 }
 
-const config = loadConfig()
-const configProblems = configurationProblems(config)
-if (configProblems.length > 0) refuseToStart(configProblems)
+// Every problem of the settings at once, before the database is touched (as `npm run admin -- check-config`).
+const checked = checkConfiguration()
+if (!checked.config || checked.problems.length > 0) refuseToStart(checked.problems)
+const config = checked.config
+const movedData = movedDataDirProblem(config, process.cwd())
+if (movedData) refuseToStart([movedData])
+console.info(`Data: ${dataLocation(config)}`)
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
 // Browser e2e runs may move the server clock (config refuses the flag outside NODE_ENV=test), and may
 // start it at a pinned instant (TEST_CLOCK_START) before the demo seed reads it.
@@ -38,6 +44,7 @@ function testClock(start: Date | undefined) {
 const clock = config.testClockControl && config.env === 'test' ? testClock(config.testClockStart) : systemClock
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
 const startup = await migrateAndPrepareOnStart(database, deps)
+for (const migration of startup.migrationsApplied) console.info(`Migration applied: ${migration}`)
 const importedPhotos = await importPhotoFiles(database.db, config.dataDir, clock.now())
 const dataProblems = await databaseProblems(database.db, config)
 if (dataProblems.length > 0) {
@@ -81,6 +88,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 await prepareDummyHash()
 await app.listen({ port: config.port, host: config.host })
 app.log.info({ ...startup, importedPhotos }, 'database prepared')
+if ((await countActiveAdmins(database.db)) === 0) {
+  console.info('No active admin yet: create the first one with `npm run admin -- create --email <email> --first-name <name> --last-name <surname>` (it asks for the password).')
+}
 console.info(`\nAcolhe está no ar em ${config.publicUrl}\n`)
 if (!config.isProduction) {
   // Whoever started the server may read the local mailbox; anyone else needs this token or an admin login.

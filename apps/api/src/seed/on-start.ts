@@ -4,6 +4,8 @@ import { ensureBootstrapAdmin } from '../modules/admins/admins.service'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 
 export type StartupReport = { seeded: 'demo' | 'catalogue' | 'none'; bootstrapAdmin?: 'created' | 'exists' }
+/** What a start did to the database: the migrations it applied, by name, then the seeding. */
+export type StartupWork = StartupReport & { migrationsApplied: string[] }
 
 /**
  * What `npm start` does to the database after migrating: an empty database gets the service
@@ -29,9 +31,9 @@ export async function prepareDatabaseOnStart(deps: Pick<Deps, 'db' | 'clock' | '
 export function migrateAndPrepareOnStart(
   database: Pick<Database, 'migrate' | 'withStartupLock'>,
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-): Promise<StartupReport> {
+): Promise<StartupWork> {
   return database.withStartupLock(async () => {
-    await database.migrate()
-    return prepareDatabaseOnStart(deps)
+    const migrationsApplied = await database.migrate()
+    return { migrationsApplied, ...(await prepareDatabaseOnStart(deps)) }
   })
 }
