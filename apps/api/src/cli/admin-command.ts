@@ -20,9 +20,12 @@ export const ADMIN_HELP = `Acolhe administration: npm run --silent admin -- <com
                         at once; touches no data
   backup-embedded --out FILE
                         copies the embedded database (no DATABASE_URL) into FILE (.tar.gz);
-                        the server must be stopped
+                        the server must be stopped (the command refuses while it runs)
+  restore-embedded --from FILE
+                        a backup-embedded FILE becomes the embedded database of an empty DATA_DIR
   move-to-postgres --to URL
-                        copies the embedded database into the empty PostgreSQL database URL
+                        copies the embedded database (the server stopped) into the new, empty
+                        PostgreSQL database URL, and compares every table before it commits
   --help                this text
 
 Passwords are never taken from the command line. The commands that use the database read

@@ -41,8 +41,10 @@ async function migrateNamed(db: Db, apply: () => Promise<void>): Promise<string[
 }
 
 export type PgliteDatabase = Database & {
-  /** The whole data directory as an uncompressed tarball: tests copy a migrated template from it. */
-  dumpDataDir: () => Promise<Blob>
+  /** The whole data directory as a tarball (gzipped on request): the tests' template, the embedded backup. */
+  dumpDataDir: (compression?: 'none' | 'gzip') => Promise<Blob>
+  /** The PGlite client itself: COPY to a blob, for the move to a PostgreSQL server (db/move-to-postgres.ts). */
+  client: PGlite
 }
 
 /** Hears every statement the app sends (tests count them: a list must not cost one query per row). */
@@ -64,6 +66,8 @@ export async function openPglite(dataDirOrMemory: string, options: { from?: Blob
     extensions: { unaccent, pg_trgm },
     ...(options.from ? { loadDataDir: options.from } : {}),
   })
+  // Ready before anything else: a dump of a folder opened a moment ago otherwise never settles.
+  await client.waitReady
   const db = drizzlePglite(client, { schema, ...loggerFor(options.onStatement) }) as unknown as Db
   return {
     db,
@@ -75,7 +79,8 @@ export async function openPglite(dataDirOrMemory: string, options: { from?: Blob
       await client.close()
       unlock()
     },
-    dumpDataDir: () => client.dumpDataDir('none'),
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
+    client,
   }
 }
 
