@@ -45,6 +45,7 @@ const clock = config.testClockControl && config.env === 'test' ? testClock(confi
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
 const startup = await migrateAndPrepareOnStart(database, deps)
 for (const migration of startup.migrationsApplied) console.info(`Migration applied: ${migration}`)
+if (startup.receiptsBackfilled > 0) console.info(`Receita Saúde entries written for ${startup.receiptsBackfilled} payment(s) made before receipts existed`)
 const importedPhotos = await importPhotoFiles(database.db, config.dataDir, clock.now())
 const dataProblems = await databaseProblems(database.db, config)
 if (dataProblems.length > 0) {

@@ -28,8 +28,8 @@ describe('start-up on an empty database', () => {
     const database = await createTestDatabase({ migrated: false })
     opened.push(database)
     // Every migration of the journal, named in order (the start-up log prints each).
-    expect(await migrateAndPrepareOnStart(database, { db: database.db, clock, config })).toEqual({ seeded: 'demo', migrationsApplied: journalEntries().map((entry) => entry.tag) })
-    expect(await migrateAndPrepareOnStart(database, { db: database.db, clock, config })).toEqual({ seeded: 'none', migrationsApplied: [] })
+    expect(await migrateAndPrepareOnStart(database, { db: database.db, clock, config })).toEqual({ seeded: 'demo', migrationsApplied: journalEntries().map((entry) => entry.tag), receiptsBackfilled: 0 })
+    expect(await migrateAndPrepareOnStart(database, { db: database.db, clock, config })).toEqual({ seeded: 'none', migrationsApplied: [], receiptsBackfilled: 0 })
     expect(await rows(database, admins)).toBe(1)
     // Every migration and the whole demo seed from nothing: on PGlite under a loaded CPU this passes 30 s.
   }, 120_000)
