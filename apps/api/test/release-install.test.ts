@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process'
+import { execFileSync, execSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -84,6 +84,14 @@ describe('the release, installed with production dependencies only and run as de
     for (const runtimePackage of ['fastify', '@electric-sql/pglite', 'pg', 'drizzle-orm']) expect(existsSync(join(app, 'node_modules', runtimePackage)), runtimePackage).toBe(true)
     console.info(`release: ${readdirSync(join(app, 'node_modules')).length} top-level production packages; no sources, no build tools`)
   })
+
+  it('runs the admin tools compiled, with production dependencies only: check-config, then create and list', () => {
+    const run = (args: string[], input = '') =>
+      execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: app, input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env, PUBLIC_URL: 'https://agenda.clinica.com.br' } })
+    expect(run(['check-config'])).toContain('Configuration OK')
+    expect(run(['create', '--email', 'ti@clinica.com.br', '--first-name', 'Tereza', '--last-name', 'Lima'], 'Senha-Forte-2026\n')).toContain('Admin created')
+    expect(run(['list'])).toMatch(/ti@clinica\.com\.br\s+Tereza Lima\s+active/)
+  }, 120_000)
 
   it('the image and the systemd unit run node itself on the same compiled server, in the same folder', () => {
     expect(runtime?.cmd[0]).toBe('node')
