@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,6 +10,8 @@ import {
   newServerDatabase,
   productionSettings,
   readContainerfile,
+  envFileText,
+  readEnvExample,
   readSystemdUnit,
   repositoryRoot,
   startCommand,
@@ -32,7 +34,7 @@ function readlinkOrEmpty(path: string): string {
 // The release as an operator installs it (decision 073): deploy/Containerfile's steps run outside a
 // container (this machine has no image registry): its release step, then its runtime stage's install
 // (`npm ci --omit=dev`, production dependencies only) in a folder of its own; then the server started
-// with deploy/acolhe.service's ExecStart and with `npm start`, each sent SIGTERM at the PID a
+// with deploy/acolhe@.service's ExecStart and with `npm start`, each sent SIGTERM at the PID a
 // supervisor holds, and seen to leave the pool (503 on readiness), drain and exit 0.
 describe('the release, installed with production dependencies only and run as deploy/ says', () => {
   const work = mkdtempSync(join(tmpdir(), 'acolhe-release-'))
@@ -40,6 +42,7 @@ describe('the release, installed with production dependencies only and run as de
   const runtime = stages.at(-1)
   const unit = readSystemdUnit()
   const app = join(work, 'opt-acolhe')
+  const envFile = join(work, 'acolhe.env')
   let database: Awaited<ReturnType<typeof newServerDatabase>> | undefined
   let env: Record<string, string> = {}
 
@@ -61,7 +64,10 @@ describe('the release, installed with production dependencies only and run as de
     const dataDir = join(work, 'var-lib-acolhe')
     mkdirSync(dataDir)
     if (hasPostgresServer) database = await newServerDatabase(process.env.TEST_DATABASE_URL ?? '', 'acolhe_release')
-    env = { ...productionSettings(), ...unit.environment, DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '2', ...(database ? { DATABASE_URL: database.url } : {}) }
+    // deploy/.env.example as the operator fills it: its settings, the secrets generated, this machine's database.
+    const { DATABASE_URL: _example, ...example } = readEnvExample()
+    env = { ...example, ...productionSettings(), DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: '2', ...(database ? { DATABASE_URL: database.url } : {}) }
+    writeFileSync(envFile, envFileText(env))
   }, 300_000)
 
   afterAll(async () => {
@@ -85,9 +91,10 @@ describe('the release, installed with production dependencies only and run as de
     console.info(`release: ${readdirSync(join(app, 'node_modules')).length} top-level production packages; no sources, no build tools`)
   })
 
-  it('runs the admin tools compiled, with production dependencies only: check-config, then create and list', () => {
+  it('deploy/acolhe-admin runs the compiled tools with the env file, production dependencies only: check-config, create, list', () => {
+    // deploy/acolhe-admin, with nothing in the environment but where the env file and the release are.
     const run = (args: string[], input = '') =>
-      execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: app, input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root', ...env, PUBLIC_URL: 'https://agenda.clinica.com.br' } })
+      execFileSync(join(app, 'deploy/acolhe-admin'), args, { input, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ACOLHE_ENV_FILE: envFile, ACOLHE_HOME: app } })
     expect(run(['check-config'])).toContain('Configuration OK')
     expect(run(['create', '--email', 'ti@clinica.com.br', '--first-name', 'Tereza', '--last-name', 'Lima'], 'Senha-Forte-2026\n')).toContain('Admin created')
     expect(run(['list'])).toMatch(/ti@clinica\.com\.br\s+Tereza Lima\s+active/)
@@ -99,13 +106,17 @@ describe('the release, installed with production dependencies only and run as de
     const script = runtime?.cmd.at(-1) ?? ''
     expect(unit.execStart.slice(1)).toEqual([...(runtime?.cmd.slice(1, -1) ?? []), join(unit.workingDirectory, script)])
     expect(runtime?.workdir).toBe(unit.workingDirectory)
-    expect(runtime?.env.NODE_ENV).toBe(unit.environment.NODE_ENV)
-    expect(runtime?.env.DATA_DIR).toBe(unit.environment.DATA_DIR)
+    // The settings the image bakes in are the env file's (the unit reads that file).
+    expect(runtime?.env.NODE_ENV).toBe(readEnvExample().NODE_ENV)
+    expect(runtime?.env.DATA_DIR).toBe(readEnvExample().DATA_DIR)
+    expect(unit.environmentFile).toBe('/etc/acolhe/acolhe.env')
+    expect(unit.environment).toEqual({ PORT: '%i' })
     expect(unit.killSignal).toBe('SIGTERM')
   })
 
   it('started with the unit\'s ExecStart: SIGTERM to that PID takes it out of the pool, then it exits 0', async () => {
     const args = unit.execStart.slice(1).map((arg) => arg.replace(unit.workingDirectory, app))
+    // What systemd gives the process: the env file, then PORT from the instance's name (startCommand sets it).
     const server = await startCommand(process.execPath, args, app, env, await freePort())
     expect(server.output()).toContain('Acolhe está no ar')
     server.child.kill(unit.killSignal as NodeJS.Signals)

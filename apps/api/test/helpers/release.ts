@@ -31,9 +31,9 @@ export function readContainerfile(): ContainerStage[] {
   return stages
 }
 
-/** The [Service] settings of deploy/acolhe.service (Environment= may repeat). */
-export function readSystemdUnit(): { execStart: string[]; workingDirectory: string; killSignal: string; environment: Record<string, string> } {
-  const text = readFileSync(join(repositoryRoot, 'deploy/acolhe.service'), 'utf8')
+/** The [Service] settings of deploy/acolhe@.service (Environment= may repeat; %i is the instance's name). */
+export function readSystemdUnit(): { execStart: string[]; workingDirectory: string; killSignal: string; environment: Record<string, string>; environmentFile: string } {
+  const text = readFileSync(join(repositoryRoot, 'deploy/acolhe@.service'), 'utf8')
   const setting = (name: string) => [...text.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((match) => match[1] ?? '')
   const environment: Record<string, string> = {}
   for (const pair of setting('Environment')) environment[pair.slice(0, pair.indexOf('='))] = pair.slice(pair.indexOf('=') + 1)
@@ -42,7 +42,23 @@ export function readSystemdUnit(): { execStart: string[]; workingDirectory: stri
     workingDirectory: setting('WorkingDirectory')[0] ?? '',
     killSignal: setting('KillSignal')[0] ?? '',
     environment,
+    environmentFile: setting('EnvironmentFile')[0] ?? '',
   }
+}
+
+/** The settings deploy/.env.example sets (its uncommented NAME=value lines, quotes removed as a shell would). */
+export function readEnvExample(): Record<string, string> {
+  const settings: Record<string, string> = {}
+  for (const line of readFileSync(join(repositoryRoot, 'deploy/.env.example'), 'utf8').split('\n')) {
+    const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(line.trim())
+    if (match?.[1]) settings[match[1]] = (match[2] ?? '').replace(/^"(.*)"$/, '$1')
+  }
+  return settings
+}
+
+/** An env file as the operator writes it: NAME="value" lines. */
+export function envFileText(settings: Record<string, string>): string {
+  return Object.entries(settings).map(([name, value]) => `${name}="${value}"`).join('\n') + '\n'
 }
 
 /** Settings of a production instance, as an operator fills deploy/.env.example. */
