@@ -90,7 +90,7 @@ await prepareDummyHash()
 await app.listen({ port: config.port, host: config.host })
 app.log.info({ ...startup, importedPhotos }, 'database prepared')
 if ((await countActiveAdmins(database.db)) === 0) {
-  console.info('No active admin yet: create the first one with `npm run admin -- create --email <email> --first-name <name> --last-name <surname>` (it asks for the password).')
+  console.info('No active admin yet: create the first one with `deploy/acolhe-admin create --email <email> --first-name <name> --last-name <surname>` in an installed release (`npm run admin -- create …` in a source checkout); it asks for the password (docs/deploy.md).')
 }
 console.info(`\nAcolhe está no ar em ${config.publicUrl}\n`)
 if (!config.isProduction) {

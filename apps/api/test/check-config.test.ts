@@ -99,7 +99,7 @@ describe('the server with the same settings', () => {
       expect(log).toContain(database ? `Data: PostgreSQL database ${database.name} on 127.0.0.1:5432 as postgres` : `Data: embedded database (PGlite) in ${join(dataDir, 'pglite')}`)
       const applied = [...log.matchAll(/Migration applied: (\S+)/g)].map((match) => match[1])
       expect(applied).toEqual(journalEntries().map((entry) => entry.tag))
-      expect(log).toContain('No active admin yet: create the first one with `npm run admin -- create')
+      expect(log).toContain('No active admin yet: create the first one with `deploy/acolhe-admin create --email')
       console.info(`start-up log: data location, ${applied.length} migrations named, first-admin hint`)
     } finally {
       await server.kill('SIGTERM')

@@ -112,6 +112,29 @@ describe('the embedded database: backup, restore, and the move to PostgreSQL', (
       await target?.drop()
     })
 
+    it('refuses a role that may not load rows as they are, before writing anything', async () => {
+      const role = `acolhe_move_${Date.now().toString(36)}`
+      const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      await server.connect()
+      const limited = await newServerDatabase(process.env.TEST_DATABASE_URL ?? '', 'acolhe_move_limited')
+      try {
+        await server.query(`CREATE ROLE ${role} LOGIN PASSWORD 'move'`)
+        await server.query(`ALTER DATABASE ${limited.name} OWNER TO ${role}`)
+        const url = new URL(limited.url)
+        url.username = role
+        url.password = 'move'
+        const refused = await admin(['move-to-postgres', '--to', url.toString()], { DATA_DIR: dataDir })
+        expect(refused.code).toBe(1)
+        expect(refused.out).toContain('GRANT SET ON PARAMETER session_replication_role')
+        const tables = await server.query(`select count(*)::int as n from pg_tables where tableowner = '${role}'`)
+        expect(tables.rows[0]).toEqual({ n: 0 })
+      } finally {
+        await limited.drop()
+        await server.query(`DROP ROLE IF EXISTS ${role}`)
+        await server.end()
+      }
+    }, 120_000)
+
     it('copies every row, which two instances then serve: every person sees the same sessions, balance and actions', async () => {
       const moved = await admin(['move-to-postgres', '--to', target.url], { DATA_DIR: dataDir })
       expect(moved.out).toContain('every table matches')

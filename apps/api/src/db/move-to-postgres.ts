@@ -48,6 +48,17 @@ export async function moveToPostgres(source: PgliteDatabase, targetUrl: string, 
   try {
     const existing = await target.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')")
     if ((existing.rows[0]?.n ?? 0) > 0) throw new MoveRefusedError('the target database is not empty: create a new database (CREATE DATABASE acolhe OWNER acolhe) and give its address')
+    // Asked before anything is written, so a refusal leaves the new database as empty as it was.
+    await target.query('BEGIN')
+    try {
+      await target.query('SET LOCAL session_replication_role = replica')
+    } catch (error) {
+      throw new MoveRefusedError(
+        `the role of --to may not set session_replication_role (${error instanceof Error ? error.message : String(error)}): as a superuser, GRANT SET ON PARAMETER session_replication_role TO <that role> (PostgreSQL 15+), then run this again`,
+      )
+    } finally {
+      await target.query('ROLLBACK')
+    }
     const schema = await openPostgres(targetUrl, 2)
     try {
       progress(`Target: ${(await schema.migrate()).length} migrations applied`)
@@ -59,11 +70,6 @@ export async function moveToPostgres(source: PgliteDatabase, targetUrl: string, 
     await target.query('BEGIN')
     try {
       await target.query('SET LOCAL session_replication_role = replica')
-    } catch (error) {
-      await target.query('ROLLBACK')
-      throw new MoveRefusedError(`this PostgreSQL role may not set session_replication_role (${error instanceof Error ? error.message : String(error)}): run the move as a superuser, or GRANT SET ON PARAMETER session_replication_role TO <role>`)
-    }
-    try {
       // Rows the migrations themselves inserted are replaced by the source's.
       await target.query(`TRUNCATE ${tables.map(({ table }) => quote(table)).join(', ')}`)
       for (const { table, columns } of tables) {
