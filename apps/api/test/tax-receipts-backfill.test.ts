@@ -23,7 +23,7 @@ describe('start-up backfill of Receita Saúde entries', () => {
   })
 
   /** A consultation paid the way an older release recorded it: session confirmed, payment DONE, no entry. */
-  async function paidBeforeReceipts(options: { professional?: Parameters<typeof createUnpaidSession>[2]['professional'] } = {}) {
+  async function paidBeforeReceipts(options: { professional?: NonNullable<Parameters<typeof createUnpaidSession>[2]>['professional'] } = {}) {
     const db = app.database.db
     const patient = await createPatient(db)
     const { session } = await createUnpaidSession(app, patient.id, { professional: options.professional })
