@@ -1,4 +1,3 @@
-import { loadConfig } from './config'
 import { openDatabase } from './db/client'
 import { systemClock } from './lib/clock'
 import { buildApp } from './app'
@@ -14,7 +13,10 @@ import { startWhatsAppSender } from './modules/whatsapp-reminders/whatsapp-sende
 import { createCloudApiProvider } from './integrations/whatsapp/cloud-api-provider'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './seed/seed'
 import { adjustableClock } from './modules/test-support/adjustable-clock'
-import { configurationProblems, databaseProblems } from './startup/production-guards'
+import { databaseProblems } from './startup/production-guards'
+import { checkConfiguration } from './startup/configuration-check'
+import { dataLocation, movedDataDirProblem } from './startup/data-location'
+import { countActiveAdmins } from './modules/admins/admins.repository'
 import { prepareDummyHash } from './modules/auth/passwords'
 import { importPhotoFiles } from './modules/profile-photos/photo-files-import'
 import { createMetrics } from './lib/metrics'
@@ -36,9 +38,13 @@ async function orRefuse<T>(step: () => T | Promise<T>, databaseUrl?: string): Pr
   }
 }
 
-const config = await orRefuse(() => loadConfig())
-const configProblems = configurationProblems(config)
-if (configProblems.length > 0) refuseToStart(configProblems)
+// Every problem of the settings at once, before the database is touched (as `npm run admin -- check-config`).
+const checked = checkConfiguration()
+if (!checked.config || checked.problems.length > 0) refuseToStart(checked.problems)
+const config = checked.config
+const movedData = movedDataDirProblem(config, process.cwd())
+if (movedData) refuseToStart([movedData])
+console.info(`Data: ${dataLocation(config)}`)
 const metrics = createMetrics({ processMetrics: true })
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -57,6 +63,8 @@ function testClock(start: Date | undefined) {
 const clock = config.testClockControl && config.env === 'test' ? testClock(config.testClockStart) : systemClock
 const deps = { config, db: database.db, dbEngine: database.engine, clock }
 const startup = await orRefuse(() => migrateAndPrepareOnStart(database, deps), config.databaseUrl)
+for (const migration of startup.migrationsApplied) console.info(`Migration applied: ${migration}`)
+if (startup.receiptsBackfilled > 0) console.info(`Receita Saúde entries written for ${startup.receiptsBackfilled} payment(s) made before receipts existed`)
 const importedPhotos = await importPhotoFiles(database.db, config.dataDir, clock.now())
 const dataProblems = await databaseProblems(database.db, config)
 const missingSettings = database.engine === 'postgres' ? await missingPlannerSettings(database.db) : []
@@ -106,6 +114,9 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'))
 await prepareDummyHash()
 await orRefuse(() => app.listen({ port: config.port, host: config.host }))
 app.log.info({ ...startup, importedPhotos }, 'database prepared')
+if ((await countActiveAdmins(database.db)) === 0) {
+  console.info('No active admin yet: create the first one with `deploy/acolhe-admin create --email <email> --first-name <name> --last-name <surname>` in an installed release (`npm run admin -- create …` in a source checkout); it asks for the password (docs/deploy.md).')
+}
 console.info(`\nAcolhe está no ar em ${config.publicUrl}\n`)
 if (!config.isProduction) {
   // Whoever started the server may read the local mailbox; anyone else needs this token or an admin login.

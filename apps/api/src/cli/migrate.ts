@@ -12,8 +12,9 @@ try {
   const database = await openDatabase(config)
   try {
     // Under the start-up lock, so running it while an instance starts cannot race.
-    await database.withStartupLock(() => database.migrate())
-    console.info('Migrações aplicadas. / Migrations applied.')
+    const applied = await database.withStartupLock(() => database.migrate())
+    for (const migration of applied) console.info(`Migration applied: ${migration}`)
+    console.info(applied.length === 0 ? 'The database schema was already up to date.' : `${applied.length} migration(s) applied.`)
   } finally {
     await database.close()
   }

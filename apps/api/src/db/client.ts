@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { lockEmbeddedDatabase } from './embedded-lock'
+import { migrationsFolder, pendingMigrations } from './migration-status'
 import { nameParameterisedStatements } from './named-statements'
 import { schema } from './schema'
 
@@ -17,7 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = {
   db: Db
   engine: 'pglite' | 'postgres'
-  migrate: () => Promise<void>
+  /** Applies the pending migrations; answers their names, in order (none: []). */
+  migrate: () => Promise<string[]>
   /**
    * Runs `work` while no other instance runs its own (migrations and seeding at start): instances
    * started together on one empty database would otherwise race on CREATE EXTENSION, the migrations
@@ -30,11 +33,18 @@ export type Database = {
 // Any fixed number does, as long as every Acolhe instance uses the same one.
 const STARTUP_LOCK_KEY = 0x4ac011e0
 
-const migrationsFolder = join(import.meta.dirname, 'migrations')
+/** Runs `apply` and answers the names of the migrations it applied (those pending before it ran). */
+async function migrateNamed(db: Db, apply: () => Promise<void>): Promise<string[]> {
+  const pending = await pendingMigrations(db)
+  await apply()
+  return pending
+}
 
 export type PgliteDatabase = Database & {
-  /** The whole data directory as an uncompressed tarball: tests copy a migrated template from it. */
-  dumpDataDir: () => Promise<Blob>
+  /** The whole data directory as a tarball (gzipped on request): the tests' template, the embedded backup. */
+  dumpDataDir: (compression?: 'none' | 'gzip') => Promise<Blob>
+  /** The PGlite client itself: COPY to a blob, for the move to a PostgreSQL server (db/move-to-postgres.ts). */
+  client: PGlite
 }
 
 /** Hears every statement the app sends (tests count them: a list must not cost one query per row). */
@@ -51,19 +61,26 @@ function loggerFor(onStatement: StatementListener | undefined) {
 export async function openPglite(dataDirOrMemory: string, options: { from?: Blob; onStatement?: StatementListener } = {}): Promise<PgliteDatabase> {
   const inMemory = dataDirOrMemory === 'memory://'
   if (!inMemory) mkdirSync(dataDirOrMemory, { recursive: true })
+  const unlock = inMemory ? () => {} : lockEmbeddedDatabase(dataDirOrMemory)
   const client = new PGlite(inMemory ? 'memory://' : join(dataDirOrMemory, 'pglite'), {
     extensions: { unaccent, pg_trgm },
     ...(options.from ? { loadDataDir: options.from } : {}),
   })
+  // Ready before anything else: a dump of a folder opened a moment ago otherwise never settles.
+  await client.waitReady
   const db = drizzlePglite(client, { schema, ...loggerFor(options.onStatement) }) as unknown as Db
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migrateNamed(db, () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })),
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      await client.close()
+      unlock()
+    },
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
+    client,
   }
 }
 
@@ -122,7 +139,7 @@ export async function openPostgres(url: string, poolSize = 10, options: Postgres
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateNamed(db, () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder })),
     withStartupLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
