@@ -65,8 +65,8 @@ describe('deploy/compose.yaml', () => {
       const sedPart = script.split(' > ')[0] ?? ''
       expect(sedPart).toMatch(/^sed /)
       const balancer = execFileSync('sh', ['-c', sedPart.replace('/etc/acolhe/haproxy.cfg', haproxyCfg)], { encoding: 'utf8' })
-      expect(balancer).toMatch(/\n  bind :8080\n/)
-      const servers = [...balancer.matchAll(/^  server (\S+) (\S+)/gm)].map(([, name, address]) => `${name} ${address}`)
+      expect(balancer).toMatch(/\n {2}bind :8080\n/)
+      const servers = [...balancer.matchAll(/^ {2}server (\S+) (\S+)/gm)].map(([, name, address]) => `${name} ${address}`)
       expect(servers).toEqual(apps.map(([name]) => `${name} ${name}:3000`))
     } else {
       console.warn('deploy/haproxy/haproxy.cfg is not in this tree yet: its bind and servers are not checked')

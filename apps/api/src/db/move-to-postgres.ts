@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { from as copyFrom } from 'pg-copy-streams'
-import { openPostgres, POSTGRES_SESSION_OPTIONS, type PgliteDatabase } from './client'
+import { openPostgres, type PgliteDatabase } from './client'
 
 // The way out of the embedded database (decision 075): every row of a (migrated) PGlite database copied
 // into a new, empty PostgreSQL database that this release's migrations create, in one transaction, and
@@ -43,7 +43,7 @@ async function sourceTables(source: PgliteDatabase): Promise<{ table: string; co
  * SET on it): the rows go in as they are, without firing the triggers that would recount what is copied.
  */
 export async function moveToPostgres(source: PgliteDatabase, targetUrl: string, progress: (line: string) => void): Promise<MovedTable[]> {
-  const target = new pg.Client({ connectionString: targetUrl, options: `${POSTGRES_SESSION_OPTIONS} -c TimeZone=UTC -c DateStyle=ISO` })
+  const target = new pg.Client({ connectionString: targetUrl, options: '-c TimeZone=UTC -c DateStyle=ISO' })
   await target.connect()
   try {
     const existing = await target.query<{ n: number }>("select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')")

@@ -44,10 +44,12 @@ export async function previewReminderLink(deps: ReminderLinkDeps, token: string)
     if (!session) throw new AppError(400, t.linkInvalid, 'REMINDER_LINK_INVALID')
     if (await repo.isLinkUsed(tx, nonce)) throw new AppError(409, t.linkUsed, 'REMINDER_LINK_USED')
     const { refundCents, freeUntil } = patientCancellationPreview(session, now)
-    const until = brasiliaDateTime(freeUntil)
+    // The patient's clock, Brasília's beside it when they differ (decision 068).
+    const zone = (await findPatient(tx, session.userId))?.timeZone ?? BRASILIA_TIME_ZONE
+    const until = dateTimeFor(freeUntil, zone)
     const price = formatBRL(session.priceCents)
     const money = refundCents === null ? t.previewNotPaid : refundCents > 0 ? t.previewRefund(formatBRL(refundCents), until) : t.previewNoRefund(price, until)
-    return { session: t.previewSession(brasiliaDateTime(session.selectedDate)), money, refund: refundCents !== null && refundCents > 0 }
+    return { session: t.previewSession(dateTimeFor(session.selectedDate, zone)), money, refund: refundCents !== null && refundCents > 0 }
   })
 }
 
