@@ -12,8 +12,9 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 const featureDependencies = {
-  // The no-show buttons and outcome sit on the patient's/professional's and the admin's session cards.
-  'admin-sessions': ['no-shows'],
+  // The no-show buttons and outcome sit on the patient's/professional's and the admin's session cards, and
+  // so does the series badge ('Horário fixo').
+  'admin-sessions': ['no-shows', 'series'],
   // The homes list the patient's or professional's weekly series; session cards carry the series badge.
   // 'Editar' asks for the consent to online care when switching a session online, as the wizard does.
   sessions: ['no-shows', 'series', 'booking'],

@@ -124,7 +124,8 @@ test('the admin adds a theme on "Busca e valores"; a professional chooses it on 
   const theme = `Tema ${uniqueLetters()}`
   await logInThroughUi(page, 'admin')
   await page.goto('/admin/busca')
-  await expect(page.getByRole('heading', { level: 1, name: 'Abordagens e temas' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Busca e valores' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Abordagens e temas' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Adicionar: Tema' }).fill(theme)
   await page.getByRole('textbox', { name: 'Adicionar: Tema' }).press('Enter')
   await expect(page.getByText(theme, { exact: true })).toBeVisible()

@@ -33,6 +33,9 @@ export default defineConfig<WorkerOptions>({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The reviewed pictures of visual.spec.ts (decision 066): one set for every instant and machine, so
+  // neither the project's name (the instant, which rotates) nor the platform is in their path.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   use: {
     ...devices['Desktop Chrome'],
     locale: 'pt-BR',

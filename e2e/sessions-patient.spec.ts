@@ -1,9 +1,12 @@
 import { expect, test } from './support/fixtures'
 import { DEMO_PASSWORD } from './support/demo-accounts'
 import { bookThroughApi, cardTimeOf, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
-import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
+import { chooseDate, DAY_SLICES, openDays, ownDay } from './support/hours'
 import { logInThroughUi } from './support/login'
 import { openLoginAlreadyLoggedIn } from './support/people'
+import { registerAuthorizedProfessional } from './support/authorized-professional'
+
+const shotsDir = process.env.E2E_SCREENSHOTS_DIR
 
 // A patient reschedules and then cancels, seeing the balance rule in the confirmation.
 // A psychiatrist's patient books a return from a finished session.
@@ -20,7 +23,7 @@ test('a patient reschedules a paid session once, then cancels it and is told the
 
   await openLoginAlreadyLoggedIn(page)
   await page.getByRole('tab', { name: /Todas/ }).click()
-  const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: cardTimeOf(session.selected_date) }).first()
+  const card = page.getByTestId('session-card').filter({ hasText: `Dra. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: cardTimeOf(session.selected_date) }).first()
   await card.getByRole('button', { name: 'Editar' }).click()
 
   const edit = page.getByRole('dialog', { name: 'Editar consulta' })
@@ -30,7 +33,7 @@ test('a patient reschedules a paid session once, then cancels it and is told the
   await edit.getByRole('button', { name: 'Salvar novo horário' }).click()
   await expect(page.getByText('Consulta remarcada com sucesso!')).toBeVisible()
 
-  const moved = page.getByTestId('session-card').filter({ hasText: `Dr. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: '14:00 - ' }).first()
+  const moved = page.getByTestId('session-card').filter({ hasText: `Dra. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: '14:00 - ' }).first()
   await moved.getByRole('button', { name: 'Editar' }).click()
   // The server says why rescheduling is closed.
   await expect(edit.getByText('Cada consulta pode ser remarcada apenas uma vez.')).toBeVisible()
@@ -97,4 +100,44 @@ test("a psychiatrist's patient books a free return from a finished session; then
   await expect(adminCard).toHaveCount(1)
   await expect(adminCard.getByRole('button', { name: /^Criar retorno/ })).toHaveCount(0)
   await expect(adminPage.getByTestId('admin-session-card').filter({ hasText: 'Tipo: Retorno' })).toHaveCount(1)
+})
+
+test("an unpaid hold offers 'Realizar pagamento' and 'Cancelar consulta', not 'Editar': it is changed by cancelling it (free) and booking again", async ({ page, patient: _signedUpThroughPageRequest, playwright, baseURL, newPage }) => {
+  test.setTimeout(120_000)
+  // A fresh professional of this test (no demo calendar touched), open every day 09:00–12:00.
+  const professionalPage = await newPage()
+  const professional = await registerAuthorizedProfessional(professionalPage.request, playwright, baseURL)
+  for (const weekDay of [0, 1, 2, 3, 4, 5, 6]) {
+    expect((await professionalPage.request.post('/api/available-dates', { data: { week_day: weekDay, start_time: '0900', end_time: '1200' } })).status()).toBe(201)
+  }
+  const day = (await openDays(page.request, professional.id))[2]
+  if (!day) throw new Error('the professional has no third open day')
+  const unpaid = await bookThroughApi(page.request, professional.id, day.hours)
+
+  await openLoginAlreadyLoggedIn(page)
+  await page.getByRole('tab', { name: /Todas/ }).click()
+  const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${professional.fullName}` }).filter({ hasText: cardTimeOf(unpaid.selected_date) })
+  await expect(card.getByRole('button', { name: 'Realizar pagamento' })).toBeVisible()
+  await expect(card.getByRole('button', { name: 'Editar' })).toHaveCount(0)
+  if (shotsDir) {
+    await card.screenshot({ path: `${shotsDir}/unpaid-hold-card-1280.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await card.screenshot({ path: `${shotsDir}/unpaid-hold-card-390.png` })
+    await page.setViewportSize({ width: 1280, height: 720 })
+  }
+  await card.getByRole('button', { name: 'Cancelar consulta' }).click()
+  const confirmation = page.getByTestId('cancel-confirmation')
+  await expect(confirmation.getByTestId('cancel-refund-rule')).toHaveText('Nenhum pagamento foi feito para esta consulta, então não há valor a devolver.')
+  await confirmation.getByRole('button', { name: 'Sim, cancelar consulta' }).click()
+  await expect(page.getByText('Consulta cancelada com sucesso!')).toBeVisible()
+  await expect(card).toContainText('Cancelada')
+
+  // Booked again and paid, the same hour is confirmed and 'Editar' appears.
+  const again = await bookThroughApi(page.request, professional.id, day.hours)
+  await payThroughApi(page.request, again.id)
+  await page.reload()
+  await page.getByRole('tab', { name: /Todas/ }).click()
+  const confirmed = page.getByTestId('session-card').filter({ hasText: `Dr. ${professional.fullName}` }).filter({ hasText: 'Confirmada' })
+  await expect(confirmed.getByRole('button', { name: 'Editar' })).toBeVisible()
+  await expect(confirmed.getByRole('button', { name: 'Cancelar consulta' })).toHaveCount(0)
 })

@@ -1,6 +1,7 @@
 // Compiles the API to plain JavaScript (apps/api/dist) only when its sources, the shared package or the
 // lockfile changed since the last build (docs/decisions/047-compiled-api-start.md). `npm start` runs the
-// compiled server, so a restart does not compile TypeScript on the fly. `--force` always builds.
+// compiled server, so a restart does not compile TypeScript on the fly, and a release runs it with
+// production dependencies only (decision 073). `--force` always builds.
 import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
@@ -8,9 +9,9 @@ import { isUpToDate, root, sourceHash, writeStamp } from './lib/build-stamp.mjs'
 
 const api = join(root, 'apps/api')
 const dist = join(api, 'dist')
-const hash = sourceHash(['apps/api/src', 'apps/api/package.json', 'packages/shared', 'package-lock.json'])
+const hash = sourceHash(['apps/api/src', 'apps/api/package.json', 'packages/shared', 'package-lock.json', 'scripts/build-api-if-changed.mjs'])
 
-if (!process.argv.includes('--force') && isUpToDate('api', join(dist, 'server.js'), hash)) {
+if (!process.argv.includes('--force') && isUpToDate('api', join(dist, 'admin.js'), hash)) {
   console.info('api: the compiled server is up to date with its sources; not rebuilding')
   process.exit(0)
 }
@@ -24,10 +25,15 @@ const external = Object.keys(dependencies)
 
 rmSync(dist, { recursive: true, force: true })
 await build({
-  // The server only: the command-line tools (`npm run admin`, db:migrate, db:seed) run rarely and keep
-  // running from the TypeScript sources.
-  entryPoints: [join(api, 'src/server.ts')],
-  outfile: join(dist, 'server.js'),
+  // The server and the command-line tools: a release has no TypeScript runner (decision 073). Each is a
+  // bundle of its own beside the others, so each finds the migrations at dist/migrations.
+  entryPoints: {
+    server: join(api, 'src/server.ts'),
+    admin: join(api, 'src/cli/admin.ts'),
+    migrate: join(api, 'src/cli/migrate.ts'),
+    seed: join(api, 'src/cli/seed.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -4,7 +4,7 @@ import { adminPatientsQuerySchema, adminProfessionalsQuerySchema } from '@acolhe
 import { publicProfessionalsQuerySchema } from '@acolhe/shared/schemas/directory'
 import { adminSessionsQuerySchema, mySessionsQuerySchema } from '@acolhe/shared/schemas/session'
 import { loadConfig } from '../../apps/api/src/config'
-import { openPostgres, POSTGRES_SESSION_OPTIONS, type Db } from '../../apps/api/src/db/client'
+import { openPostgres, type Db } from '../../apps/api/src/db/client'
 import { schema } from '../../apps/api/src/db/schema'
 import { createAdmin } from '../../apps/api/src/seed/factories'
 import { seedDatabase } from '../../apps/api/src/seed/seed'
@@ -150,8 +150,9 @@ async function main() {
   }
   const scratch = await scratchPostgres('scale')
   const databaseUrl = scratch.databaseUrl ?? ''
-  // The in-process reads and the plans run with the server's connection settings.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: POSTGRES_SESSION_OPTIONS })
+  // The in-process reads and the plans run with the server's settings: the migrated database carries the
+  // planner settings itself (migration 0026, decision 072).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
   // Dropping the scratch database at the end ends any connection still closing; unheard, that error
   // would end the run after its figures were printed.
   pool.on('error', () => undefined)

@@ -25,8 +25,9 @@ export async function registerAuthorizedProfessional(
   request: APIRequestContext,
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string | undefined,
+  name: { firstName?: string; lastName?: string } = {},
 ): Promise<WaitingProfessional & { id: string }> {
-  const professional = await registerWaitingProfessional(request)
+  const professional = await registerWaitingProfessional(request, name)
   const id = await ownProfessionalId(request)
   const admin = await adminRequest(playwright, baseURL)
   try {

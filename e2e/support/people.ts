@@ -83,13 +83,14 @@ export type WaitingProfessional = { email: string; password: string; fullName: s
  * Registers a psychologist through POST /api/professional-private, as the registration pages do: they
  * wait for an admin's authorization. `request` is then logged in as them; use a context of its own.
  */
-export async function registerWaitingProfessional(request: APIRequestContext): Promise<WaitingProfessional> {
-  const firstName = `Helena${uniqueLetters()}`
+export async function registerWaitingProfessional(request: APIRequestContext, options: { firstName?: string; lastName?: string } = {}): Promise<WaitingProfessional> {
+  const firstName = options.firstName ?? `Helena${uniqueLetters()}`
+  const lastName = options.lastName ?? 'Prado Lima'
   const email = uniqueEmail('profissional')
   const reply = await request.post('/api/professional-private', {
     data: {
       first_name: firstName,
-      last_name: 'Prado Lima',
+      last_name: lastName,
       email,
       birthday: '1985-06-20',
       password: PATIENT_PASSWORD,
@@ -106,7 +107,7 @@ export async function registerWaitingProfessional(request: APIRequestContext): P
     },
   })
   expect(reply.status(), `registration of ${email}: ${await reply.text()}`).toBe(201)
-  return { email, password: PATIENT_PASSWORD, fullName: `${firstName} Prado Lima` }
+  return { email, password: PATIENT_PASSWORD, fullName: `${firstName} ${lastName}` }
 }
 
 /** A CPF as its input mask shows it: 000.000.000-00. */

@@ -56,7 +56,7 @@ export const apiModuleDependencies = {
   'session-export': ['ledger'],
   support: ['audit', 'auth'],
   'tax-receipts': ['session-export'],
-  waitlist: ['email', 'scheduling'],
+  waitlist: ['email', 'notifications', 'scheduling'],
   'whatsapp-reminders': ['email'],
 }
 

@@ -4,11 +4,16 @@ import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import type { Deps } from './deps'
 import { reminderLinkSecretOf } from './modules/reminder-links/link-secret'
 import { privateLoggerOptions } from './lib/log-privacy'
+import { requestIdOf, runWithRequestId } from './lib/request-id'
 import errorHandler from './plugins/error-handler'
+import metricsPlugin from './plugins/metrics'
+import tracing from './plugins/tracing'
+import { createMetrics, type Metrics } from './lib/metrics'
 import routeList from './plugins/route-list'
 import security from './plugins/security'
 import { databaseRateCounter } from './modules/rate-limits/database-rate-counter'
 import { redisRateCounter } from './modules/rate-limits/redis-rate-counter'
+import { fallbackRateCounter } from './modules/rate-limits/fallback-rate-counter'
 import noStore from './plugins/no-store'
 import nulBytes from './plugins/nul-bytes'
 import { clientErrorHandler } from './plugins/client-error'
@@ -54,17 +59,27 @@ import { reminderLinksRoutes } from './modules/reminder-links/reminder-links.rou
 import { reminderChannelsRoutes } from './modules/whatsapp-reminders/reminder-channels.routes'
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes'
 import { whatsappWebhookRoutes } from './modules/whatsapp-reminders/whatsapp-webhook.routes'
+import { payFromBalanceWhenCovered } from './modules/payments/balance-payment'
 
-export type BuildAppOptions = { deps: Deps; logger?: FastifyServerOptions['logger']; serveWeb?: boolean }
+export type BuildAppOptions = {
+  deps: Deps
+  logger?: FastifyServerOptions['logger']
+  serveWeb?: boolean
+  /** The instance's metrics (server.ts shares them with the database pool and the jobs); new ones by default. */
+  metrics?: Metrics
+}
 
 /** Builds the whole app: infrastructure plugins first, then domain modules under /api. */
-export async function buildApp({ deps, logger = false, serveWeb = false }: BuildAppOptions) {
+export async function buildApp({ deps, logger = false, serveWeb = false, metrics = createMetrics() }: BuildAppOptions) {
   applyBrazilianZodMessages()
   const app = Fastify({
     logger: logger === false || logger === true || logger === undefined ? logger : privateLoggerOptions(logger),
     // Only the proxies named in TRUST_PROXY may speak for the client (rate limits, consent records).
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // X-Request-Id / traceparent or a random id (lib/request-id.ts); never Fastify's per-process counter.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Fastify's 10 s default for a plugin to load is too short on a starved CPU (a busy CI machine,
     // several instances starting at once); a real hang still shows within a minute.
     pluginTimeout: 60_000,
@@ -76,16 +91,33 @@ export async function buildApp({ deps, logger = false, serveWeb = false }: Build
   // Without REMINDER_LINK_SECRET the links are signed with the installation's own generated secret, read
   // (or created) once here, before any job or route can sign or check one (decision 065).
   deps.config.reminderLinkSecret = await reminderLinkSecretOf(deps.db, deps.config.reminderLinkSecret)
+  // A booking the patient's balance covers is paid at once; booking reaches payments through this port.
+  deps.settleFromBalance = (tx, session, now) => payFromBalanceWhenCovered(deps, tx, session, now)
   app.decorate('deps', deps)
-  app.decorate('readiness', { draining: false })
+  // With REDIS_URL the counters live in Redis, and in the database while Redis does not answer (decision 072).
+  const databaseCounter = databaseRateCounter(deps.db, deps.clock)
+  const rateCounter = deps.config.redisUrl
+    ? fallbackRateCounter(redisRateCounter(deps.config.redisUrl), databaseCounter, metrics.storeWatch(), app.log)
+    : databaseCounter
+  app.decorate('readiness', { draining: false, ...(rateCounter.ping ? { redis: rateCounter.ping } : {}) })
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    done()
+  })
+  // After the body is parsed (its stream events would leave the context behind), so the route's own
+  // pre-handlers and handler, and the outbox rows they queue, see the request's id.
+  app.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done))
 
   await app.register(routeList)
   await app.register(errorHandler)
+  await app.register(metricsPlugin, { metrics, token: deps.config.metricsToken })
+  if (deps.config.otlpEndpoint) await app.register(tracing, { endpoint: deps.config.otlpEndpoint })
   await app.register(security, {
     publicUrl: deps.config.publicUrl,
     isProduction: deps.config.isProduction,
     rateLimitPerMinute: deps.config.rateLimitPerMinute,
-    rateCounter: deps.config.redisUrl ? redisRateCounter(deps.config.redisUrl) : databaseRateCounter(deps.db, deps.clock),
+    rateCounter,
+    rateKeySecret: deps.config.sessionSecret,
   })
   await app.register(noStore)
   await app.register(nulBytes)

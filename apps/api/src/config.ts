@@ -12,6 +12,9 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   // Unset: demo data outside production only (see seedDemo below).
   SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -57,6 +60,9 @@ const envSchema = z.object({
   CLINICAL_NOTES_CURRENT_KEY: z.string().trim().optional(),
 })
 
+/** Every variable the server reads: deploy/.env.example lists each (a test compares them). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(envSchema.shape)
+
 export type Config = {
   env: 'development' | 'production' | 'test'
   isProduction: boolean
@@ -64,7 +70,15 @@ export type Config = {
   host: string
   publicUrl: string
   databaseUrl: string | undefined
+  /** Connections each instance keeps to PostgreSQL (through a pooler: its client connections). */
+  databasePoolSize: number
+  /** Opens GET /metrics (Prometheus, `Authorization: Bearer …`); unset answers 404 (decision 070). */
+  metricsToken: string | undefined
+  /** OpenTelemetry traces go to `{this}/v1/traces` (OTLP over HTTP); unset exports nothing. */
+  otlpEndpoint: string | undefined
   dataDir: string
+  /** False when DATA_DIR is the default (./data of the working directory): start-up then looks for the pre-1.0.0 folder. */
+  dataDirGiven: boolean
   seedDemo: boolean
   /** A public demo install: production may then use the local payment provider and the demo seed. */
   demoMode: boolean
@@ -209,6 +223,49 @@ function meetingJwtOf(secret: string | undefined, appId: string | undefined): Co
   return { secret, appId }
 }
 
+/**
+ * Only where the database is: what `db:migrate` needs. It serves nothing, so it must not ask for the
+ * session secret or any other production setting.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const parsed = envSchema.pick({ DATABASE_URL: true, DATA_DIR: true }).parse(env)
+  return { databaseUrl: parsed.DATABASE_URL || undefined, dataDir: resolve(parsed.DATA_DIR) }
+}
+
+/**
+ * Every problem of `env` at once (what loadConfig would throw, one line per variable), so that the
+ * server's refusal and `npm run admin -- check-config` list them all instead of the first only.
+ */
+export function environmentProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = []
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    // The variable's name and what is wrong; never its value, which may be a secret.
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`)
+  }
+  const isProduction = env.NODE_ENV === 'production'
+  const checks: (() => unknown)[] = [
+    () => parseTrustProxy(env.TRUST_PROXY?.trim()),
+    () => parseClinicalNoteKeys(env.CLINICAL_NOTES_KEYS?.trim(), env.CLINICAL_NOTES_CURRENT_KEY?.trim(), isProduction),
+    () => meetingJwtOf(env.MEETING_JWT_SECRET, env.MEETING_JWT_APP_ID),
+    () => {
+      if (isProduction && !env.SESSION_SECRET) throw new Error('SESSION_SECRET is required when NODE_ENV=production')
+    },
+    () => {
+      if (env.TEST_CLOCK_CONTROL === '1' && env.NODE_ENV !== 'test') throw new Error('TEST_CLOCK_CONTROL=1 is only allowed with NODE_ENV=test')
+      if (env.TEST_CLOCK_START && (env.NODE_ENV !== 'test' || env.TEST_CLOCK_CONTROL !== '1')) throw new Error('TEST_CLOCK_START is only allowed with NODE_ENV=test and TEST_CLOCK_CONTROL=1')
+    },
+  ]
+  for (const check of checks) {
+    try {
+      check()
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error))
+    }
+  }
+  return problems
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.parse(env)
   const isProduction = parsed.NODE_ENV === 'production'
@@ -226,7 +283,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host,
     publicUrl: (parsed.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/$/, ''),
     databaseUrl: parsed.DATABASE_URL || undefined,
+    databasePoolSize: parsed.DATABASE_POOL_SIZE,
+    metricsToken: parsed.METRICS_TOKEN || undefined,
+    otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     dataDir,
+    dataDirGiven: overrides.dataDir !== undefined || Boolean(env.DATA_DIR),
     // A production database never gets the well-known demo logins unless someone asks for them by name.
     seedDemo: parsed.SEED_DEMO === undefined ? !isProduction : parsed.SEED_DEMO === '1',
     demoMode: parsed.DEMO_MODE === '1',

@@ -108,6 +108,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
 
   // Reminders: the links' signed token is the credential; the patient's own channels; WhatsApp's webhook (signed)
   'POST /api/reminder-links/use': { path: () => '/api/reminder-links/use', body: () => ({ token: 'x.y.z' }), public: true },
+  'POST /api/reminder-links/preview': { path: () => '/api/reminder-links/preview', body: () => ({ token: 'x.y.z' }), public: true },
   'GET /api/user/me/reminder-channels': { path: () => '/api/user/me/reminder-channels', allow: ['patient', 'otherPatient'] },
   'PUT /api/user/me/reminder-channels/whatsapp': { path: () => '/api/user/me/reminder-channels/whatsapp', body: () => ({ enabled: false }), allow: ['patient', 'otherPatient'] },
   'GET /api/whatsapp/webhook': { path: () => '/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1', open: true },

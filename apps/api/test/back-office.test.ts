@@ -109,7 +109,10 @@ describe('dashboard indicators', () => {
       await createClinic(db)
       await createClinic(db, { clinic: { active: false } })
       const psychologist = await createProfessional(db, { email: 'p1@exemplo.com' })
+      // Awaiting its first authorization, suspended by an admin, banned: only the last two are 'Desativados'.
       await createProfessional(db, { email: 'p2@exemplo.com', professionalType: 'PSYCHIATRIST', authorized: false })
+      await createProfessional(db, { email: 'p3@exemplo.com', authorized: false, deauthorizedAt: new Date('2026-11-01T12:00:00Z') })
+      await createProfessional(db, { email: 'p4@exemplo.com', banned: true })
       const patient = await createPatient(db, { email: 'u1@exemplo.com' })
       await createPatient(db, { email: 'u2@exemplo.com', banned: true })
       await createFaq(db, { views: 7 })
@@ -122,7 +125,7 @@ describe('dashboard indicators', () => {
       const response = await app.inject({ method: 'GET', url: '/api/dashboard/indicators', headers: { cookie } })
       expect(response.json()).toEqual({
         clinics: { total: 2, inactive: 1 },
-        professionals: { total: 2, inactive: 1, psychologists: 1, psychiatrists: 1 },
+        professionals: { total: 4, inactive: 2, awaiting_authorization: 1, psychologists: 3, psychiatrists: 1 },
         users: { total: 2, inactive: 1 },
         admins: { total: 1, active: 1 },
         support: { total: 0, open: 0 },

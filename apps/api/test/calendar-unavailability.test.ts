@@ -87,6 +87,17 @@ describe('unavailability periods (/api/professional-unavailability)', () => {
     expect(kept?.status).toBe('CONFIRMED')
   })
 
+  it('blocks part of a day given as instants: only the hours inside go, the rest of the day stays open', async () => {
+    // Tuesday 08:00–09:00 in Brasília ('Só algumas horas' on the calendar page): 09:00 stays bookable.
+    const response = await create(owner.cookie, { type: 'PERSONAL_DAY', start_date: TUE_08, end_date: TUE_09 })
+    expect(response.statusCode).toBe(201)
+    expect(response.json().unavailability).toMatchObject({ start_date: TUE_08, end_date: TUE_09 })
+    const hours = await openHours()
+    expect(hours).not.toContain(TUE_08)
+    expect(hours).toContain(TUE_09)
+    expect(hours).toContain(NEXT_TUE_08)
+  })
+
   it('ignores cancelled sessions when warning', async () => {
     await createSession(app.database.db, { userId: patientId, professionalId: owner.id, serviceId, selectedDate: new Date(TUE_08), status: 'CANCELLED' })
     const response = await create(owner.cookie, { type: 'HOLIDAY', start_date: '2026-11-24', end_date: '2026-11-24' })

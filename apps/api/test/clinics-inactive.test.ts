@@ -5,6 +5,7 @@ import { clinics } from '../src/db/schema/clinics'
 import { createAdmin, createAvailability, createClinic, createPatient, createProfessional, createService, createSession, createTelehealthConsent } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
+import { markSessionPaid } from './helpers/payments'
 
 // A deactivated clinic receives nobody: its professionals are online only until it is active again,
 // and the admin sees what a deactivation affects before confirming it.
@@ -55,6 +56,7 @@ describe('a deactivated clinic', () => {
   it('refuses switching a session to in person', async () => {
     const { professional, deactivate, patientCookie } = await hybridAtClinic()
     const online = await book(patientCookie, professional.id, true, '2026-11-30T12:00:00.000Z')
+    await markSessionPaid(app, online.json().id)
     await deactivate()
 
     const switched = await app.inject({ method: 'PATCH', url: `/api/session/${online.json().id}/modality`, headers: { cookie: patientCookie }, payload: { is_online: false } })

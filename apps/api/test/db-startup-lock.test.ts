@@ -6,6 +6,7 @@ import { services } from '../src/db/schema/catalogue'
 import { admins, professionals } from '../src/db/schema/people'
 import { DEMO_PROFESSIONALS } from '../src/seed/demo-data'
 import { migrateAndPrepareOnStart } from '../src/seed/on-start'
+import { journalEntries } from '../src/db/migration-status'
 import { fixedClock } from '../src/lib/clock'
 import { createTestApp } from './helpers/app'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
@@ -26,7 +27,9 @@ describe('start-up on an empty database', () => {
   it('migrates and seeds a first start (either engine)', async () => {
     const database = await createTestDatabase({ migrated: false })
     opened.push(database)
-    expect(await migrateAndPrepareOnStart(database, { db: database.db, clock, config })).toEqual({ seeded: 'demo' })
+    // Every migration of the journal, named in order (the start-up log prints each).
+    expect(await migrateAndPrepareOnStart(database, { db: database.db, clock, config })).toEqual({ seeded: 'demo', migrationsApplied: journalEntries().map((entry) => entry.tag), receiptsBackfilled: 0 })
+    expect(await migrateAndPrepareOnStart(database, { db: database.db, clock, config })).toEqual({ seeded: 'none', migrationsApplied: [], receiptsBackfilled: 0 })
     expect(await rows(database, admins)).toBe(1)
     // Every migration and the whole demo seed from nothing: on PGlite under a loaded CPU this passes 30 s.
   }, 120_000)
@@ -40,6 +43,9 @@ describe('start-up on an empty database', () => {
     expect(results.filter((r) => r.status === 'rejected').map((r) => String(r.reason))).toEqual([])
     const seeded = results.map((r) => (r.status === 'fulfilled' ? r.value.seeded : 'failed')).sort()
     expect(seeded).toEqual(['demo', 'none', 'none'])
+    // One instance applied (and names) every migration; the others applied none.
+    const applied = results.map((r) => (r.status === 'fulfilled' ? r.value.migrationsApplied : []))
+    expect(applied.flat()).toEqual(journalEntries().map((entry) => entry.tag))
     expect(await rows(first, admins)).toBe(1)
     expect(await rows(first, professionals)).toBe(DEMO_PROFESSIONALS.length)
     expect(await rows(first, services)).toBe(6)

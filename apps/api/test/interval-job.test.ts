@@ -15,7 +15,7 @@ describe('interval job (reminders, unpaid expiry, email outbox)', () => {
     const counts = [0, 3, 0]
     const run = vi.fn(async () => counts.shift() ?? 0)
     const { log, asLogger } = fakeLog()
-    const stop = startIntervalJob({ name: 'session reminders', run, intervalMs: 1_000 }, asLogger)
+    const stop = startIntervalJob({ name: 'session reminders', id: 'session_reminders', run, intervalMs: 1_000 }, asLogger)
     await vi.advanceTimersByTimeAsync(0)
     expect(run).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(2_000)
@@ -32,7 +32,7 @@ describe('interval job (reminders, unpaid expiry, email outbox)', () => {
     let finish: () => void = () => {}
     const run = vi.fn(() => new Promise<number>((resolve) => (finish = () => resolve(1))))
     const { asLogger } = fakeLog()
-    const stop = startIntervalJob({ name: 'email outbox', run, intervalMs: 1_000 }, asLogger)
+    const stop = startIntervalJob({ name: 'email outbox', id: 'email_outbox', run, intervalMs: 1_000 }, asLogger)
     await vi.advanceTimersByTimeAsync(3_500)
     expect(run).toHaveBeenCalledTimes(1)
     finish()
@@ -46,7 +46,7 @@ describe('interval job (reminders, unpaid expiry, email outbox)', () => {
     let finish: () => void = () => {}
     const run = vi.fn(() => new Promise<number>((resolve) => (finish = () => resolve(1))))
     const { asLogger } = fakeLog()
-    const stop = startIntervalJob({ name: 'email outbox', run, intervalMs: 1_000 }, asLogger)
+    const stop = startIntervalJob({ name: 'email outbox', id: 'email_outbox', run, intervalMs: 1_000 }, asLogger)
     await vi.advanceTimersByTimeAsync(0)
     let stopped = false
     const stopping = stop().then(() => {
@@ -63,7 +63,7 @@ describe('interval job (reminders, unpaid expiry, email outbox)', () => {
   it('logs a failed run and tries again on schedule', async () => {
     const run = vi.fn().mockRejectedValueOnce(new Error('database gone')).mockResolvedValue(0)
     const { log, asLogger } = fakeLog()
-    const stop = startIntervalJob({ name: 'unpaid session expiry', run, intervalMs: 1_000 }, asLogger)
+    const stop = startIntervalJob({ name: 'unpaid session expiry', id: 'unpaid_session_expiry', run, intervalMs: 1_000 }, asLogger)
     await vi.advanceTimersByTimeAsync(0)
     expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'unpaid session expiry' }), 'unpaid session expiry: failed')
     await vi.advanceTimersByTimeAsync(1_000)

@@ -43,9 +43,9 @@ describe.runIf(hasPostgresServer)('reminders across instances and restarts (Post
 
   const instance = (database: Database) => ({ db: database.db, config, clock })
 
-  it('mails each 24 h reminder once while two instances race, even when one crashes mid-job', async () => {
+  it('mails each 48 h reminder once while two instances race, even when one crashes mid-job', async () => {
     const { first, second, reminderMails } = await twoInstancesOnOneDatabase()
-    clock.set(new Date(START.getTime() - 23 * 3_600_000))
+    clock.set(new Date(START.getTime() - 47 * 3_600_000))
     // Instance one claims a job and dies before committing: the claim rolls back with it.
     await expect(
       first.db.transaction(async (tx) => {
@@ -56,16 +56,16 @@ describe.runIf(hasPostgresServer)('reminders across instances and restarts (Post
 
     const [a, b] = await Promise.all([runDueReminders(instance(first)), runDueReminders(instance(second))])
     expect(a + b).toBe(SESSIONS)
-    const mails = await reminderMails('24h')
+    const mails = await reminderMails('48h')
     expect(mails).toHaveLength(SESSIONS * 2)
-    const jobs = await first.db.select().from(scheduledJobs).where(like(scheduledJobs.dedupeKey, 'reminder:24h:%'))
+    const jobs = await first.db.select().from(scheduledJobs).where(like(scheduledJobs.dedupeKey, 'reminder:48h:%'))
     expect(jobs.every((job) => job.status === 'DONE' && job.attempts === 1)).toBe(true)
   })
 
   it('a restarted instance sends nothing twice and misses nothing', async () => {
     const { first, second, reminderMails } = await twoInstancesOnOneDatabase()
-    // Before the restart, the 24 h reminders went out from the first instance.
-    clock.set(new Date(START.getTime() - 23 * 3_600_000))
+    // Before the restart, the 48 h reminders went out from the first instance.
+    clock.set(new Date(START.getTime() - 47 * 3_600_000))
     expect(await runDueReminders(instance(first))).toBe(SESSIONS)
     const restarted = await openPostgres(first.url ?? '', 4)
     try {
@@ -74,7 +74,7 @@ describe.runIf(hasPostgresServer)('reminders across instances and restarts (Post
       const [a, b] = await Promise.all([runDueReminders(instance(restarted)), runDueReminders(instance(second))])
       expect(a + b).toBe(SESSIONS)
       expect(await reminderMails('1h')).toHaveLength(SESSIONS * 2)
-      expect(await reminderMails('24h')).toHaveLength(SESSIONS * 2)
+      expect(await reminderMails('48h')).toHaveLength(SESSIONS * 2)
     } finally {
       await restarted.close()
     }

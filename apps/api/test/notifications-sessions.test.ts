@@ -175,16 +175,16 @@ describe('consultation emails and reminders', () => {
     expect(mails[0]?.text).toContain('Realizar pagamento')
   })
 
-  it('sends the 24 h and 1 h reminders once each, and none to a patient who turned them off', async () => {
+  it('sends the 48 h and 1 h reminders once each, and none to a patient who turned them off', async () => {
     await bookAndPay('lembrete@exemplo.com', '2026-12-16T13:00:00.000Z')
     const quiet = await bookAndPay('quieto@exemplo.com', '2026-12-16T14:00:00.000Z')
     await app.database.db.update(patients).set({ remindersEnabled: false }).where(eq(patients.id, quiet.patient.id))
     await deliver()
 
-    app.clock.set('2026-12-15T13:00:00.000Z')
+    app.clock.set('2026-12-14T13:00:00.000Z')
     await runDueReminders(app.deps)
     let mails = await deliver()
-    expect(to(mails, 'lembrete@exemplo.com').map((m) => m.subject)).toEqual(['Lembrete: consulta amanhã (16/12/2026 às 10:00)'])
+    expect(to(mails, 'lembrete@exemplo.com').map((m) => m.subject)).toEqual(['Lembrete: consulta em 2 dias (16/12/2026 às 10:00)'])
     expect(to(mails, 'quieto@exemplo.com')).toHaveLength(0)
     expect(to(mails, 'rita@exemplo.com')).toHaveLength(1)
     await runDueReminders(app.deps)
@@ -194,8 +194,8 @@ describe('consultation emails and reminders', () => {
     await runDueReminders(app.deps)
     mails = await deliver()
     expect(to(mails, 'lembrete@exemplo.com').map((m) => m.subject)).toEqual(['Lembrete: consulta em 1 hora (16/12/2026 às 10:00)'])
-    // The 11:00 session's "tomorrow" reminder came due while the server was away (runs were skipped)
-    // and is stale now: it is dropped instead of saying "tomorrow" two hours before.
+    // The 11:00 session's confirm/cancel reminder came due while the server was away (runs were skipped)
+    // and is stale now: the free cancellation it offers closed, so it is dropped.
     expect(to(mails, 'rita@exemplo.com').map((m) => m.subject)).toEqual(['Lembrete: consulta em 1 hora (16/12/2026 às 10:00)'])
 
     app.clock.set('2026-12-16T13:05:00.000Z')

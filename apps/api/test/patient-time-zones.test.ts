@@ -4,6 +4,7 @@ import { createAvailability, createPatient, createProfessional, createService, c
 import { smtpTransport, type MailTransport } from '../src/modules/email/mail-transport'
 import { sendDueEmails } from '../src/modules/email/outbox-sender'
 import { runDueReminders } from '../src/modules/notifications/reminder-job'
+import { reminderLinks } from '../src/modules/notifications/reminder-link-urls'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { parseIcs } from './helpers/ics'
@@ -140,16 +141,42 @@ describe('patient time zones', () => {
     expect(confirmations[1]?.text).toContain('16/03/2027 às 10:00 em Nova York (11:00 em Brasília)')
     expect(invite(confirmations[1])).toMatchObject({ DTSTART: '20270316T140000Z' })
 
-    app.clock.set('2027-03-15T14:00:00.000Z')
+    app.clock.set('2027-03-14T14:00:00.000Z')
     await runDueReminders(app.deps)
     const reminder = to(await deliver(), 'novayork@exemplo.com')
-    expect(reminder.map((m) => m.subject)).toEqual(['Lembrete: consulta amanhã (16/03/2027 às 10:00 em Nova York)'])
+    expect(reminder.map((m) => m.subject)).toEqual(['Lembrete: consulta em 2 dias (16/03/2027 às 10:00 em Nova York)'])
     expect(reminder[0]?.text).toContain('16/03/2027 às 10:00 em Nova York (11:00 em Brasília)')
+    // Until when cancelling is free, on the patient's clock too.
+    expect(reminder[0]?.text).toContain('cancele sem custo até 15/03/2027 às 10:00 em Nova York (11:00 em Brasília)')
 
     await app.inject({ method: 'PATCH', url: `/api/session/${second}/status`, headers: { cookie }, payload: { status: 'CANCELLED' } })
     const cancelled = to(await deliver(), 'novayork@exemplo.com')
     expect(cancelled[0]?.subject).toBe('Consulta cancelada: 16/03/2027 às 10:00 em Nova York')
     expect(invite(cancelled[0])).toMatchObject({ METHOD: 'CANCEL', DTSTART: '20270316T140000Z' })
+  })
+
+  it('gives a Lisbon patient the checkout page and the reminder link page in Lisbon time, Brasília beside it (one wording)', async () => {
+    const NINE_IN_BRASILIA = '2027-03-23T12:00:00.000Z'
+    const { cookie } = await patientIn('checkout.lisboa@exemplo.com', 'Europe/Lisbon')
+    const booked = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { cookie },
+      payload: { professional_id: professionalId, service_id: serviceId, selected_date: NINE_IN_BRASILIA, is_online: true, type: 'DEFAULT' },
+    })
+    expect(booked.statusCode).toBe(201)
+    const sessionId = booked.json().id as string
+    const paymentId = await startLocalCheckout(app, cookie, sessionId)
+    const page = (await app.inject({ method: 'GET', url: `/api/payments/local/${paymentId}` })).json()
+    // The provider's page names the consultation as the wizard did ('12:00 em Lisboa'), never a bare Brasília hour.
+    expect(page).toMatchObject({ description: 'Consulta Acolhe em 23/03/2027 às 12:00 em Lisboa (09:00 em Brasília)', time_zone: 'Europe/Lisbon' })
+    const session = (await app.inject({ method: 'GET', url: `/api/session/${sessionId}`, headers: { cookie } })).json()
+    expect(page.expires_at).toBe(session.checkout_expires_at)
+
+    expect((await deliverLocal(app, localVerdict(app, paymentId, true))).statusCode).toBe(200)
+    const links = reminderLinks(app.deps.config, { id: sessionId, selectedDate: new Date(NINE_IN_BRASILIA) })
+    const confirmed = await app.inject({ method: 'POST', url: '/api/reminder-links/use', payload: { token: new URL(links.confirm).searchParams.get('token') } })
+    expect(confirmed.json().message).toBe('Obrigado! Avisamos que você vai à consulta de 23/03/2027 às 12:00 em Lisboa (09:00 em Brasília).')
   })
 
   it('keeps the Brasília wording, unchanged, for a patient in Brasília', async () => {

@@ -34,8 +34,8 @@ describe('GET /api/session/{id}/receipt (recibo em PDF)', () => {
   })
 
   /** A paid session; `documents` pins the professional's CNPJ and CRP (unique: one test may pin them). */
-  async function paidSession(documents: { crmOrCrp?: string; cpfOrCnpj?: string } = {}) {
-    const { patient, cookie } = await createPayingPatient(app, { firstName: 'João', lastName: 'Conceição', cpf: '12345678909' })
+  async function paidSession(documents: { crmOrCrp?: string; cpfOrCnpj?: string } = {}, timeZone = 'America/Sao_Paulo') {
+    const { patient, cookie } = await createPayingPatient(app, { firstName: 'João', lastName: 'Conceição', cpf: '12345678909', timeZone })
     const { session, professional } = await createUnpaidSession(app, patient.id, {
       professional: { firstName: 'Márcia', lastName: 'Ribeiro', documentState: 'SP', ...documents },
     })
@@ -68,6 +68,15 @@ describe('GET /api/session/{id}/receipt (recibo em PDF)', () => {
     expect(text).toContain(`${t.receiptBalanceUsed}: R$ 50,00`)
     expect(text).toContain(`${t.receiptCharged}: R$ 105,00`)
     expect(text).toContain('Forma de pagamento: PIX')
+  })
+
+  it('gives a patient abroad the consultation’s hour on their clock with Brasília’s beside it (decision 068)', async () => {
+    const { cookie, session } = await paidSession({}, 'Europe/Lisbon')
+    const text = await pdfText((await app.inject({ method: 'GET', url: `/api/session/${session.id}/receipt`, headers: { cookie } })).rawPayload)
+    // 25/11/2026 10:00 in Brasília is 13:00 in Lisbon (UTC+0 in November).
+    expect(text).toContain('Data: 25/11/2026')
+    expect(text).toContain('Horário: 13:00 em Lisboa (10:00 em Brasília)')
+    expect(text).not.toContain('horário de Brasília')
   })
 
   it('numbers receipts from the database sequence, one number per payment', async () => {

@@ -63,7 +63,7 @@ describe('WhatsApp reminders', () => {
     for (let i = 0; i < 4; i += 1) people.push(await booked(`2026-12-02T${String(13 + i).padStart(2, '0')}:00:00.000Z`, i % 2 ? 'PSYCHIATRIST' : 'PSYCHOLOGIST'))
     for (const person of people) expect((await choose(person.cookie, true)).statusCode).toBe(200)
 
-    app.clock.set('2026-12-01T17:00:00.000Z') // every 24 h reminder is due
+    app.clock.set('2026-11-30T17:00:00.000Z') // every 48 h (confirm/cancel) reminder is due
     await Promise.all(instances().map((deps) => runDueReminders(deps)))
     await Promise.all(instances().map((deps) => sendDueWhatsApp(deps, provider())))
     // Run again, as the next tick of each instance would: nothing more goes out.
@@ -78,7 +78,7 @@ describe('WhatsApp reminders', () => {
       expect(row).toMatchObject({ status: 'SENT', attempts: 1, providerMessageId: expect.stringMatching(/^wamid\./) })
     }
     const first = sentTo(people[0]!.to)[0]!
-    expect(first.template.components[0]).toEqual({ type: 'body', parameters: [{ type: 'text', text: 'amanhã' }, { type: 'text', text: '10:00' }] })
+    expect(first.template.components[0]).toEqual({ type: 'body', parameters: [{ type: 'text', text: 'depois de amanhã' }, { type: 'text', text: '10:00' }] })
   })
 
   it('sends nothing without the patient opting in, and records the opt-in with its time', async () => {
@@ -87,7 +87,7 @@ describe('WhatsApp reminders', () => {
     const channels = await app.inject({ url: '/api/user/me/reminder-channels', headers: { cookie: person.cookie } })
     expect(channels.json()).toEqual({ whatsapp: { available: true, enabled: false, has_phone: true, opted_in_at: null, opted_out_at: null } })
 
-    app.clock.set('2026-12-02T14:00:00.000Z')
+    app.clock.set('2026-12-01T14:00:00.000Z') // its 48 h reminder
     await runDueReminders(app.deps)
     await sendDueWhatsApp(app.deps, provider())
     expect(sentTo(person.to)).toHaveLength(0)
@@ -98,18 +98,27 @@ describe('WhatsApp reminders', () => {
     // The consent is part of what the patient downloads (LGPD).
     const exported = await app.inject({ url: '/api/user/me/export', headers: { cookie: person.cookie } })
     expect(exported.json().reminder_channels).toEqual([{ channel: 'WHATSAPP', enabled: true, opted_in_at: '2026-12-03T11:30:00.000Z', opted_out_at: null, opted_out_via: null }])
-    app.clock.set('2026-12-03T12:05:00.000Z') // the 1 h reminder
+    // The 1 h reminder offers no 'Não poderei ir' (cancelling then returns nothing): by email only.
+    app.clock.set('2026-12-03T12:05:00.000Z')
+    await runDueReminders(app.deps)
+    await sendDueWhatsApp(app.deps, provider())
+    expect(sentTo(person.to)).toHaveLength(0)
+    // The patient's next consultation: its confirm/cancel reminder now goes by WhatsApp too.
+    const db = app.database.db
+    const next = await createSession(db, { userId: person.patient.id, professionalId: person.session.professionalId, serviceId: person.session.serviceId, selectedDate: new Date('2026-12-10T13:00:00.000Z'), status: 'CONFIRMED', payment: 'DONE' })
+    await db.transaction((tx) => notifySessionChange(app.deps, tx, next.id, { kind: 'confirmed' }))
+    app.clock.set('2026-12-08T13:05:00.000Z')
     await runDueReminders(app.deps)
     await sendDueWhatsApp(app.deps, provider())
     expect(sentTo(person.to)).toHaveLength(1)
-    expect(sentTo(person.to)[0]?.template.components[0]?.parameters[0]?.text).toBe('hoje')
+    expect(sentTo(person.to)[0]?.template.components[0]?.parameters[0]?.text).toBe('depois de amanhã')
   })
 
   it("honours the patient's 'PARAR' reply (signed webhook) and records the opt-out with its time", async () => {
     app.clock.set(NOW)
     const person = await booked('2026-12-04T13:00:00.000Z')
     await choose(person.cookie, true)
-    app.clock.set('2026-12-03T14:00:00.000Z')
+    app.clock.set('2026-12-02T14:00:00.000Z')
     await runDueReminders(app.deps)
     await sendDueWhatsApp(app.deps, provider())
     expect(sentTo(person.to)).toHaveLength(1)
@@ -125,7 +134,7 @@ describe('WhatsApp reminders', () => {
     const [consent] = await app.database.db.select().from(reminderChannelConsents).where(eq(reminderChannelConsents.patientId, person.patient.id))
     expect(consent).toMatchObject({ enabled: false, optedOutVia: 'whatsapp_reply', optedOutAt: new Date('2026-12-03T15:00:00.000Z') })
 
-    app.clock.set('2026-12-04T12:05:00.000Z') // the 1 h reminder goes by email only
+    app.clock.set('2026-12-04T12:05:00.000Z') // the 1 h reminder goes by email only anyway
     await runDueReminders(app.deps)
     await sendDueWhatsApp(app.deps, provider())
     expect(sentTo(person.to)).toHaveLength(1)
@@ -135,14 +144,14 @@ describe('WhatsApp reminders', () => {
     app.clock.set(NOW)
     const person = await booked('2026-12-05T13:00:00.000Z')
     await choose(person.cookie, true)
-    app.clock.set('2026-12-04T14:00:00.000Z')
+    app.clock.set('2026-12-03T14:00:00.000Z')
     await runDueReminders(app.deps)
     fake.failNext() // the first try fails: the message stays queued for a retry
     await sendDueWhatsApp(app.deps, provider())
     expect(sentTo(person.to)).toHaveLength(0)
     // Before the retry, the patient switches WhatsApp reminders off in the profile.
-    expect((await choose(person.cookie, false)).json().whatsapp).toMatchObject({ enabled: false, opted_out_at: '2026-12-04T14:00:00.000Z' })
-    app.clock.set('2026-12-04T15:00:00.000Z')
+    expect((await choose(person.cookie, false)).json().whatsapp).toMatchObject({ enabled: false, opted_out_at: '2026-12-03T14:00:00.000Z' })
+    app.clock.set('2026-12-03T15:00:00.000Z')
     await sendDueWhatsApp(app.deps, provider())
     expect(sentTo(person.to)).toHaveLength(0)
     const [row] = await app.database.db.select().from(whatsappOutbox).where(eq(whatsappOutbox.patientId, person.patient.id))
@@ -153,23 +162,21 @@ describe('WhatsApp reminders', () => {
     app.clock.set(NOW)
     const people = [await booked('2026-12-06T13:00:00.000Z', 'PSYCHOLOGIST'), await booked('2026-12-06T13:00:00.000Z', 'PSYCHIATRIST')]
     for (const person of people) await choose(person.cookie, true)
-    app.clock.set('2026-12-05T15:00:00.000Z')
+    app.clock.set('2026-12-04T15:00:00.000Z')
     await runDueReminders(app.deps)
     app.clock.set('2026-12-06T12:30:00.000Z')
     await runDueReminders(app.deps)
     await sendDueWhatsApp(app.deps, provider())
     const sent = people.flatMap((person) => sentTo(person.to))
-    expect(sent).toHaveLength(4)
+    expect(sent).toHaveLength(2)
     const rows = await app.database.db.select().from(whatsappOutbox).where(inArray(whatsappOutbox.patientId, people.map((person) => person.patient.id)))
     for (const text of [...sent.map((message) => JSON.stringify(message)), ...rows.map((row) => row.body)]) {
       expect(text).not.toMatch(REVEALING)
       expect(text).not.toMatch(/Joana|Prado/)
     }
     expect(rows.map((row) => row.body.slice(0, 50)).sort()).toEqual([
-      'Sua consulta de amanhã às 10:00 está confirmada. U',
-      'Sua consulta de amanhã às 10:00 está confirmada. U',
-      'Sua consulta de hoje às 10:00 está confirmada. Use',
-      'Sua consulta de hoje às 10:00 está confirmada. Use',
+      'Sua consulta de depois de amanhã às 10:00 está con',
+      'Sua consulta de depois de amanhã às 10:00 está con',
     ])
   })
 
@@ -177,7 +184,7 @@ describe('WhatsApp reminders', () => {
     app.clock.set(NOW)
     const person = await booked('2026-12-07T13:00:00.000Z')
     await choose(person.cookie, true)
-    app.clock.set('2026-12-06T14:00:00.000Z')
+    app.clock.set('2026-12-05T14:00:00.000Z')
     await runDueReminders(app.deps)
     await sendDueWhatsApp(app.deps, provider())
     app.clock.set('2026-12-08T12:00:00.000Z') // after the consultation: the account may be deleted

@@ -8,17 +8,20 @@ import { DEFAULT_PASSWORD } from '../src/seed/factories'
 import { messageIdOf } from '../src/modules/email/message-id'
 import { findDurabilityViolations, seedLoadData, type LoadRecord } from './helpers/booking-load'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
+import pg from 'pg'
 import { haproxyPath, startHaproxy } from './helpers/haproxy'
+import { pgbouncerPath, startPgbouncer } from './helpers/pgbouncer'
 import { TINY_PNG } from './helpers/multipart'
 import { httpClient, startServerProcess, type ServerProcess } from './helpers/server-process'
 import { startSmtpSink } from './helpers/smtp-sink'
 
-// Three API processes on one PostgreSQL database behind a real HAProxy (docs/deploy.md, decision 033):
+// Three API processes on one PostgreSQL database, through PgBouncer in session mode, behind a real
+// HAProxy, both started from their production files in deploy/ (docs/operations.md, decisions 033, 072):
 // a bounded load of sign-ups, photo uploads, logins, bookings and payments goes through the balancer,
 // one instance is killed with SIGKILL half-way and started again, and afterwards everything answered 2xx
 // is in the database, every photo is served by every instance, the rate limit holds across instances
 // and each email went out once. CI requires it (SCALE_OUT_REQUIRED=1); elsewhere it needs PostgreSQL
-// (TEST_DATABASE_URL) and HAProxy.
+// (TEST_DATABASE_URL), HAProxy and PgBouncer.
 const required = process.env.SCALE_OUT_REQUIRED === '1'
 const INSTANCES = 3
 const PATIENTS = 12
@@ -27,10 +30,11 @@ const SIGN_UPS = 6
 const LIMIT = 4
 const MAIL_FROM = 'Acolhe <nao-responda@acolhe.local>'
 
-describe.runIf(hasPostgresServer && (haproxyPath || required))('scale-out: three instances behind HAProxy, one killed mid-traffic', () => {
+describe.runIf(hasPostgresServer && ((haproxyPath && pgbouncerPath) || required))('scale-out: three instances through PgBouncer behind HAProxy, one killed mid-traffic', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>
   let balancer: Awaited<ReturnType<typeof startHaproxy>>
+  let pooler: Awaited<ReturnType<typeof startPgbouncer>>
   const servers: ServerProcess[] = []
   const dataDirs: string[] = []
   let env: Record<string, string>
@@ -40,8 +44,9 @@ describe.runIf(hasPostgresServer && (haproxyPath || required))('scale-out: three
     database = await createTestDatabase({ forcePostgres: true })
     data = await seedLoadData(database.db, PATIENTS, 2)
     smtp = await startSmtpSink()
+    pooler = await startPgbouncer(database.url ?? '')
     env = {
-      DATABASE_URL: database.url ?? '',
+      DATABASE_URL: pooler.url,
       SESSION_SECRET: 's'.repeat(64),
       SMTP_URL: smtp.url,
       MAIL_FROM,
@@ -56,9 +61,21 @@ describe.runIf(hasPostgresServer && (haproxyPath || required))('scale-out: three
   afterAll(async () => {
     await balancer?.stop()
     await Promise.all(servers.map((server) => server.kill('SIGTERM')))
+    await pooler?.stop()
     await smtp?.close()
     await database?.close()
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('connections through PgBouncer get the planner settings the bench depends on (decision 062)', async () => {
+    const client = new pg.Client({ connectionString: pooler.url })
+    await client.connect()
+    try {
+      expect((await client.query<{ jit: string }>('show jit')).rows).toEqual([{ jit: 'off' }])
+      expect((await client.query<{ random_page_cost: string }>('show random_page_cost')).rows).toEqual([{ random_page_cost: '1.1' }])
+    } finally {
+      await client.end()
+    }
   })
 
   it('keeps every 2xx, serves every photo everywhere, limits across instances, mails once', async () => {

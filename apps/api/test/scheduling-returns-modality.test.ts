@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import { patients } from '../src/db/schema/people'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
+import { markSessionPaid } from './helpers/payments'
 
 const NOW = '2026-11-23T09:00:00.000Z' // Monday 06:00 in Brasília
 
@@ -70,6 +71,8 @@ describe('returns and modality', () => {
     const book = (professionalId: string, selected_date: string) =>
       app.inject({ method: 'POST', url: '/api/session', headers: { cookie: patient.cookie }, payload: { professional_id: professionalId, selected_date, is_online: true } })
     const hybrid = (await book(hybridId, '2026-11-30T13:00:00.000Z')).json()
+    // A patient switches a confirmed session ('Editar'); an unpaid hold is cancelled and booked again.
+    await markSessionPaid(app, hybrid.id)
     const switched = await app.inject({ method: 'PATCH', url: `/api/session/${hybrid.id}/modality`, headers: { cookie: patient.cookie }, payload: { is_online: false } })
     expect(switched.statusCode).toBe(200)
     expect(switched.json().is_online).toBe(false)

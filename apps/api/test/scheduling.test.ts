@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   createAdmin,
@@ -12,6 +13,7 @@ import { payments } from '../src/db/schema/payments'
 import { releaseExpiredUnpaid } from '../src/modules/series/expiry-job'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
+import { giveBalance, markSessionPaid, paymentRows } from './helpers/payments'
 
 // Clock: Monday 2026-11-23 06:00 in Brasília (09:00Z). The professional works Mondays 08:00–12:00.
 const NOW = '2026-11-23T09:00:00.000Z'
@@ -174,12 +176,20 @@ describe('sessions API', () => {
     expect(admin.json().total).toBe(2)
   })
 
-  it('lets the patient reschedule once, at least 24 hours before, to an offered hour', async () => {
+  it('lets the patient reschedule a paid session once, at least 24 hours before, to an offered hour; an unpaid hold not', async () => {
     const { patientA, book } = await practice()
     const booked = await book(patientA.cookie, '2026-11-30T13:00:00.000Z')
     const id = booked.json().id
     const move = (selected_date: string) =>
       app.inject({ method: 'PATCH', url: `/api/session/${id}/date`, headers: { cookie: patientA.cookie }, payload: { selected_date } })
+    // Unpaid, the hold is not moved: it is cancelled (free) and booked again.
+    const unpaid = await move('2026-11-30T14:00:00.000Z')
+    expect(unpaid.statusCode).toBe(422)
+    expect(unpaid.json()).toEqual({ code: 'RESCHEDULE_NOT_ALLOWED', message: 'Uma reserva ainda não paga não é alterada: cancele-a, sem custo, e agende o horário que preferir.' })
+    const seen = await app.inject({ url: `/api/session/${id}`, headers: { cookie: patientA.cookie } })
+    expect(seen.json().actions).toMatchObject({ pay: true, edit: false, reschedule: false, change_modality: false, cancel: true })
+    await markSessionPaid(app, id)
+    expect((await app.inject({ url: `/api/session/${id}`, headers: { cookie: patientA.cookie } })).json().actions).toMatchObject({ edit: true, reschedule: true })
     const first = await move('2026-11-30T14:00:00.000Z')
     expect(first.statusCode).toBe(200)
     expect(first.json().patient_reschedule_count).toBe(1)
@@ -245,6 +255,37 @@ describe('sessions API', () => {
     const again = await app.inject({ url: `/api/session/${res.json().id}`, headers: { cookie: patientB.cookie } })
     expect(again.json().status).toBe('CANCELLED')
     expect((await book(patientA.cookie, '2026-12-07T13:00:00.000Z')).statusCode).toBe(201)
+  })
+
+  it("confirms at once a patient's booking the balance pays entirely (R$ 0,00 due): no checkout, never released; a partial balance or an admin's booking waits for the payment", async () => {
+    const { patientA, patientB, book } = await practice()
+    const db = app.database.db
+    await giveBalance(app, patientA.id, 20000)
+    const covered = await book(patientA.cookie, '2026-12-07T13:00:00.000Z')
+    expect(covered.statusCode).toBe(201)
+    expect(covered.json()).toMatchObject({ status: 'CONFIRMED', payment: 'DONE', checkout_expires_at: null })
+    expect(covered.json().actions).toMatchObject({ pay: false, edit: true })
+    expect(covered.json().meets_url).toEqual(expect.any(String))
+    expect(await paymentRows(app, covered.json().id)).toEqual([expect.objectContaining({ provider: 'balance', status: 'DONE', amountCents: 0, balanceUsedCents: 15500 })])
+    expect((await app.inject({ url: '/api/user/me/balance', headers: { cookie: patientA.cookie } })).json().balance_cents).toBe(4500)
+    // Past the checkout window the expiry job leaves it alone.
+    app.clock.set('2026-11-23T10:00:00Z')
+    await releaseExpiredUnpaid(app.deps)
+    expect((await app.inject({ url: `/api/session/${covered.json().id}`, headers: { cookie: patientA.cookie } })).json().status).toBe('CONFIRMED')
+    app.clock.set(NOW)
+
+    // Part of the price only: the booking awaits payment and the balance stays free until the checkout.
+    await giveBalance(app, patientB.id, 5000)
+    const partial = await book(patientB.cookie, '2026-12-07T14:00:00.000Z')
+    expect(partial.json()).toMatchObject({ status: 'CREATED', payment: 'WAITING' })
+    expect(partial.json().payment_due).toMatchObject({ balance_used_cents: 5000, amount_due_cents: 10500 })
+    expect((await app.inject({ url: '/api/user/me/balance', headers: { cookie: patientB.cookie } })).json().balance_cents).toBe(5000)
+
+    // An admin's booking for a patient with balance waits for the payment arranged with them.
+    await giveBalance(app, patientB.id, 20000)
+    const byAdmin = await book(adminCookie, '2026-12-14T13:00:00.000Z', { user_id: patientB.id })
+    expect(byAdmin.json()).toMatchObject({ status: 'CREATED', payment: 'WAITING' })
+    expect(await db.select().from(payments).where(eq(payments.sessionId, byAdmin.json().id))).toEqual([])
   })
 
   it('answers bad input with a Portuguese 4xx, never 5xx', async () => {

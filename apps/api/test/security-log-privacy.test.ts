@@ -48,9 +48,27 @@ describe('logs carry no personal data', () => {
 
   it('logs request URLs without their query string (the recovery link carries ?email=)', async () => {
     lines.length = 0
-    await app.inject({ method: 'GET', url: '/api/health?email=maria.silva%40exemplo.com&token=segredo123&code=123456' })
-    expect(logText()).toContain('/api/health')
+    await app.inject({ method: 'GET', url: '/api/services?email=maria.silva%40exemplo.com&token=segredo123&code=123456' })
+    expect(logText()).toContain('/api/services')
     expect(logText()).not.toMatch(/maria\.silva|segredo123|123456/)
+  })
+
+  it("logs the client's network, never its full address (LGPD)", async () => {
+    lines.length = 0
+    await app.inject({ method: 'GET', url: '/api/services', remoteAddress: '203.0.113.77' })
+    await app.inject({ method: 'GET', url: '/api/services', remoteAddress: '2001:db8:abcd:12::5' })
+    expect(logText()).toContain('"remoteAddress":"203.0.113.0/24"')
+    expect(logText()).toContain('"remoteAddress":"2001:db8:abcd::/48"')
+    expect(logText()).not.toMatch(/203\.0\.113\.77|2001:db8:abcd:12/)
+  })
+
+  it('writes no info line for health checks (a balancer checks every few seconds)', async () => {
+    lines.length = 0
+    await app.inject({ method: 'GET', url: '/api/health' })
+    await app.inject({ method: 'GET', url: '/api/health/ready' })
+    expect(lines).toEqual([])
+    await app.inject({ method: 'GET', url: '/api/services' })
+    expect(lines.length).toBeGreaterThan(0)
   })
 
   it('redacts personal fields and session headers wherever a log line carries them', async () => {

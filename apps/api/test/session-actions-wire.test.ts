@@ -88,7 +88,8 @@ describe('sessions on the wire', () => {
     })
     const id = booked.json<SessionDto>().id
     const asPatient = (await get(patientCookie, `/api/session/${id}`)).json<SessionDto>()
-    expect(asPatient.actions).toMatchObject({ pay: true, edit: true, reschedule: true, cancel: true, start: false, mark_paid: false, join: 'hidden' })
+    // Unpaid: paid or cancelled (free), never edited: it is changed by booking again ('Editar' is for confirmed sessions).
+    expect(asPatient.actions).toMatchObject({ pay: true, edit: false, reschedule: false, change_modality: false, cancel: true, start: false, mark_paid: false, join: 'hidden' })
     expect(asPatient.payment_due).toEqual({ balance_used_cents: 0, amount_due_cents: 30500 })
     expect(asPatient.user).toMatchObject({ email: null, phone_number: null })
 

@@ -3,7 +3,7 @@ import { createAdmin, createAvailability, createClinic, createPatient, createPro
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { acceptTelehealthConsent, wednesdayAt } from './helpers/booking'
-import { sessionRow } from './helpers/payments'
+import { giveBalance, sessionRow } from './helpers/payments'
 
 // The consent to online care (decision 034) cannot be skipped by booking in person and switching the
 // session online afterwards: the switch asks for it as an online booking does (422
@@ -31,8 +31,10 @@ describe('switching a session online needs the telehealth consent', () => {
     await app.close()
   })
 
+  // Paid at once from the patient's balance: a patient changes the modality of a paid consultation only.
   async function inPersonSession() {
     const patient = await createPatient(app.database.db, { isComplete: true })
+    await giveBalance(app, patient.id, 20000)
     const cookie = await logInAs(app, 'patient', patient.email)
     hour += 1
     const booked = await app.inject({

@@ -118,7 +118,8 @@ describe('waitlist', () => {
   it('offers a cancelled hour to the first in line, keeps it from everyone else, and lets them book it', async () => {
     const { professional, filler, sessions } = await createFullProfessional(db(), app.clock.now())
     const patientA = await logInAs(app, 'patient', filler.email)
-    const b = await createPayingPatient(app, { firstName: 'Beatriz' })
+    // B lives in Lisbon: the offer reads on her clock, Brasília's beside it (decision 068).
+    const b = await createPayingPatient(app, { firstName: 'Beatriz', timeZone: 'Europe/Lisbon' })
     const c = await createPayingPatient(app)
     expect((await join(b.cookie, { professional_id: professional.id, week_day: 3, hour: 10 })).statusCode).toBe(201)
     app.clock.advance(MINUTE)
@@ -138,10 +139,10 @@ describe('waitlist', () => {
     expect(hold!.expiresAt.getTime() - app.clock.now().getTime()).toBe(120 * MINUTE)
     const emails = (await offerEmails(db())).filter((e) => e.dedupeKey === `waitlist:offer:${hold!.id}`)
     expect(emails).toHaveLength(1)
-    expect(emails[0]).toMatchObject({ toAddress: b.patient.email, subject: 'Abriu um horário: 25/11/2026 às 10:00' })
-    expect(emails[0]!.text).toContain('25/11/2026 às 10:00 (horário de Brasília)')
+    expect(emails[0]).toMatchObject({ toAddress: b.patient.email, subject: 'Abriu um horário: 25/11/2026 às 13:00 em Lisboa' })
+    expect(emails[0]!.text).toContain('25/11/2026 às 13:00 em Lisboa (10:00 em Brasília)')
     expect(emails[0]!.text).toContain(`/lista-de-espera/oferta/${hold!.id}`)
-    expect(emails[0]!.text).toContain('até 23/11/2026 às 11:01')
+    expect(emails[0]!.text).toContain('até 23/11/2026 às 14:01 em Lisboa (11:01 em Brasília)')
 
     // A second run offers nothing more (the hour is held, C waits).
     await runWaitlistOffers(deps())
@@ -163,9 +164,9 @@ describe('waitlist', () => {
     // B sees the offer and the hour, and books it.
     expect(await openStarts(professional.id, b.cookie)).toContain(WED_10H)
     const offer = await app.inject({ method: 'GET', url: `/api/waitlist/offers/${hold!.id}`, headers: { cookie: b.cookie } })
-    expect(offer.json()).toMatchObject({ status: 'HELD', bookable: true, is_online: true, start: WED_10H, professional: { id: professional.id } })
+    expect(offer.json()).toMatchObject({ status: 'HELD', bookable: true, is_online: true, start: WED_10H, professional: { id: professional.id }, time_zone: 'Europe/Lisbon' })
     expect((await app.inject({ method: 'GET', url: `/api/waitlist/offers/${hold!.id}`, headers: { cookie: c.cookie } })).statusCode).toBe(404)
-    expect((await myEntries(b.cookie)).entries[0].offer).toMatchObject({ id: hold!.id, start: WED_10H })
+    expect(await myEntries(b.cookie)).toMatchObject({ time_zone: 'Europe/Lisbon', entries: [{ offer: { id: hold!.id, start: WED_10H } }] })
 
     const booked = await bookAs(app, b.cookie, { professional_id: professional.id, selected_date: WED_10H })
     expect(booked.statusCode).toBe(201)

@@ -43,9 +43,9 @@ describe('weekly series', () => {
     app.clock.set(NOW)
   })
 
-  async function setUp() {
+  async function setUp(timeZone = 'America/Sao_Paulo') {
     const professional = await createBookableProfessional(app)
-    const { patient, cookie } = await createPayingPatient(app)
+    const { patient, cookie } = await createPayingPatient(app, { timeZone })
     await acceptTelehealthConsent(app, cookie, professional.id)
     const professionalCookie = await logInAs(app, 'professional', professional.email)
     return { professional, patient, cookie, professionalCookie }
@@ -105,6 +105,19 @@ describe('weekly series', () => {
     // The sessions say which series they belong to (the professional's badge reads it).
     const session = (await app.inject({ method: 'GET', url: `/api/session/${answer.first_session_id}`, headers: { cookie } })).json()
     expect(session.series_id).toBe(answer.series.id)
+  })
+
+  it('gives a patient abroad the weeks on their clock, Brasília’s beside them, and the professional Brasília’s (decision 068)', async () => {
+    const { professional, patient, cookie, professionalCookie } = await setUp('Europe/Lisbon')
+    const answer = await created(cookie, professional.id, 4)
+    const read = (who: string) => app.inject({ method: 'GET', url: `/api/session-series/${answer.series.id}`, headers: { cookie: who } })
+    expect((await read(cookie)).json()).toMatchObject({ time: '19:00', time_zone: 'Europe/Lisbon' })
+    expect((await read(professionalCookie)).json()).toMatchObject({ time: '19:00', time_zone: 'America/Sao_Paulo' })
+    // 19:00 in Brasília is 22:00 in Lisbon in November (UTC+0); the week's pay-by is 48 h before.
+    const mail = (await emailsTo(app, patient.email)).find((e) => e.subject === seriesTexts.createdSubject)
+    expect(mail?.text).toContain('• 02/12/2026 às 22:00 em Lisboa (19:00 em Brasília)')
+    // The weekly rule itself is Brasília's and says so; each week is read on the patient's clock.
+    expect(mail?.text).not.toContain('02/12/2026 às 19:00')
   })
 
   it('offers only the lengths of the series policy, and the unpaid-bookings cap does not block a series', async () => {

@@ -29,6 +29,11 @@ export const CHECKOUT_EXPIRY_MINUTES_DEFAULT = 30
 export const OPERATING_COST_CENTS = 500
 /** Free cancellation and patient rescheduling up to this many hours before the start. */
 export const CANCELLATION_FREE_HOURS = 24
+
+/** Until when cancelling a consultation that starts at `start` is free: CANCELLATION_FREE_HOURS before it. */
+export function freeCancellationUntil(start: Date): Date {
+  return new Date(start.getTime() - CANCELLATION_FREE_HOURS * 60 * 60 * 1000)
+}
 export const PATIENT_RESCHEDULES_PER_SESSION = 1
 /**
  * A patient's own bookings awaiting payment (checkout still open) that may exist at once, in total and with
@@ -52,3 +57,6 @@ export const WAITLIST_ENTRIES_PER_PATIENT = 5
  * is slow. Type, status and payment totals are always exact (decision 054).
  */
 export const ADMIN_LIST_TOTAL_CAP = 1000
+
+/** The 'Valor até' ceilings of the wizard's search (what the patient pays, operating cost included). */
+export const DIRECTORY_PRICE_CEILINGS_CENTS = [10_000, 15_000, 20_000, 30_000] as const

@@ -168,6 +168,8 @@ export const LANGUAGE_LABELS: Labels<Language> = {
 export const GENDERS = ['FEMALE', 'MALE', 'NON_BINARY', 'OTHER'] as const
 export type Gender = (typeof GENDERS)[number]
 export const GENDER_LABELS: Labels<Gender> = { FEMALE: 'Mulher', MALE: 'Homem', NON_BINARY: 'Não binário', OTHER: 'Outro' }
+/** A stored gender (a free text column) read as one of GENDERS. */
+export const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value)
 
 /** The two admin-managed vocabularies of a profile. */
 export const PRACTICE_TERM_KINDS = ['APPROACH', 'THEME'] as const

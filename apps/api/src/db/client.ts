@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { lockEmbeddedDatabase } from './embedded-lock'
+import { migrationsFolder, pendingMigrations } from './migration-status'
 import { nameParameterisedStatements } from './named-statements'
 import { schema } from './schema'
 
@@ -17,7 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Database = {
   db: Db
   engine: 'pglite' | 'postgres'
-  migrate: () => Promise<void>
+  /** Applies the pending migrations; answers their names, in order (none: []). */
+  migrate: () => Promise<string[]>
   /**
    * Runs `work` while no other instance runs its own (migrations and seeding at start): instances
    * started together on one empty database would otherwise race on CREATE EXTENSION, the migrations
@@ -30,11 +33,18 @@ export type Database = {
 // Any fixed number does, as long as every Acolhe instance uses the same one.
 const STARTUP_LOCK_KEY = 0x4ac011e0
 
-const migrationsFolder = join(import.meta.dirname, 'migrations')
+/** Runs `apply` and answers the names of the migrations it applied (those pending before it ran). */
+async function migrateNamed(db: Db, apply: () => Promise<void>): Promise<string[]> {
+  const pending = await pendingMigrations(db)
+  await apply()
+  return pending
+}
 
 export type PgliteDatabase = Database & {
-  /** The whole data directory as an uncompressed tarball: tests copy a migrated template from it. */
-  dumpDataDir: () => Promise<Blob>
+  /** The whole data directory as a tarball (gzipped on request): the tests' template, the embedded backup. */
+  dumpDataDir: (compression?: 'none' | 'gzip') => Promise<Blob>
+  /** The PGlite client itself: COPY to a blob, for the move to a PostgreSQL server (db/move-to-postgres.ts). */
+  client: PGlite
 }
 
 /** Hears every statement the app sends (tests count them: a list must not cost one query per row). */
@@ -51,36 +61,74 @@ function loggerFor(onStatement: StatementListener | undefined) {
 export async function openPglite(dataDirOrMemory: string, options: { from?: Blob; onStatement?: StatementListener } = {}): Promise<PgliteDatabase> {
   const inMemory = dataDirOrMemory === 'memory://'
   if (!inMemory) mkdirSync(dataDirOrMemory, { recursive: true })
+  const unlock = inMemory ? () => {} : lockEmbeddedDatabase(dataDirOrMemory)
   const client = new PGlite(inMemory ? 'memory://' : join(dataDirOrMemory, 'pglite'), {
     extensions: { unaccent, pg_trgm },
     ...(options.from ? { loadDataDir: options.from } : {}),
   })
+  // Ready before anything else: a dump of a folder opened a moment ago otherwise never settles.
+  await client.waitReady
   const db = drizzlePglite(client, { schema, ...loggerFor(options.onStatement) }) as unknown as Db
   return {
     db,
     engine: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migrateNamed(db, () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder })),
     // One process owns a PGlite folder, so there is nobody to wait for.
     withStartupLock: (work) => work(),
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
+    close: async () => {
+      await client.close()
+      unlock()
+    },
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
+    client,
   }
 }
 
-/**
- * Settings every connection starts with, sent in the start-up message (no extra query); decision 062.
- * - `jit=off`: JIT compilation pays off for long analytical queries, not for ours; but the planner's
- *   estimate of a correlated subquery that rarely runs (the directory's next free hour) crosses
- *   jit_above_cost, and compiling took ~300 ms of a ~30 ms statement on the scale bench.
- * - `random_page_cost=1.1`: the app's data is read from memory or SSD, where a random read costs about
- *   what a sequential one does; at the default (4) the planner preferred walking the date index over the
- *   (status, payment, date) index for an admin's list by status and payment, and read 786,000 sessions
- *   where none matched (~250 ms against ~1 ms).
- */
-export const POSTGRES_SESSION_OPTIONS = '-c jit=off -c random_page_cost=1.1'
+/** How full the pool is (PostgreSQL only), for the metrics. */
+export type PoolStats = { total: number; idle: number; waiting: number }
 
-export async function openPostgres(url: string, poolSize = 10, options: { onStatement?: StatementListener } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: POSTGRES_SESSION_OPTIONS })
+export type PostgresOptions = {
+  onStatement?: StatementListener
+  /** Hears how long each checkout waited for a connection (the metrics' pool wait histogram). */
+  onPoolWait?: (seconds: number) => void
+}
+
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void
+
+/**
+ * Times every checkout of `pool` (queries check out with a callback, transactions with a promise):
+ * the wait is what a request pays when the pool is too small for the load.
+ */
+function timeCheckouts(pool: pg.Pool, onWait: (seconds: number) => void) {
+  const connect = pool.connect.bind(pool)
+  const seconds = (start: number) => (performance.now() - start) / 1000
+  function timed(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const start = performance.now()
+    if (callback) {
+      connect((err, client, done) => {
+        onWait(seconds(start))
+        callback(err, client, done)
+      })
+      return undefined
+    }
+    return connect().then((client) => {
+      onWait(seconds(start))
+      return client
+    })
+  }
+  pool.connect = timed as typeof pool.connect
+}
+
+export type PostgresDatabase = Database & { poolStats: () => PoolStats }
+
+/**
+ * `poolSize` connections at most (DATABASE_POOL_SIZE). No settings travel in the start-up packet: a
+ * pooler such as PgBouncer refuses or drops `options`; the planner settings live on the database
+ * itself (migration 0026, decision 072).
+ */
+export async function openPostgres(url: string, poolSize = 10, options: PostgresOptions = {}): Promise<PostgresDatabase> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  if (options.onPoolWait) timeCheckouts(pool, options.onPoolWait)
   // An idle connection ended by the server (restart, failover, an administrator) makes the pool emit
   // 'error'; unheard, that kills the process. The pool has already dropped that client and the next
   // query opens a new one, so a warning is all it takes.
@@ -91,9 +139,10 @@ export async function openPostgres(url: string, poolSize = 10, options: { onStat
   return {
     db,
     engine: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder }),
+    migrate: () => migrateNamed(db, () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder })),
     withStartupLock: (work) => withAdvisoryLock(url, work),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   }
 }
 
@@ -115,6 +164,6 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number; onPoolWait?: (seconds: number) => void }): Promise<Database & { poolStats?: () => PoolStats }> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize, { onPoolWait: options.onPoolWait }) : openPglite(options.dataDir)
 }

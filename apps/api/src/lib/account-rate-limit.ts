@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
 import { TooManyRequestsError } from './errors'
 import type { RateCounter } from './rate-counter'
@@ -9,14 +10,22 @@ import type { RateCounter } from './rate-counter'
 
 const WINDOW_MS = 60_000
 
-export function createAccountLimiter(perMinute: number, counter: RateCounter, log?: FastifyBaseLogger) {
+/**
+ * The counter's key for an account: an HMAC of `scope:identifier` keyed with the session secret (the
+ * same on every instance), so Redis and the database hold no email address (decision 071).
+ */
+export function accountKey(secret: string, key: string): string {
+  return `account:${createHmac('sha256', secret).update(key).digest('base64url')}`
+}
+
+export function createAccountLimiter(perMinute: number, counter: RateCounter, keySecret: string, log?: FastifyBaseLogger) {
   return {
     /** Counts one attempt for `key`; throws 429 when the account is over its limit this minute. */
     async hit(key: string) {
       if (perMinute === 0) return
       let count: number
       try {
-        count = (await counter.hit(`account:${key}`, WINDOW_MS)).count
+        count = (await counter.hit(accountKey(keySecret, key), WINDOW_MS)).count
       } catch (error) {
         // A counter store that cannot answer must not lock every person out: let the attempt through.
         log?.error({ err: error }, 'rate-limit counter unavailable; attempt not counted')

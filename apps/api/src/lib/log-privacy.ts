@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify'
+import ipaddr from 'ipaddr.js'
 
 // What the logs may carry. Logs travel further than the database (files, log services, screenshots in
 // a support ticket), so personal data stays out of them: query parameters of failed SQL (a CPF, a
@@ -44,9 +45,22 @@ export function safeError(error: unknown, depth = 0): SafeError {
 
 type LoggedRequest = { method?: string; url?: string; host?: string; ip?: string; id?: string }
 
+/**
+ * A client's address cut to its network (decision 071): IPv4 to the /24, IPv6 to the /48. A full
+ * address is personal data under LGPD; the network still tells one source from another.
+ */
+export function truncatedAddress(ip: string | undefined): string | undefined {
+  if (!ip || !ipaddr.isValid(ip)) return undefined
+  // An IPv4 client on a dual-stack socket arrives as ::ffff:a.b.c.d.
+  const address = ipaddr.process(ip)
+  const cidr = (bits: number) => `${address.toString()}/${bits}`
+  const network = address.kind() === 'ipv4' ? `${ipaddr.IPv4.networkAddressFromCIDR(cidr(24)).toString()}/24` : `${ipaddr.IPv6.networkAddressFromCIDR(cidr(48)).toString()}/48`
+  return network
+}
+
 /** The `req` serializer: the path without its query string (which may carry `email`, `token`, `code`). */
 export function safeRequest(request: LoggedRequest) {
-  return { method: request.method, url: (request.url ?? '').split('?')[0], host: request.host, remoteAddress: request.ip }
+  return { method: request.method, url: (request.url ?? '').split('?')[0], host: request.host, remoteAddress: truncatedAddress(request.ip) }
 }
 
 type LoggerOptions = Exclude<NonNullable<FastifyServerOptions['logger']>, boolean>

@@ -8,4 +8,6 @@ export type RateCount = { count: number; resetInMs: number }
 export type RateCounter = {
   hit: (key: string, windowMs: number) => Promise<RateCount>
   close: () => Promise<void>
+  /** Checks a store the instance depends on beyond its database (Redis); absent for the database counter. */
+  ping?: () => Promise<void>
 }

@@ -8,7 +8,14 @@ import { sharedRateLimitStore } from '../modules/rate-limits/rate-limit-store'
 import { ForbiddenError } from '../lib/errors'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
-export type SecurityOptions = { publicUrl: string; isProduction: boolean; rateLimitPerMinute: number; rateCounter: RateCounter }
+export type SecurityOptions = {
+  publicUrl: string
+  isProduction: boolean
+  rateLimitPerMinute: number
+  rateCounter: RateCounter
+  /** Keys the HMAC that names accounts in the counters (the session secret). */
+  rateKeySecret: string
+}
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -48,7 +55,7 @@ export default fp(async function security(app: FastifyInstance, options: Securit
     }),
   })
 
-  app.decorate('accountLimiter', createAccountLimiter(options.rateLimitPerMinute, options.rateCounter, app.log))
+  app.decorate('accountLimiter', createAccountLimiter(options.rateLimitPerMinute, options.rateCounter, options.rateKeySecret, app.log))
   app.addHook('onClose', () => options.rateCounter.close())
 
   const allowedOrigin = new URL(options.publicUrl).origin

@@ -50,46 +50,92 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
   {
     email: 'psicologa@acolhe.local', firstName: 'Camila', lastName: 'Andrade Ribeiro', phoneNumber: '11991234567', birthday: '1986-04-12',
     professionalType: 'PSYCHOLOGIST', serviceModality: 'HYBRID', clinic: 'paulista', crmOrCrp: '06/123456', cpfOrCnpj: cpfFrom(271828182),
-    documentState: 'SP', lattesUrl: lattes('4821937465102938'), authorized: true,
+    documentState: 'SP', lattesUrl: lattes('4821937465102938'), languages: ['PT', 'EN', 'LIBRAS'], gender: 'FEMALE', authorized: true,
     briefDescription: 'Psicóloga clínica com abordagem em terapia cognitivo-comportamental; atende ansiedade, estresse e questões de relacionamento.',
   },
   {
     email: 'psiquiatra@acolhe.local', firstName: 'Ricardo', lastName: 'Mendes Carvalho', phoneNumber: '11992345678', birthday: '1979-11-03',
     professionalType: 'PSYCHIATRIST', serviceModality: 'FULL_REMOTE', crmOrCrp: '123456', rqe: '45678', cpfOrCnpj: cpfFrom(161803398),
-    documentState: 'SP', lattesUrl: lattes('1029384756473829'), posDegree: true, authorized: true, allowReturns: true,
+    documentState: 'SP', lattesUrl: lattes('1029384756473829'), posDegree: true, languages: ['PT', 'EN', 'ES', 'FR'], gender: 'MALE', authorized: true, allowReturns: true,
     briefDescription: 'Psiquiatra com foco em transtornos de humor e ansiedade; acompanhamento medicamentoso com consultas de retorno.',
   },
   {
     email: 'pendente@acolhe.local', firstName: 'Bruno', lastName: 'Almeida Santos', phoneNumber: '11993456789', birthday: '1993-02-21',
     professionalType: 'PSYCHOLOGIST', serviceModality: 'FULL_REMOTE', crmOrCrp: '06/654321', cpfOrCnpj: cpfFrom(141421356),
-    documentState: 'SP', lattesUrl: lattes('5647382910564738'), authorized: false,
+    documentState: 'SP', lattesUrl: lattes('5647382910564738'), gender: 'MALE', authorized: false,
     briefDescription: 'Psicólogo recém-cadastrado, aguardando a autorização da equipe Acolhe.',
   },
   {
     email: 'fernanda.oliveira@acolhe.local', firstName: 'Fernanda', lastName: 'Oliveira Lima', phoneNumber: '11994567890', birthday: '1988-09-09',
     professionalType: 'PSYCHOLOGIST', serviceModality: 'FULL_PRESENCIAL', clinic: 'pinheiros', crmOrCrp: '06/234567', cpfOrCnpj: cpfFrom(173205080),
-    documentState: 'SP', lattesUrl: lattes('9384756102938475'), authorized: true,
+    documentState: 'SP', lattesUrl: lattes('9384756102938475'), languages: ['PT', 'ES', 'IT'], ownValueCents: 20000, socialValueCents: 10000, gender: 'FEMALE', authorized: true,
     briefDescription: 'Psicóloga com formação em psicanálise; atendimento presencial de adultos em Pinheiros.',
   },
   {
     email: 'jose.pereira@acolhe.local', firstName: 'José Antônio', lastName: 'Pereira', phoneNumber: '11995678901', birthday: '1975-06-30',
     professionalType: 'PSYCHOLOGIST', serviceModality: 'FULL_REMOTE', crmOrCrp: '06/345678', cpfOrCnpj: cpfFrom(223606797),
-    documentState: 'SP', lattesUrl: lattes('2938475610293847'), authorized: true,
+    documentState: 'SP', lattesUrl: lattes('2938475610293847'), languages: ['PT', 'FR', 'DE'], ownValueCents: 9000, gender: 'MALE', authorized: true,
     briefDescription: 'Psicólogo com experiência em luto, transições de carreira e terapia de aceitação e compromisso.',
   },
   {
     email: 'patricia.gomes@acolhe.local', firstName: 'Patrícia', lastName: 'Gomes Rocha', phoneNumber: '11996789012', birthday: '1982-01-25',
     professionalType: 'DOCTOR_POSTGRADUATE', serviceModality: 'HYBRID', clinic: 'pinheiros', crmOrCrp: '234567', cpfOrCnpj: cpfFrom(244948974),
-    documentState: 'SP', lattesUrl: lattes('8475610293847561'), posDegree: true, authorized: true,
+    documentState: 'SP', lattesUrl: lattes('8475610293847561'), posDegree: true, languages: ['PT', 'EN'], ownValueCents: 22000, gender: 'FEMALE', authorized: true,
     briefDescription: 'Médica com pós-graduação em saúde mental; avaliação clínica e orientação sobre sono e estresse.',
   },
   {
     email: 'marcelo.nunes@acolhe.local', firstName: 'Marcelo', lastName: 'Nunes Barbosa', phoneNumber: '11997890123', birthday: '1980-12-14',
     professionalType: 'PSYCHIATRIST', serviceModality: 'HYBRID', clinic: 'paulista', crmOrCrp: '345678', rqe: '56789', cpfOrCnpj: cpfFrom(264575131),
-    documentState: 'SP', lattesUrl: lattes('6102938475610293'), posDegree: true, authorized: true,
+    documentState: 'SP', lattesUrl: lattes('6102938475610293'), posDegree: true, languages: ['PT', 'LIBRAS', 'IT', 'DE'], ownValueCents: 19000, socialValueCents: 15000, gender: 'MALE', authorized: true,
     briefDescription: 'Psiquiatra com atuação em TDAH em adultos e dependência química.',
   },
 ]
+
+/**
+ * The search vocabulary of the demo (decision 043; the names migration 0018 starts every database with)
+ * and who practises what, by email: within each type the wizard offers (Psicólogo, Psiquiatra) every
+ * approach and theme belongs to someone — but 'Psiquiatria clínica', a psychiatrist's only — as do every
+ * language and both modalities, so every filter of step 1 finds someone on a fresh `npm start`.
+ */
+export const DEMO_APPROACHES = [
+  'TCC (Terapia Cognitivo-Comportamental)',
+  'Psicanálise',
+  'Humanista',
+  'Gestalt-terapia',
+  'Sistêmica',
+  'Comportamental',
+  'Psiquiatria clínica',
+] as const
+export const DEMO_THEMES = ['Ansiedade', 'Depressão', 'Luto', 'Relacionamentos', 'Trabalho e carreira', 'TDAH', 'Autoestima', 'LGBTQIA+'] as const
+type DemoApproach = (typeof DEMO_APPROACHES)[number]
+type DemoTheme = (typeof DEMO_THEMES)[number]
+
+export const DEMO_PRACTICE: Record<string, { approaches: DemoApproach[]; themes: DemoTheme[] }> = {
+  'psicologa@acolhe.local': { approaches: ['TCC (Terapia Cognitivo-Comportamental)', 'Gestalt-terapia', 'Humanista'], themes: ['Ansiedade', 'Relacionamentos', 'TDAH', 'Autoestima'] },
+  'fernanda.oliveira@acolhe.local': { approaches: ['Psicanálise', 'Sistêmica'], themes: ['Depressão', 'Relacionamentos', 'LGBTQIA+', 'Luto'] },
+  'jose.pereira@acolhe.local': { approaches: ['Comportamental', 'TCC (Terapia Cognitivo-Comportamental)'], themes: ['Luto', 'Trabalho e carreira', 'Ansiedade'] },
+  'psiquiatra@acolhe.local': { approaches: ['Psiquiatria clínica', 'TCC (Terapia Cognitivo-Comportamental)', 'Comportamental', 'Humanista'], themes: ['Ansiedade', 'Depressão', 'Trabalho e carreira'] },
+  'marcelo.nunes@acolhe.local': { approaches: ['Psiquiatria clínica', 'Psicanálise', 'Gestalt-terapia', 'Sistêmica'], themes: ['TDAH', 'Luto', 'Relacionamentos', 'Autoestima', 'LGBTQIA+'] },
+  'patricia.gomes@acolhe.local': { approaches: ['Psiquiatria clínica'], themes: ['Ansiedade', 'Trabalho e carreira'] },
+  'pendente@acolhe.local': { approaches: ['TCC (Terapia Cognitivo-Comportamental)'], themes: ['Ansiedade'] },
+}
+
+/**
+ * The ranges own prices may take, per type (the admin's 'Busca e valores'), set on a fresh demo only:
+ * the service catalogue itself (seeded in production too) keeps no range.
+ */
+export const DEMO_PRICE_RANGES: { professionalType: ProfessionalType; minValueCents: number; maxValueCents: number }[] = [
+  { professionalType: 'PSYCHOLOGIST', minValueCents: 8000, maxValueCents: 25000 },
+  { professionalType: 'PSYCHIATRIST', minValueCents: 15000, maxValueCents: 45000 },
+  { professionalType: 'DOCTOR_POSTGRADUATE', minValueCents: 15000, maxValueCents: 40000 },
+]
+
+/**
+ * Weekly hours at the 'valor social', by email: an afternoon a week of the two professionals who offer
+ * one. The psychologist and psychiatrist of the demo logins (and of the browser journeys) keep every hour
+ * at the catalogue's value.
+ */
+export const DEMO_SOCIAL_AFTERNOONS: Record<string, number> = { 'fernanda.oliveira@acolhe.local': 2, 'marcelo.nunes@acolhe.local': 3 }
 
 /** Weekly availability of every authorized demo professional: Monday to Friday, 08–12 and 14–18. */
 export const DEMO_WEEKLY_HOURS = [1, 2, 3, 4, 5].flatMap((weekDay) => [

@@ -154,7 +154,7 @@ export async function createService(db: Db, overrides: Partial<typeof services.$
 export async function createAvailability(
   db: Db,
   professionalId: string,
-  slots: { weekDay: number; startTime: string; endTime: string }[] = [{ weekDay: 1, startTime: '0800', endTime: '1200' }],
+  slots: { weekDay: number; startTime: string; endTime: string; socialRate?: boolean }[] = [{ weekDay: 1, startTime: '0800', endTime: '1200' }],
 ) {
   if (slots.length === 0) return []
   return db

@@ -1,9 +1,12 @@
 import type { Deps } from '../deps'
 import type { Database } from '../db/client'
 import { ensureBootstrapAdmin } from '../modules/admins/admins.service'
+import { backfillTaxReceipts } from '../modules/tax-receipts/tax-receipts.service'
 import { isDatabaseEmpty, seedDatabase } from './seed'
 
 export type StartupReport = { seeded: 'demo' | 'catalogue' | 'none'; bootstrapAdmin?: 'created' | 'exists' }
+/** What a start did to the database: the migrations it applied, by name, then the seeding. */
+export type StartupWork = StartupReport & { migrationsApplied: string[]; receiptsBackfilled: number }
 
 /**
  * What `npm start` does to the database after migrating: an empty database gets the service
@@ -29,9 +32,12 @@ export async function prepareDatabaseOnStart(deps: Pick<Deps, 'db' | 'clock' | '
 export function migrateAndPrepareOnStart(
   database: Pick<Database, 'migrate' | 'withStartupLock'>,
   deps: Pick<Deps, 'db' | 'clock' | 'config'>,
-): Promise<StartupReport> {
+): Promise<StartupWork> {
   return database.withStartupLock(async () => {
-    await database.migrate()
-    return prepareDatabaseOnStart(deps)
+    const migrationsApplied = await database.migrate()
+    const report = await prepareDatabaseOnStart(deps)
+    // Payments made before the Receita Saúde entries existed get theirs (decision 076).
+    const receiptsBackfilled = await backfillTaxReceipts(deps.db, deps.clock.now())
+    return { migrationsApplied, ...report, receiptsBackfilled }
   })
 }

@@ -1,18 +1,24 @@
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { consents } from '../db/schema/accounts'
 import { availabilitySlots } from '../db/schema/calendar'
 import { faqQuestions, services } from '../db/schema/catalogue'
 import { clinics } from '../db/schema/clinics'
 import { admins, patients, professionals } from '../db/schema/people'
+import { practiceTerms, professionalTerms } from '../db/schema/practice'
 import { TERMS_VERSION } from '../modules/accounts/terms'
 import { verifyPassword } from '../modules/auth/passwords'
 import {
   DEMO_ADMIN,
   DEMO_CLINICS,
   DEMO_FAQ,
+  DEMO_APPROACHES,
   DEMO_PATIENT,
+  DEMO_PRACTICE,
+  DEMO_PRICE_RANGES,
   DEMO_PROFESSIONALS,
+  DEMO_SOCIAL_AFTERNOONS,
+  DEMO_THEMES,
   DEMO_WEEKLY_HOURS,
   SERVICE_CATALOGUE,
 } from './demo-data'
@@ -69,7 +75,38 @@ async function seedPeople(db: Db, clinicIds: Record<string, string>): Promise<vo
     const professional = existing ?? (await createProfessional(db, { ...demo, clinicId: clinic ? clinicIds[clinic] : null }))
     if (!demo.authorized) continue
     const [slot] = await db.select({ id: availabilitySlots.id }).from(availabilitySlots).where(eq(availabilitySlots.professionalId, professional.id)).limit(1)
-    if (!slot) await createAvailability(db, professional.id, DEMO_WEEKLY_HOURS)
+    const socialDay = DEMO_SOCIAL_AFTERNOONS[demo.email]
+    // The afternoon of `socialDay` is offered at the professional's 'valor social'.
+    if (!slot) await createAvailability(db, professional.id, DEMO_WEEKLY_HOURS.map((hours) => ({ ...hours, socialRate: hours.weekDay === socialDay && hours.startTime >= '1200' })))
+  }
+}
+
+/** The ranges own prices may take, where the admin has set none yet (never over an admin's choice). */
+async function seedPriceRanges(db: Db): Promise<void> {
+  for (const range of DEMO_PRICE_RANGES) {
+    await db
+      .update(services)
+      .set({ minValueCents: range.minValueCents, maxValueCents: range.maxValueCents })
+      .where(and(eq(services.professionalType, range.professionalType), eq(services.sessionType, 'DEFAULT'), isNull(services.minValueCents), isNull(services.maxValueCents)))
+  }
+}
+
+/** The approaches and themes, and each demo professional's own, added where missing. */
+async function seedPractice(db: Db): Promise<void> {
+  const termIds = new Map<string, string>()
+  const vocabulary = [...DEMO_APPROACHES.map((name) => ({ kind: 'APPROACH', name })), ...DEMO_THEMES.map((name) => ({ kind: 'THEME', name }))]
+  for (const { kind, name } of vocabulary) {
+    const [existing] = await db
+      .select({ id: practiceTerms.id })
+      .from(practiceTerms)
+      .where(and(eq(practiceTerms.kind, kind), sql`lower(${practiceTerms.name}) = lower(${name})`))
+    termIds.set(name, existing?.id ?? (await db.insert(practiceTerms).values({ kind, name }).returning({ id: practiceTerms.id }))[0]!.id)
+  }
+  for (const [email, practice] of Object.entries(DEMO_PRACTICE)) {
+    const [professional] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.email, email))
+    if (!professional) continue
+    const links = [...practice.approaches, ...practice.themes].map((name) => ({ professionalId: professional.id, termId: termIds.get(name)! }))
+    await db.insert(professionalTerms).values(links).onConflictDoNothing()
   }
 }
 
@@ -83,7 +120,10 @@ async function seedFaq(db: Db): Promise<void> {
 /** The demo content of the fixed contract, in one transaction. */
 export async function seedDemoData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
+    // Ranges first: the demo professionals' own prices must lie within them.
+    await seedPriceRanges(tx)
     await seedPeople(tx, await seedClinics(tx))
+    await seedPractice(tx)
     await seedFaq(tx)
   })
 }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './server-process'
@@ -7,42 +7,42 @@ import { freePort } from './server-process'
 /** The Debian package's HAProxy, when installed (`.ci/run` installs it). */
 export const haproxyPath = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((path) => existsSync(path))
 
+const productionConfig = join(import.meta.dirname, '../../../../deploy/haproxy/haproxy.cfg')
+const SERVER_LINE = /^( {2}server api)\d+ \S+( .*)$/
+
 /**
- * HAProxy in front of `backends` (ports on 127.0.0.1), as docs/deploy.md describes it: round robin,
- * readiness checks on /api/health/ready, X-Forwarded-For added, and a request whose connection is
- * refused (a dead instance) sent to another one — never a retry of a request an instance received.
+ * deploy/haproxy/haproxy.cfg with only its addresses and ports changed: the frontend listens on
+ * 127.0.0.1:`port` and the backend has one `server` line per port in `backends`, written like the
+ * file's own (same options).
+ */
+export function balancerConfig(port: number, backends: number[]): string {
+  const lines = readFileSync(productionConfig, 'utf8').split('\n')
+  const binds = lines.filter((line) => /^ {2}bind /.test(line))
+  const servers = lines.filter((line) => SERVER_LINE.test(line))
+  const [, prefix = '', options = ''] = SERVER_LINE.exec(servers[0] ?? '') ?? []
+  if (binds.length !== 1 || servers.length === 0) throw new Error('deploy/haproxy/haproxy.cfg must have one bind line and server lines "  server apiN host:port check"')
+  const out: string[] = []
+  for (const line of lines) {
+    if (/^ {2}bind /.test(line)) out.push(`  bind 127.0.0.1:${port}`)
+    else if (line === servers[0]) out.push(...backends.map((backend, index) => `${prefix}${index + 1} 127.0.0.1:${backend}${options}`))
+    else if (!servers.includes(line)) out.push(line)
+  }
+  return out.join('\n')
+}
+
+/**
+ * HAProxy in front of `backends` (ports on 127.0.0.1), started from the production configuration
+ * (deploy/haproxy/haproxy.cfg): round robin, readiness checks on /api/health/ready with the documented
+ * intervals and check timeout, X-Forwarded-For and X-Request-Id added, one log line per request (in
+ * `log`), and a request whose connection is refused (a dead instance) sent to another one — never a
+ * retry of a request an instance received.
  */
 export async function startHaproxy(backends: number[]) {
   if (!haproxyPath) throw new Error('HAProxy is not installed (apt-get install -y haproxy)')
   const port = await freePort()
   const folder = mkdtempSync(join(tmpdir(), 'acolhe-haproxy-'))
   const config = join(folder, 'haproxy.cfg')
-  writeFileSync(
-    config,
-    [
-      'global',
-      '  maxconn 512',
-      'defaults',
-      '  mode http',
-      '  timeout connect 1s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      '  retries 2',
-      '  option redispatch',
-      '  retry-on conn-failure',
-      'frontend web',
-      `  bind 127.0.0.1:${port}`,
-      '  option forwardfor',
-      '  default_backend api',
-      'backend api',
-      '  balance roundrobin',
-      '  option httpchk GET /api/health/ready',
-      '  http-check expect status 200',
-      '  default-server inter 300ms fall 2 rise 2',
-      ...backends.map((backend, index) => `  server api${index + 1} 127.0.0.1:${backend} check`),
-      '',
-    ].join('\n'),
-  )
+  writeFileSync(config, balancerConfig(port, backends))
   const log: string[] = []
   const child = spawn(haproxyPath, ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()))

@@ -75,6 +75,14 @@ export function deliverLocal(app: TestApp, event: ReturnType<typeof localVerdict
   return app.inject({ method: 'POST', url: '/api/webhooks/local', headers: event.headers, payload: event.body })
 }
 
+/**
+ * The session paid and confirmed, as a paid checkout leaves it: for tests about what a patient may do with a
+ * confirmed session ('Editar' is for those only; an unpaid hold is cancelled and booked again).
+ */
+export async function markSessionPaid(app: TestApp, id: string) {
+  await app.database.db.update(sessions).set({ status: 'CONFIRMED', payment: 'DONE' }).where(eq(sessions.id, id))
+}
+
 export async function sessionRow(app: TestApp, id: string) {
   const [row] = await app.database.db.select().from(sessions).where(eq(sessions.id, id))
   if (!row) throw new Error('session not found')

@@ -10,3 +10,22 @@ export async function runOnServer(serverUrl: string, sql: string): Promise<void>
     await client.end()
   }
 }
+
+/**
+ * Gives database `to` the database-level settings of `from` (ALTER DATABASE … SET, e.g. migration
+ * 0026's planner settings): `CREATE DATABASE … TEMPLATE` copies the tables but not those, as a restore
+ * without `--create` would not either.
+ */
+export function copyDatabaseSettings(serverUrl: string, from: string, to: string): Promise<void> {
+  return runOnServer(
+    serverUrl,
+    `DO $$
+     DECLARE setting text;
+     BEGIN
+       FOR setting IN SELECT unnest(s.setconfig) FROM pg_db_role_setting s JOIN pg_database d ON d.oid = s.setdatabase
+                      WHERE d.datname = '${from}' AND s.setrole = 0 LOOP
+         EXECUTE format('ALTER DATABASE %I SET %s = %L', '${to}', split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1));
+       END LOOP;
+     END $$`,
+  )
+}

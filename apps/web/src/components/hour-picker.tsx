@@ -87,7 +87,9 @@ export function HourPicker({ days, loading, date, start, onDateChange, onHourCha
                 variant={chosen ? 'filled' : 'default'}
                 aria-pressed={chosen}
                 onClick={() => onHourChange(hour)}
-                {...(abroad ? { h: 'auto', py: 6 } : {})}
+                // Abroad the label may wrap: Brasília's reading with its own day ('14/03 às 22:00 em
+                // Brasília') is wider than a phone's button and must not be cut.
+                {...(abroad ? { h: 'auto', py: 6, styles: { label: { whiteSpace: 'normal', overflow: 'visible', textAlign: 'center' } } } : {})}
               >
                 {besides ? (
                   <Stack gap={0} align="center">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Card, Center, Loader, Table, Text } from '@mantine/core'
+import { Card, Center, Loader, Stack, Table, Text } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
 import { uiCommonTexts as c } from '@acolhe/shared/texts/ui-common'
 import { ListPagination, type ListPaginationProps } from './list-pagination'
 import { LoadError } from './load-error'
@@ -16,10 +17,19 @@ export type ListTableProps<T> = {
   /** One `Table.Tr` per item. */
   row: (item: T) => ReactNode
   pagination: Omit<ListPaginationProps, 'total'>
+  /**
+   * One card per item for phones: a list whose columns do not fit 390 px reads as cards there rather than
+   * as a table scrolled sideways that shows only its first columns.
+   */
+  card?: (item: T) => ReactNode
 }
 
+/** Below this width a list with a `card` renderer shows cards (Mantine's `sm` breakpoint). */
+export const LIST_CARDS_QUERY = '(max-width: 47.99em)'
+
 /** A back-office list page's body: loading, load error with retry, the empty text, or the table and its pages. */
-export function ListTable<T>({ query, columns, minWidth, emptyText, row, pagination }: ListTableProps<T>) {
+export function ListTable<T>({ query, columns, minWidth, emptyText, row, pagination, card }: ListTableProps<T>) {
+  const narrow = useMediaQuery(LIST_CARDS_QUERY) ?? false
   if (query.isPending)
     return (
       <Center py="xl">
@@ -34,6 +44,15 @@ export function ListTable<T>({ query, columns, minWidth, emptyText, row, paginat
           {emptyText}
         </Text>
       </Card>
+    )
+  if (card && narrow)
+    return (
+      <>
+        <Stack gap="sm" data-testid="list-cards">
+          {query.data.data.map(card)}
+        </Stack>
+        <ListPagination total={query.data.total} {...pagination} />
+      </>
     )
   return (
     <>

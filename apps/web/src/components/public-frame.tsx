@@ -2,11 +2,14 @@ import type { ReactNode } from 'react'
 import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
+import { useLoggedInPatient } from '../lib/logged-in-patient'
 import { EmergencyNotice } from './emergency-notice'
 import { Logo } from './logo'
 
 /** Header, content and footer of the public pages (landing, legal pages, booking, recovery). */
 export function PublicFrame({ children }: { children: ReactNode }) {
+  // A logged-in patient is led to their consultations, not asked to log in again.
+  const patient = useLoggedInPatient(true).data
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Anchor href="#conteudo" className="skip-link">
@@ -18,9 +21,15 @@ export function PublicFrame({ children }: { children: ReactNode }) {
             <Anchor component={Link} to="/" underline="never" aria-label={t.homeLinkLabel}>
               <Logo size="lg" />
             </Anchor>
-            <Button component={Link} to="/login" variant="light">
-              {t.logIn}
-            </Button>
+            {patient ? (
+              <Button component={Link} to="/home" variant="light">
+                {t.myConsultations}
+              </Button>
+            ) : (
+              <Button component={Link} to="/login" variant="light">
+                {t.logIn}
+              </Button>
+            )}
           </Group>
         </Container>
       </Box>

@@ -18,6 +18,7 @@ export const awaitingPayment: SessionDto = {
     professional_type: 'PSYCHOLOGIST',
     allow_returns: false,
     crm_or_crp: '06/123456',
+    gender: 'FEMALE',
   },
   user: { first_name: 'Juliana', last_name: 'Souza', email: 'juliana@example.com', phone_number: '(11) 98888-7777' },
   available_date_id: null,

@@ -25,7 +25,8 @@ export const adminPatientEnvelopeSchema = z.object({ user: adminPatientSchema })
 /** GET /dashboard/indicators (decision 014). */
 export const dashboardIndicatorsSchema = z.object({
   clinics: z.object({ total: z.number().int(), inactive: z.number().int() }),
-  professionals: z.object({ total: z.number().int(), inactive: z.number().int(), psychologists: z.number().int(), psychiatrists: z.number().int() }),
+  /** `inactive`: banned or suspended; `awaiting_authorization`: registered, never authorized yet. */
+  professionals: z.object({ total: z.number().int(), inactive: z.number().int(), awaiting_authorization: z.number().int(), psychologists: z.number().int(), psychiatrists: z.number().int() }),
   users: z.object({ total: z.number().int(), inactive: z.number().int() }),
   admins: z.object({ total: z.number().int(), active: z.number().int() }),
   support: z.object({ total: z.number().int(), open: z.number().int() }),

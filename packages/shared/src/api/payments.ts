@@ -27,6 +27,8 @@ export const localCheckoutSchema = z.object({
   amount_cents: z.number().int(),
   description: z.string(),
   expires_at: z.string().nullable(),
+  /** The patient's zone, which the page reads the deadline in (decision 068). */
+  time_zone: z.string(),
   pix_payload: z.string(),
   /** The methods this checkout offers (the server's rule: boleto only far enough ahead). */
   methods: z.array(z.enum(PAYMENT_METHODS)),

@@ -15,6 +15,18 @@ export const reminderLinkOutcomeSchema = z.object({
 })
 export type ReminderLinkOutcome = z.infer<typeof reminderLinkOutcomeSchema>
 
+/**
+ * What 'Cancelar consulta' on a reminder's cancel page would do now, asked before the click (the token is
+ * not used): the consultation and what happens to the money, in the server's words (decision 067).
+ */
+export const reminderLinkPreviewSchema = z.object({
+  session: z.string(),
+  money: z.string(),
+  /** Whether the money would return: the page colours the sentence, it never computes it. */
+  refund: z.boolean(),
+})
+export type ReminderLinkPreview = z.infer<typeof reminderLinkPreviewSchema>
+
 /** The patient's reminder channels besides email; `available` false hides the WhatsApp choice. */
 export const reminderChannelsSchema = z.object({
   whatsapp: z.object({
@@ -30,5 +42,5 @@ export type ReminderChannelsDto = z.infer<typeof reminderChannelsSchema>
 
 export const whatsappChoiceBodySchema = z.strictObject({ enabled: z.boolean() })
 
-/** Which reminder of a consultation: the day before (24 h) or the hour before. */
-export type ReminderWhich = '24h' | '1h'
+/** '48h': the confirm/cancel reminder, sent while the free cancellation is open (decision 067); '1h': a plain one. */
+export type ReminderWhich = '48h' | '1h'

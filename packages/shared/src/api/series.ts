@@ -39,6 +39,8 @@ export const seriesSchema = z.object({
   /** The weekly hour in Brasília, 'HH:MM'. */
   time: z.string(),
   weeks: z.number().int().nullable(),
+  /** The zone the viewer reads the weeks' days and hours in: the patient's own, Brasília's for everyone else. */
+  time_zone: z.string(),
   /** The next live week still to come. */
   next_occurrence: z.string().nullable(),
   /** Live weeks still to come. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  GENDERS,
   PAYMENT_STATUSES,
   PROFESSIONAL_TYPES,
   SERVICE_MODALITIES,
@@ -83,6 +84,8 @@ export const sessionSchema = z.object({
     professional_type: z.enum(PROFESSIONAL_TYPES),
     allow_returns: z.boolean(),
     crm_or_crp: z.string(),
+    /** As the profile states it (optional): 'Dra.' or 'Dr.' before the name, or no presumed title. */
+    gender: z.enum(GENDERS).nullable(),
   }),
   user: z.object({
     first_name: z.string().nullable(),

@@ -34,7 +34,8 @@ export const waitlistEntrySchema = z.object({
   offer: waitlistOfferSummarySchema.nullable(),
 })
 export type WaitlistEntryDto = z.infer<typeof waitlistEntrySchema>
-export const waitlistEntryListSchema = z.object({ entries: z.array(waitlistEntrySchema), max_entries: z.number().int() })
+/** `time_zone`: the patient's, which every hour of the list is read in (decision 068). */
+export const waitlistEntryListSchema = z.object({ entries: z.array(waitlistEntrySchema), max_entries: z.number().int(), time_zone: z.string() })
 export type WaitlistEntryListDto = z.infer<typeof waitlistEntryListSchema>
 
 /**
@@ -51,5 +52,7 @@ export const waitlistOfferSchema = z.object({
   bookable: z.boolean(),
   is_online: z.boolean(),
   available_date_id: z.string().nullable(),
+  /** The patient's zone, which the page reads the hours in (decision 068). */
+  time_zone: z.string(),
 })
 export type WaitlistOfferDto = z.infer<typeof waitlistOfferSchema>

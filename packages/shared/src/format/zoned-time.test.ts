@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isSupportedTimeZone, timeZoneChoices, timeZonePlace } from '../time-zones'
-import { brasiliaBeside, calendarDayIn, dateIn, differsFromBrasilia, localBesideBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from './zoned-time'
+import { brasiliaBeside, calendarDayIn, dateIn, dateTimeFor, differsFromBrasilia, instantAt, localBesideBrasilia, timeFor, timeIn, timeRangeIn, weekDayAndDateIn } from './zoned-time'
 
 // A weekly hour at 11:00 in Brasília (14:00 UTC; Brazil has no DST) read in Lisbon and New York across
 // their clock changes: Europe moves on the last Sunday of March (28/03/2027), the US on the second
@@ -43,6 +43,24 @@ describe('the zoned hour formatter', () => {
   })
 })
 
+describe('the one wording of a day and hour a patient reads (checkout, deadlines, receipts, reminders)', () => {
+  it('puts the patient’s day and hour first, Brasília’s beside it, across the clock changes', () => {
+    expect(dateTimeFor(brasilia11('2027-03-23'), 'Europe/Lisbon')).toBe('23/03/2027 às 14:00 em Lisboa (11:00 em Brasília)')
+    expect(dateTimeFor(brasilia11('2027-03-30'), 'Europe/Lisbon')).toBe('30/03/2027 às 15:00 em Lisboa (11:00 em Brasília)')
+    expect(dateTimeFor(brasilia11('2026-11-03'), 'America/New_York')).toBe('03/11/2026 às 09:00 em Nova York (11:00 em Brasília)')
+    expect(dateTimeFor('2027-03-14T22:00:00-03:00', 'Europe/Lisbon')).toBe('15/03/2027 às 01:00 em Lisboa (14/03 às 22:00 em Brasília)')
+    expect(timeFor(brasilia11('2027-03-23'), 'Europe/Lisbon')).toBe('14:00 em Lisboa (11:00 em Brasília)')
+    expect(timeFor(brasilia11('2027-03-23'), 'Europe/Lisbon', 50)).toBe('14:00 - 14:50 em Lisboa (11:00 - 11:50 em Brasília)')
+  })
+
+  it('labels the hour as Brasília’s for a reader whose clock reads as Brasília’s, never leaving it bare', () => {
+    expect(dateTimeFor(brasilia11('2027-03-23'), 'America/Sao_Paulo')).toBe('23/03/2027 às 11:00 (horário de Brasília)')
+    expect(dateTimeFor(brasilia11('2027-03-23'), 'America/Recife')).toBe('23/03/2027 às 11:00 (horário de Brasília)')
+    expect(timeFor(brasilia11('2027-03-23'), 'America/Sao_Paulo')).toBe('11:00 (horário de Brasília)')
+    expect(timeFor(brasilia11('2027-03-23'), 'America/Sao_Paulo', 50)).toBe('11:00 - 11:50 (horário de Brasília)')
+  })
+})
+
 describe('time-zone names', () => {
   it('accepts IANA zones and their aliases, refuses offsets, abbreviations and inventions', () => {
     for (const zone of ['America/Sao_Paulo', 'Europe/Lisbon', 'America/New_York', 'Asia/Tokyo', 'Europe/Kyiv', 'Asia/Kolkata', 'America/Argentina/Buenos_Aires']) {
@@ -67,5 +85,14 @@ describe('time-zone names', () => {
     expect(other).not.toContain('Europe/Lisbon')
     expect(other).toContain('Europe/Kyiv')
     expect(new Set([...common, ...other]).size).toBe(common.length + other.length)
+  })
+})
+
+describe('an hour of a day on a zone’s clock', () => {
+  it('is the instant the zone reads that hour, with the offset of that day', () => {
+    expect(instantAt('2026-12-15', 14, 'America/Sao_Paulo').toISOString()).toBe('2026-12-15T17:00:00.000Z')
+    expect(instantAt('2026-12-15', 24, 'America/Sao_Paulo').toISOString()).toBe('2026-12-16T03:00:00.000Z')
+    expect(instantAt('2027-03-23', 14, 'Europe/Lisbon').toISOString()).toBe('2027-03-23T14:00:00.000Z')
+    expect(instantAt('2027-03-30', 14, 'Europe/Lisbon').toISOString()).toBe('2027-03-30T13:00:00.000Z')
   })
 })

@@ -84,3 +84,46 @@ export function localBesideBrasilia(instant: Instant, zone: string, options: { l
   const local = options.local ?? (options.minutes === undefined ? timeIn(instant, zone) : timeRangeIn(instant, options.minutes, zone))
   return t.localBesideBrasilia(local, timeZonePlace(zone), brasiliaBeside(instant, zone, options.minutes))
 }
+
+/**
+ * A day and hour for a reader in `zone`: the one wording of every date-time a patient reads (a
+ * consultation, a payment deadline, a receipt, a reminder) — '23/03/2027 às 10:00 em Lisboa (07:00 em
+ * Brasília)' when the clocks differ, '23/03/2027 às 07:00 (horário de Brasília)' when they read alike.
+ */
+export function dateTimeFor(instant: Instant, zone: string): string {
+  const local = t.dateAndTime(dateIn(instant, zone), timeIn(instant, zone))
+  return localBesideBrasilia(instant, zone, { local }) ?? t.brasiliaLabelled(local)
+}
+
+/**
+ * An hour alone for a reader in `zone`: '10:00 em Lisboa (07:00 em Brasília)', or '07:00 (horário de
+ * Brasília)'; with `minutes`, the range '10:00 - 10:50 em Lisboa (07:00 - 07:50 em Brasília)'.
+ */
+export function timeFor(instant: Instant, zone: string, minutes?: number): string {
+  const local = minutes === undefined ? timeIn(instant, zone) : timeRangeIn(instant, minutes, zone)
+  return localBesideBrasilia(instant, zone, { minutes }) ?? t.brasiliaLabelled(local)
+}
+
+const partsFormat = new Map<string, Intl.DateTimeFormat>()
+/** The zone's wall clock at an instant, as UTC milliseconds of the same reading (for offsets). */
+function wallClockMs(instant: Date, zone: string): number {
+  let format = partsFormat.get(zone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+    partsFormat.set(zone, format)
+  }
+  const part = (type: string) => Number(format.formatToParts(instant).find((p) => p.type === type)?.value)
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'), part('second'))
+}
+
+/**
+ * The instant the zone's clock reads `hour`:00 on `day` ('YYYY-MM-DD'); hour 24 is the next day's
+ * midnight. The offset is the time-zone database's at that instant, never a fixed number.
+ */
+export function instantAt(day: string, hour: number, zone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const asUtc = Date.UTC(year, month - 1, date, hour)
+  const first = asUtc - (wallClockMs(new Date(asUtc), zone) - asUtc)
+  // Once more from the first guess, for a day whose offset differs around the hour.
+  return new Date(asUtc - (wallClockMs(new Date(first), zone) - first))
+}

@@ -37,6 +37,8 @@ export const apiErrorTexts = {
   crossSiteRefused: 'Esta ação só pode ser feita a partir do próprio site do Acolhe.',
   databaseUnavailable: 'Banco de dados indisponível.',
   shuttingDown: 'Servidor em manutenção. Tente novamente em instantes.',
+  // GET /metrics (Prometheus): read by an operator whose scrape lacks the token.
+  metricsTokenRequired: 'As métricas exigem o token de acesso configurado em METRICS_TOKEN.',
   nulCharacter: 'O texto enviado contém um caractere não permitido. Remova-o e tente novamente.',
   multipartBroken: 'O envio do arquivo foi interrompido ou está corrompido. Tente enviar novamente.',
   requestHeadersTooLarge: 'O endereço ou os cabeçalhos da requisição são grandes demais.',

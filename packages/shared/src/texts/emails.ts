@@ -19,10 +19,8 @@ export const emailTexts = {
   passwordChangedBody: 'A senha da sua conta na Acolhe acabou de ser alterada e todas as sessões abertas foram encerradas.',
   passwordChangedNote: 'Se não foi você, redefina a senha agora e fale com o suporte.',
 
-  // Consultations (decision 006). Dates and times are always in Brasília time.
-  when: (date: string, time: string) => `${date} às ${time} (horário de Brasília)`,
-  /** The patient abroad's day and hour, before ' em Lisboa (11:00 em Brasília)' (decision 044). */
-  localWhen: (date: string, time: string) => `${date} às ${time}`,
+  // Consultations (decision 006). Days and hours are worded by dateTimeFor (format/zoned-time.ts): the
+  // patient's zone with Brasília beside it, Brasília time labelled for everyone else.
   online: (url: string) => `Consulta online. Entre pelo link: ${url}`,
   onlinePending: 'Consulta online. O link da chamada aparece na sua página inicial.',
   inPerson: (place: string) => `Consulta presencial em ${place}.`,
@@ -71,7 +69,10 @@ export const emailTexts = {
     `A consulta com ${professional} em ${when} não foi paga dentro do prazo, então a reserva expirou e o horário voltou a ficar disponível. Nenhum valor foi cobrado. Se ainda quiser a consulta, agende novamente pela sua página inicial.`,
 
   reminderSubject: (hours: string, date: string, time: string) => `Lembrete: consulta ${hours} (${date} às ${time})`,
-  reminderIn: { '24h': 'amanhã', '1h': 'em 1 hora' },
+  reminderIn: { '48h': 'em 2 dias', '1h': 'em 1 hora' },
+  // The confirm/cancel reminder leaves while the free cancellation is still open, and says until when.
+  reminderFreeCancellation: (until: string) =>
+    `Se não puder ir, cancele sem custo até ${until}: o valor pago volta como saldo na sua conta. Depois disso, o cancelamento não devolve o valor.`,
   reminderTitle: 'Lembrete de consulta',
   reminderPatient: (professional: string, when: string) => `Lembrete: você tem consulta com ${professional} ${when}.`,
   reminderProfessional: (patient: string, when: string) => `Lembrete: você tem consulta com ${patient} ${when}.`,

@@ -46,7 +46,6 @@ export const paymentTexts = {
   receiptCrm: 'CRM',
   receiptDate: 'Data',
   receiptTime: 'Horário',
-  receiptTimeZoneNote: '(horário de Brasília)',
   receiptService: 'Serviço',
   receiptModality: 'Modalidade',
   receiptOnline: 'Online',
@@ -63,7 +62,7 @@ export const paymentTexts = {
   receiptFooter:
     'A Acolhe atua como intermediadora do pagamento entre paciente e profissional. ' +
     'Este recibo comprova o pagamento da consulta descrita acima.',
-  receiptIssuedAt: (date: string) => `Emitido em ${date} (horário de Brasília).`,
+  receiptIssuedAt: (when: string) => `Emitido em ${when}.`,
   receiptFileName: (n: string) => `recibo-acolhe-${n}.pdf`,
   checkoutTitle: (date: string) => `Consulta Acolhe em ${date}`,
 

@@ -168,6 +168,13 @@ export const calendarTexts = {
   reasonPlaceholder: 'Opcional',
   noReason: 'Sem descrição.',
   dateRange: (start: string, end: string) => (start === end ? start : `${start} a ${end}`),
+  // Part of a day (the hours of the period, Brasília time)
+  partialDay: 'Só algumas horas',
+  partialDayHint: 'Bloqueia só o intervalo escolhido, no horário de Brasília; o resto do dia continua disponível.',
+  hourFrom: 'Das',
+  hourTo: 'Até as',
+  /** '15/12/2026, 14:00 às 18:00', or with both days when the hours span several. */
+  partialRange: (startDay: string, from: string, endDay: string, to: string) => (startDay === endDay ? `${startDay}, ${from} às ${to}` : `${startDay} às ${from} a ${endDay} às ${to}`),
   filterFrom: 'De',
   filterTo: 'Até',
   filterLabel: 'Filtrar por período',

@@ -27,7 +27,14 @@ export const reminderTexts = {
   pageTitle: 'Lembrete de consulta',
   confirming: 'Confirmando sua presença…',
   cancelQuestionTitle: 'Não poderá ir à consulta?',
-  cancelQuestion: 'Se cancelar, o horário fica livre para outra pessoa. O cancelamento segue as mesmas regras do app, e você verá o que acontece com o valor pago logo em seguida.',
+  cancelQuestion: 'Se cancelar, o horário fica livre para outra pessoa.',
+  checkingMoney: 'Verificando o que acontece com o valor pago…',
+  // What a cancellation now would do with the money, as the server answers before the click.
+  previewSession: (when: string) => `Consulta de ${when}.`,
+  previewRefund: (amount: string, until: string) => `Se cancelar agora, ${amount} voltam como saldo na sua conta: o cancelamento sem custo vai até ${until}.`,
+  previewNoRefund: (amount: string, until: string) =>
+    `O cancelamento sem custo terminou em ${until}: se cancelar agora, o valor pago (${amount}) não volta como saldo.`,
+  previewNotPaid: 'Nada foi pago por esta consulta, então não há valor a devolver.',
   cancelButton: 'Cancelar consulta',
   cancelling: 'Cancelando…',
   failedTitle: 'Não foi possível usar este link',
@@ -35,7 +42,8 @@ export const reminderTexts = {
   seeSessions: 'Ver minhas consultas',
 
   // WhatsApp: the approved template's words (never the specialty, the professional or a diagnosis).
-  whatsappDay: { '24h': 'amanhã', '1h': 'hoje' },
+  // Sent two days before (decision 067): the day after tomorrow, in the template's words.
+  whatsappDay: 'depois de amanhã',
   whatsappBody: (day: string, time: string) =>
     `Sua consulta de ${day} às ${time} está confirmada. Use os botões para confirmar presença ou avisar que não poderá ir. Responda PARAR para não receber mais lembretes por aqui.`,
   whatsappOptOutWord: 'PARAR',

@@ -46,6 +46,7 @@ export const sessionTexts = {
   modalityStatus: 'A modalidade desta consulta não pode mais ser alterada.',
   cancelStatus: 'Esta consulta não pode ser cancelada.',
   holdLapsed: 'O prazo de pagamento desta consulta terminou e o horário será liberado. Agende um novo horário.',
+  unpaidChange: 'Uma reserva ainda não paga não é alterada: cancele-a, sem custo, e agende o horário que preferir.',
   statusNotAllowed: 'Você não pode alterar a consulta para este status.',
   startWindow: 'A consulta só pode ser iniciada entre 10 minutos antes e 50 minutos depois do horário marcado.',
   startStatus: 'Só é possível iniciar uma consulta confirmada.',

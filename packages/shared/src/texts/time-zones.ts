@@ -69,6 +69,10 @@ export const timeZoneTexts = {
   inBrasilia: (brasilia: string) => `${brasilia} em Brasília`,
   /** 'horário de Lisboa', beside a session's hours. */
   placeTime: (place: string) => `horário de ${place}`,
+  /** A local day and hour: '23/03/2027 às 14:00'. */
+  dateAndTime: (date: string, time: string) => `${date} às ${time}`,
+  /** A reading in Brasília time, labelled as such: '23/03/2027 às 11:00 (horário de Brasília)'. */
+  brasiliaLabelled: (local: string) => `${local} (horário de Brasília)`,
   /** Brasília's day and hour when it is another day there: '14/03 às 22:00'. */
   dayAndTime: (dayMonth: string, time: string) => `${dayMonth} às ${time}`,
   /** Booking step 2, for someone whose clock is not Brasília's. */

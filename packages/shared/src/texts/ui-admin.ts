@@ -34,6 +34,7 @@ export const adminDashboardTexts = {
   sessions: 'Consultas',
   registered: 'Cadastros',
   inactive: 'Desativados',
+  awaitingAuthorization: 'Aguardando autorização',
   psychologists: 'Psicólogos',
   psychiatrists: 'Psiquiatras',
   entries: 'Entradas',
@@ -66,6 +67,9 @@ export const adminProfessionalsTexts = {
   columnContract: 'Contrato',
   columnStatus: 'Situação',
   columnRegistration: 'Registro no conselho',
+  // The list fits 1280 px with the admin menu: type and registration share a column, as do modality and contract.
+  columnProfession: 'Profissão e registro',
+  columnService: 'Atendimento',
   /** Psychologists hold a CRP, doctors a CRM; the UF is part of the registration. */
   councilRegistration: (isPsychologist: boolean, number: string, state: string) => `${isPsychologist ? 'CRP' : 'CRM'} ${number}/${state}`,
   empty: 'Nenhum profissional encontrado',

@@ -75,13 +75,16 @@ export const uiBookingTexts = {
   paymentOpened: 'O pagamento foi aberto em uma nova aba. Esta página avança sozinha quando o pagamento for confirmado.',
   waitingConfirmation: 'Aguardando a confirmação do pagamento...',
   // The date too: a checkout offering boleto holds the hour for days (decision 030).
-  checkoutExpiresAt: (date: string, time: string) => `Conclua o pagamento até ${date} às ${time}; depois disso o horário é liberado.`,
+  checkoutExpiresAt: (when: string) => `Conclua o pagamento até ${when}; depois disso o horário é liberado.`,
   sessionGone: 'Esta consulta não está mais aguardando pagamento. Escolha um novo horário.',
   bookAgain: 'Escolher outro horário',
 
   // Step 5
   successTitle: 'Tudo pronto para a sua consulta!',
   successEmail: 'Enviamos o link da consulta para o seu email.',
+  // An in-person consultation has no link to promise: the confirmation and the place.
+  successEmailInPerson: 'Enviamos a confirmação da consulta para o seu email.',
+  successPlace: (address: string) => `A consulta é presencial: ${address}.`,
   successHome: 'Você encontra a consulta na sua página inicial, onde também pode editá-la se precisar.',
   goHome: 'Ir para a página inicial',
   sidebarHome: 'Home',

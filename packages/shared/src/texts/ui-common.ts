@@ -10,6 +10,8 @@ export const uiCommonTexts = {
   unexpectedErrorBody: 'Não foi possível abrir esta página. Recarregue e tente novamente.',
   reload: 'Recarregar a página',
   logIn: 'Entrar',
+  /** The public header's button for a logged-in patient, instead of 'Entrar'. */
+  myConsultations: 'Minhas consultas',
   legalPrivacy: 'Política de privacidade',
   legalTerms: 'Termos de uso',
   legalProfessionalTerms: 'Termos do profissional',

@@ -32,7 +32,7 @@ export const uiProfileTexts = {
 
   notificationsBlock: 'Notificações',
   reminders: 'Lembretes por email',
-  remindersHint: 'Avisamos 24 horas e 1 hora antes de cada consulta. As confirmações são sempre enviadas.',
+  remindersHint: 'Avisamos 2 dias antes de cada consulta, enquanto o cancelamento ainda é sem custo, e 1 hora antes. As confirmações são sempre enviadas.',
 
   balanceBlock: 'Saldo na plataforma',
   balanceHint: 'O saldo é usado primeiro no pagamento das próximas consultas.',

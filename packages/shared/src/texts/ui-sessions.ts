@@ -14,9 +14,17 @@ export const uiSessionsTexts = {
   emptyTitle: 'Nenhum resultado encontrado',
   emptyBody: 'Não há consultas',
   emptyCreate: 'Agende sua primeira consulta',
+  // An empty tab of someone who has consultations in another one: not a first-booking invitation.
+  emptyToday: 'Nenhuma consulta hoje.',
+  emptyUpcoming: 'Nenhuma consulta à frente.',
+  emptySeeAll: 'Ver todas as consultas',
 
   // Card
-  doctor: (name: string) => `Dr. ${name}`,
+  // The professional's name as the patient reads it (format/professional-name.ts).
+  doctorFemale: (name: string) => `Dra. ${name}`,
+  doctorMale: (name: string) => `Dr. ${name}`,
+  withCouncil: (name: string, council: string) => `${name} · ${council}`,
+  council: (isPsychologist: boolean, number: string) => `${isPsychologist ? 'CRP' : 'CRM'} ${number}`,
   patientName: (name: string) => `Paciente: ${name}`,
   patientFallback: 'Paciente',
   typeLine: (label: string) => `Tipo: ${label}`,
@@ -30,6 +38,8 @@ export const uiSessionsTexts = {
   edit: 'Editar',
   pay: 'Realizar pagamento',
   bookReturn: 'Marcar retorno',
+  /** On a consultation whose return is already booked (instead of the return button). */
+  returnBooked: 'Retorno marcado',
   cancel: 'Cancelar consulta',
   receipt: 'Baixar recibo',
   accessHint: 'O link fica disponível quando o profissional iniciar a consulta.',
@@ -40,6 +50,8 @@ export const uiSessionsTexts = {
 
   // Edit modal
   editTitle: 'Editar consulta',
+  /** Under the edit dialog's title: which consultation it edits. */
+  editWhich: (professional: string, when: string) => `Consulta com ${professional} — ${when}`,
   rescheduleSection: 'Remarcar data e horário',
   rescheduleSubmit: 'Salvar novo horário',
   rescheduleClosed: 'Esta consulta não pode mais ser remarcada.',
@@ -70,6 +82,10 @@ export const uiSessionsTexts = {
   payBalance: 'Seu saldo',
   payTotal: 'Total',
   payDue: 'A pagar',
+  /** Under the amount of an unpaid consultation (a series week included): its own deadline, not "now". */
+  payBy: (when: string) => `Pagar até ${when}`,
+  /** On the card of an unpaid consultation, beside 'Realizar pagamento'. */
+  cardAmountDue: (amount: string, when: string) => `${amount} a pagar até ${when}`,
   payBalanceNote: 'Seu saldo é usado primeiro; o restante é pago pelo meio de pagamento.',
   payGo: 'Ir para o pagamento',
   payOpened: 'O pagamento foi aberto em uma nova aba. A consulta é confirmada assim que o pagamento for aprovado.',
@@ -78,7 +94,7 @@ export const uiSessionsTexts = {
 
   // Return modal
   returnTitle: 'Marcar retorno',
-  returnIntro: (name: string) => `Escolha o dia e o horário do retorno com Dr. ${name}.`,
+  returnIntro: (titledName: string) => `Escolha o dia e o horário do retorno com ${titledName}.`,
   returnFree: 'O retorno não tem custo.',
   returnSubmit: 'Confirmar retorno',
   returnCreated: 'Retorno agendado com sucesso!',

@@ -30,4 +30,7 @@ export const uiShellTexts = {
   authorizationRefresh: 'Verificar novamente',
   suspendedTitle: 'Acesso suspenso',
   suspendedBody: 'Seu acesso está suspenso. Fale com o suporte da Acolhe para saber mais.',
+  /** The ways to reach support the suspended page offers: its email and the 'Fale com a gente' form. */
+  suspendedEmail: 'Email do suporte:',
+  suspendedForm: 'Escrever pelo formulário de contato',
 } as const

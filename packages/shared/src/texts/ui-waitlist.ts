@@ -31,7 +31,7 @@ export const uiWaitlistTexts = {
   waitingFor: (weekDay: number | null, hour: number | null) =>
     weekDay === null || hour === null ? 'Qualquer horário' : `${WEEK_DAYS_PLURAL[weekDay] ?? ''} às ${hh(hour)}`,
   waiting: 'Aguardando um horário abrir',
-  heldUntil: (date: string, time: string) => `Abriu um horário! Guardado para você até ${date} às ${time}.`,
+  heldUntil: (when: string) => `Abriu um horário! Guardado para você até ${when}.`,
   offeredHour: (when: string) => `Horário: ${when}`,
   seeOffer: 'Agendar o horário',
   leave: 'Sair da lista',
@@ -46,7 +46,7 @@ export const uiWaitlistTexts = {
   offerTitle: 'Abriu um horário para você',
   offerIntro: (professional: string) => `Um horário com ${professional} ficou livre e você é a primeira pessoa da lista.`,
   offerWhen: 'Data e horário (Brasília)',
-  offerHeldUntil: (date: string, time: string) => `Guardado só para você até ${date} às ${time}. Depois disso, passa para a próxima pessoa da lista.`,
+  offerHeldUntil: (when: string) => `Guardado só para você até ${when}. Depois disso, passa para a próxima pessoa da lista.`,
   offerBook: 'Agendar este horário',
   offerBooked: 'Você já agendou este horário. Veja a consulta na sua página inicial.',
   offerExpired: 'O prazo para agendar este horário terminou e ele passou para a próxima pessoa da lista. Você continua na lista para os próximos horários.',

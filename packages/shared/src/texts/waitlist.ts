@@ -16,13 +16,13 @@ export const waitlistTexts = {
   onlineNotOffered: 'Este profissional não atende online.',
   inPersonNotOffered: 'Este profissional não atende presencialmente.',
 
-  // The offer email (the hour in Brasília time)
+  // The offer email (the hour in the patient's zone, Brasília beside it)
   offerSubject: (date: string, time: string) => `Abriu um horário: ${date} às ${time}`,
   offerTitle: 'Abriu o horário que você esperava',
   offerBody: (professional: string, when: string) =>
     `Um horário com ${professional} ficou livre: ${when}. Você está na lista de espera e é a primeira pessoa a ser avisada.`,
-  offerHeld: (date: string, time: string) =>
-    `Guardamos este horário só para você até ${date} às ${time}. Depois disso ele passa para a próxima pessoa da lista.`,
+  offerHeld: (when: string) =>
+    `Guardamos este horário só para você até ${when}. Depois disso ele passa para a próxima pessoa da lista.`,
   offerAction: 'Agendar este horário',
   offerNote: 'Se não quiser mais esperar por horários com este profissional, saia da lista na sua página inicial.',
 }

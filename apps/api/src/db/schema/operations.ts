@@ -22,6 +22,8 @@ export const emailOutbox = pgTable(
     lockedUntil: instant('locked_until'),
     lastError: text('last_error'),
     sentAt: instant('sent_at'),
+    /** The X-Request-Id of the request that queued it (decision 071); null when a job did. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [

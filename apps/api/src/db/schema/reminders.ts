@@ -64,6 +64,8 @@ export const whatsappOutbox = pgTable(
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     sentAt: instant('sent_at'),
+    /** The X-Request-Id of the request that queued it (decision 071); null when a job did. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -56,3 +56,13 @@ export async function setAdminActive(db: Db, id: string, active: boolean): Promi
   return row
 }
 
+
+/** Every admin, active first then by email: the operator's `npm run admin -- list`. */
+export async function listEveryAdmin(db: Db): Promise<AdminRow[]> {
+  return db.select().from(admins).orderBy(sql`${admins.active} desc`, asc(admins.email))
+}
+
+export async function setAdminPasswordHash(db: Db, id: string, passwordHash: string): Promise<AdminRow | undefined> {
+  const [row] = await db.update(admins).set({ passwordHash }).where(eq(admins.id, id)).returning()
+  return row
+}

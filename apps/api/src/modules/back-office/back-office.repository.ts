@@ -108,7 +108,10 @@ export async function dashboardCounters(db: Db) {
   const [professionalCounts] = await db
     .select({
       total: n(),
-      inactive: n(sql`${professionals.authorized} = false or ${professionals.banned} = true`),
+      // 'Desativados': banned, or whose authorization an admin withdrew. One never authorized yet is
+      // awaiting analysis, not deactivated: counted apart.
+      inactive: n(sql`${professionals.banned} = true or (${professionals.authorized} = false and ${professionals.deauthorizedAt} is not null)`),
+      awaitingAuthorization: n(sql`${professionals.banned} = false and ${professionals.authorized} = false and ${professionals.deauthorizedAt} is null`),
       psychologists: n(sql`${professionals.professionalType} = 'PSYCHOLOGIST'`),
       psychiatrists: n(sql`${professionals.professionalType} = 'PSYCHIATRIST'`),
     })

@@ -161,7 +161,9 @@ export async function dashboardIndicators(deps: BackOfficeDeps): Promise<Dashboa
   const zero = { total: 0, inactive: 0 }
   return {
     clinics: c.clinicCounts ?? zero,
-    professionals: c.professionalCounts ?? { ...zero, psychologists: 0, psychiatrists: 0 },
+    professionals: c.professionalCounts
+      ? { total: c.professionalCounts.total, inactive: c.professionalCounts.inactive, awaiting_authorization: c.professionalCounts.awaitingAuthorization, psychologists: c.professionalCounts.psychologists, psychiatrists: c.professionalCounts.psychiatrists }
+      : { ...zero, awaiting_authorization: 0, psychologists: 0, psychiatrists: 0 },
     users: c.userCounts ?? zero,
     admins: c.adminCounts ?? { total: 0, active: 0 },
     support: c.supportCounts ?? { total: 0, open: 0 },

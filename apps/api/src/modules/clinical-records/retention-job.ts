@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Deps } from '../../deps'
-import { startIntervalJob } from '../../lib/interval-job'
+import { startIntervalJob, type JobHost } from '../../lib/interval-job'
 import { purgeExpiredRecords } from './clinical-records.service'
 
 /**
@@ -8,6 +7,6 @@ import { purgeExpiredRecords } from './clinical-records.service'
  * year, so an hour late changes nothing. Each run deletes with the expiry re-checked in the statement,
  * so several instances may run it at once.
  */
-export function startRecordRetentionJob(deps: Pick<Deps, 'db' | 'clock'>, log: FastifyBaseLogger, intervalMs = 60 * 60_000) {
-  return startIntervalJob({ name: 'clinical record retention', run: () => purgeExpiredRecords(deps), intervalMs }, log)
+export function startRecordRetentionJob(deps: Pick<Deps, 'db' | 'clock'>, host: JobHost, intervalMs = 60 * 60_000) {
+  return startIntervalJob({ name: 'clinical record retention', id: 'record_retention', run: () => purgeExpiredRecords(deps), intervalMs }, host.log, host.metrics)
 }

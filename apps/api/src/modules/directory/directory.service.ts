@@ -5,7 +5,7 @@ import { directoryTexts as t } from '@acolhe/shared/texts/directory'
 import type { Db } from '../../db/client'
 import { NotFoundError } from '../../lib/errors'
 import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '@acolhe/shared/constants'
-import { GENDERS, LANGUAGES, type Gender, type Language } from '@acolhe/shared/enums'
+import { isGender, LANGUAGES, type Language } from '@acolhe/shared/enums'
 import { localDateOf, weekDayOfLocalDate } from '../../lib/brasilia-time'
 import { priceTermsOf } from '../scheduling/open-times/open-times.service'
 import { consultationValueCents, serviceValueForPrice, socialValueCents } from '../scheduling/policy/consultation-value'
@@ -95,7 +95,6 @@ function toPublic({ professional: p, clinic, address }: Row, facts: CardFacts): 
 }
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value)
-const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value)
 
 async function cardFacts(db: Db, ids: string[], nextFree: Map<string, Date | null>): Promise<CardFacts> {
   const [services, termRows, socialOwners] = await Promise.all([servicesOf(db), repo.listActiveTermsOf(db, ids), repo.listSocialSlotOwners(db, ids)])

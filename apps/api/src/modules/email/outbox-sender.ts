@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Deps } from '../../deps'
-import { startIntervalJob } from '../../lib/interval-job'
+import { startIntervalJob, type JobHost } from '../../lib/interval-job'
+import { NO_TALLY, type SendTally } from '../../lib/metrics'
 import type { MailTransport } from './mail-transport'
 import { claimDueEmails, markFailed, markForRetry, markSent } from './outbox.repository'
 
@@ -18,7 +18,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Sends every message due now, claiming each just before sending it; returns how many were sent. */
-export async function sendDueEmails(deps: SenderDeps, transport: MailTransport, leaseMs = LEASE_MS): Promise<number> {
+export async function sendDueEmails(deps: SenderDeps, transport: MailTransport, leaseMs = LEASE_MS, tally: SendTally = NO_TALLY): Promise<number> {
   let sent = 0
   for (;;) {
     const [message] = await claimDueEmails(deps.db, deps.clock.now(), 1, leaseMs)
@@ -27,7 +27,9 @@ export async function sendDueEmails(deps: SenderDeps, transport: MailTransport, 
       await transport.send(message)
       await markSent(deps.db, message.id, deps.clock.now())
       sent += 1
+      tally.sent()
     } catch (error) {
+      tally.failed()
       const reason = error instanceof Error ? error.message : String(error)
       if (message.attempts >= MAX_ATTEMPTS) await markFailed(deps.db, message.id, reason)
       else await markForRetry(deps.db, message.id, new Date(deps.clock.now().getTime() + retryDelayMs(message.attempts)), reason)
@@ -36,8 +38,9 @@ export async function sendDueEmails(deps: SenderDeps, transport: MailTransport, 
 }
 
 /** Polls the outbox every `intervalMs` (several instances may run it: claims never overlap). */
-export function startOutboxSender(deps: SenderDeps, transport: MailTransport, log: FastifyBaseLogger, intervalMs = 5_000) {
-  const stop = startIntervalJob({ name: 'email outbox', run: () => sendDueEmails(deps, transport), intervalMs }, log)
+export function startOutboxSender(deps: SenderDeps, transport: MailTransport, host: JobHost, intervalMs = 5_000) {
+  const tally = host.metrics?.sender('email_outbox') ?? NO_TALLY
+  const stop = startIntervalJob({ name: 'email outbox', id: 'email_outbox', run: () => sendDueEmails(deps, transport, LEASE_MS, tally), intervalMs }, host.log, host.metrics)
   return async () => {
     await stop()
     transport.close()

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailOutbox } from '../../db/schema/operations'
+import { currentRequestId } from '../../lib/request-id'
 
 export type OutboxRow = typeof emailOutbox.$inferSelect
 export type OutgoingEmail = Pick<typeof emailOutbox.$inferInsert, 'toAddress' | 'subject' | 'html' | 'text' | 'attachments' | 'dedupeKey'>
@@ -10,7 +11,7 @@ export type OutgoingEmail = Pick<typeof emailOutbox.$inferInsert, 'toAddress' | 
  * exactly when the change does. A repeated dedupe key queues nothing (false).
  */
 export async function enqueueEmail(db: Db, email: OutgoingEmail): Promise<boolean> {
-  const rows = await db.insert(emailOutbox).values(email).onConflictDoNothing().returning({ id: emailOutbox.id })
+  const rows = await db.insert(emailOutbox).values({ ...email, requestId: currentRequestId() }).onConflictDoNothing().returning({ id: emailOutbox.id })
   return rows.length > 0
 }
 

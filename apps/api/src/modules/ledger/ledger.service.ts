@@ -37,6 +37,12 @@ export async function reserveForCheckout(tx: Db, session: LedgerSession): Promis
   return use
 }
 
+/** The patient's free balance read under the lock checkouts take, so nothing spends it meanwhile. */
+export async function lockedBalanceOf(tx: Db, userId: string): Promise<number> {
+  await repo.lockPatientBalance(tx, userId)
+  return repo.balanceOf(tx, userId)
+}
+
 /** Release: gives back what checkouts reserved for these sessions (a CHECKOUT_RELEASE mirroring each debit), once. */
 export function releaseReservations(tx: Db, sessionIds: string[]): Promise<void> {
   return repo.insertReleasesOnce(tx, sessionIds)

@@ -1,5 +1,4 @@
-import { dateIn, localBesideBrasilia, timeIn } from '@acolhe/shared/format/zoned-time'
-import { emailTexts as t } from '@acolhe/shared/texts/emails'
+import { dateIn, dateTimeFor, differsFromBrasilia, timeIn } from '@acolhe/shared/format/zoned-time'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
 import { BRASILIA_TIME_ZONE, timeZonePlace } from '@acolhe/shared/time-zones'
 
@@ -19,8 +18,8 @@ export type RecipientTime = {
 export function recipientTime(instant: Date, zone: string = BRASILIA_TIME_ZONE): RecipientTime {
   const date = dateIn(instant, zone)
   const time = timeIn(instant, zone)
-  const beside = localBesideBrasilia(instant, zone, { local: t.localWhen(date, time) })
+  const when = dateTimeFor(instant, zone)
   // Clocks that read alike (Brasília itself, Recife…) keep the Brasília wording every email had.
-  if (beside === null) return { date, time, when: t.when(date, time) }
-  return { date, time: timeZoneTexts.timeInPlace(time, timeZonePlace(zone)), when: beside }
+  if (!differsFromBrasilia(instant, zone)) return { date, time, when }
+  return { date, time: timeZoneTexts.timeInPlace(time, timeZonePlace(zone)), when }
 }

@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Deps } from '../../deps'
-import { startIntervalJob } from '../../lib/interval-job'
+import { startIntervalJob, type JobHost } from '../../lib/interval-job'
 import { runDueReminder } from './session-notifications'
 
 type ReminderDeps = Pick<Deps, 'db' | 'config' | 'clock'>
@@ -13,6 +12,6 @@ export async function runDueReminders(deps: ReminderDeps): Promise<number> {
 }
 
 /** Checks for due reminders every `intervalMs`; any number of instances may run it (row locks). */
-export function startReminderJob(deps: ReminderDeps, log: FastifyBaseLogger, intervalMs = 60_000) {
-  return startIntervalJob({ name: 'session reminders', run: () => runDueReminders(deps), intervalMs }, log)
+export function startReminderJob(deps: ReminderDeps, host: JobHost, intervalMs = 60_000) {
+  return startIntervalJob({ name: 'session reminders', id: 'reminders', run: () => runDueReminders(deps), intervalMs }, host.log, host.metrics)
 }

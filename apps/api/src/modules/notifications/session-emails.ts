@@ -10,6 +10,7 @@ import type { OutgoingEmail } from '../email/outbox.repository'
 import { buildIcs } from './ics'
 import type { NotificationSession } from './notifications.repository'
 import { recipientTime } from './recipient-time'
+import { freeCancellationUntil } from '@acolhe/shared/constants'
 
 // The words and attachments of every consultation email, for the patient and the professional.
 
@@ -146,11 +147,18 @@ export function sessionEmail(view: NotificationSession, to: Recipient, build: Bu
       subject = t.holdExpiredSubject
       content = { title: t.holdExpiredTitle, paragraphs: [greeting, t.holdExpiredBody(professional, when)], action }
       break
-    case 'reminder':
+    case 'reminder': {
       subject = t.reminderSubject(t.reminderIn[build.which], date, time)
+      // With the links, the patient reads until when cancelling is free: the rule the cancellation applies.
+      const freeUntil = build.links ? recipientTime(freeCancellationUntil(s.selectedDate), view.patient.timeZone).when : null
       content = {
         title: t.reminderTitle,
-        paragraphs: [greeting, forPatient ? t.reminderPatient(professional, when) : t.reminderProfessional(patient, when), placeOf(view)],
+        paragraphs: [
+          greeting,
+          forPatient ? t.reminderPatient(professional, when) : t.reminderProfessional(patient, when),
+          placeOf(view),
+          ...(freeUntil ? [t.reminderFreeCancellation(freeUntil)] : []),
+        ],
         action,
         ...(forPatient ? { note: t.reminderOptOut } : {}),
         ...(build.links
@@ -166,6 +174,7 @@ export function sessionEmail(view: NotificationSession, to: Recipient, build: Bu
           : {}),
       }
       break
+    }
   }
   const rendered = renderEmail(content, t.footer)
   return {

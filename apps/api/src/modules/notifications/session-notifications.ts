@@ -1,3 +1,4 @@
+import { CANCELLATION_FREE_HOURS } from '@acolhe/shared/constants'
 import type { Deps } from '../../deps'
 import type { Db } from '../../db/client'
 import type { Config } from '../../config'
@@ -15,10 +16,16 @@ type NotifyDeps = { clock: Deps['clock']; config: Pick<Deps['config'], 'publicUr
 type ReminderDeps = { clock: Deps['clock']; config: NotifyDeps['config'] & Pick<Config, 'reminderLinkSecret' | 'whatsapp'> }
 
 export const REMINDER_JOB = 'session-reminder'
-/** `staleMs`: how close to the start a late-running reminder still makes sense (its words say "tomorrow" or "in 1 hour"). */
-const REMINDERS: { which: ReminderWhich; beforeMs: number; staleMs: number }[] = [
-  { which: '24h', beforeMs: 24 * 3_600_000, staleMs: 2 * 3_600_000 },
-  { which: '1h', beforeMs: 3_600_000, staleMs: 0 },
+const HOUR = 3_600_000
+/**
+ * `staleMs`: how close to the start a late-running reminder still makes sense. `links`: the patient's
+ * 'Confirmar presença' and 'Não poderei ir' (email and WhatsApp). A reminder offering 'Não poderei ir' leaves
+ * while cancelling is still free, two days before, and is never sent once the free cancellation closed
+ * (decision 067); the 1 h reminder only reminds.
+ */
+const REMINDERS: { which: ReminderWhich; beforeMs: number; staleMs: number; links: boolean }[] = [
+  { which: '48h', beforeMs: 48 * HOUR, staleMs: CANCELLATION_FREE_HOURS * HOUR, links: true },
+  { which: '1h', beforeMs: HOUR, staleMs: 0, links: false },
 ]
 const BOTH: Recipient[] = ['patient', 'professional']
 
@@ -96,24 +103,27 @@ export async function runDueReminder(deps: ReminderDeps, tx: Db): Promise<boolea
   if (!job) return false
   const { sessionId, which, start } = job.payload as { sessionId: string; which: ReminderWhich; start: string }
   const view = await repo.findNotificationSession(tx, sessionId)
-  const staleMs = REMINDERS.find((r) => r.which === which)?.staleMs ?? 0
+  // A job of a reminder no longer planned (the '24h' one before decision 067) is dropped, never sent.
+  const reminder = REMINDERS.find((r) => r.which === which)
   const stillDue =
+    reminder &&
     view &&
     view.session.status === 'CONFIRMED' &&
     view.session.selectedDate.toISOString() === start &&
-    view.session.selectedDate.getTime() - now.getTime() > staleMs
-  if (!view || !stillDue) {
+    view.session.selectedDate.getTime() - now.getTime() > reminder.staleMs
+  if (!reminder || !view || !stillDue) {
     await repo.finishJob(tx, job.id, 'CANCELLED', now)
     return true
   }
   const recipients = BOTH.filter((r) => r === 'professional' || (view.patient.remindersEnabled && !view.patient.deletedAt))
-  const links = reminderLinks(deps.config, view.session)
+  const links = reminder.links ? reminderLinks(deps.config, view.session) : null
   for (const recipient of recipients) {
-    const build = { kind: 'reminder' as const, which, ...(recipient === 'patient' ? { links } : {}) }
+    const build = { kind: 'reminder' as const, which, ...(recipient === 'patient' && links ? { links } : {}) }
     const email = sessionEmail(view, recipient, build, deps.config, now)
     await enqueueEmail(tx, { ...email, dedupeKey: `reminder-mail:${which}:${sessionId}:${start}:${recipient}` })
   }
-  await queueWhatsAppReminder(tx, deps.config, { patientId: view.session.userId, sessionId, start: view.session.selectedDate, which, links })
+  // The approved WhatsApp template carries both links' buttons: it goes with the confirm/cancel reminder only.
+  if (links) await queueWhatsAppReminder(tx, deps.config, { patientId: view.session.userId, sessionId, start: view.session.selectedDate, which, links })
   await repo.finishJob(tx, job.id, 'DONE', now)
   return true
 }

@@ -5,6 +5,7 @@ import { emailOutbox } from '../../db/schema/operations'
 import { paymentEvents, payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
+import { currentRequestId } from '../../lib/request-id'
 
 // The only place the payments domain touches the ORM. Every function takes the Db (or a transaction).
 
@@ -109,7 +110,7 @@ export async function queueEmail(
   db: Db,
   email: { toAddress: string; subject: string; html: string; text: string; dedupeKey: string },
 ): Promise<void> {
-  await db.insert(emailOutbox).values(email).onConflictDoNothing()
+  await db.insert(emailOutbox).values({ ...email, requestId: currentRequestId() }).onConflictDoNothing()
 }
 
 
@@ -118,7 +119,7 @@ export async function findReceiptView(db: Db, sessionId: string) {
   const [row] = await db
     .select({
       session: sessions,
-      patient: { firstName: patients.firstName, lastName: patients.lastName, cpf: patients.cpf, email: patients.email },
+      patient: { firstName: patients.firstName, lastName: patients.lastName, cpf: patients.cpf, email: patients.email, timeZone: patients.timeZone },
       professional: {
         firstName: professionals.firstName,
         lastName: professionals.lastName,

@@ -6,7 +6,9 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@acolhe/shared/enums'
+import { dateIn, dateTimeFor, timeFor } from '@acolhe/shared/format/zoned-time'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
+import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { sessionTexts } from '@acolhe/shared/texts/session'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -28,7 +30,7 @@ import * as ledger from '../ledger/ledger.service'
 import { throwIfRefused } from '../scheduling/policy/refusal'
 import { payRefusal, seeRefusal } from '../scheduling/policy/session-rules'
 import { findSession, sessionDto } from '../scheduling/lists/session-queries.service'
-import { brasiliaDate, brasiliaDateTime, brasiliaTime } from '../../lib/brasilia-format'
+import { applyBalance } from './balance-payment'
 import { latePaymentEmail } from './late-payment-email'
 import * as repo from './payments.repository'
 import { renderReceiptPdf } from './receipt-pdf'
@@ -72,14 +74,10 @@ export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, session
     // A checkout offering boleto keeps the hour for its clearing time (decision 030).
     const hold = holdUntil(session, now)
     if (hold && hold.getTime() !== session.checkoutExpiresAt?.getTime()) await extendHold(tx, session.id, hold)
-    const reserved = await ledger.reserveForCheckout(tx, session)
+    const balance = await applyBalance(deps, tx, session, now)
+    if (balance.paid) return { kind: 'paid-with-balance' as const }
+    const reserved = balance.reservedCents
     const rest = session.priceCents - reserved
-    if (rest <= 0) {
-      const paid = await repo.insertPaidPayment(tx, { sessionId, provider: 'balance', amountCents: 0, balanceUsedCents: reserved, paidAt: now })
-      await confirmLocked(deps, tx, session)
-      await recordPaymentReceived(tx, paid.id)
-      return { kind: 'paid-with-balance' as const }
-    }
     const open = await repo.findOpenPayment(tx, sessionId, provider.name)
     if (open?.checkoutUrl && open.amountCents === rest) return { kind: 'existing' as const, url: open.checkoutUrl }
     const payment =
@@ -99,7 +97,7 @@ export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, session
       paymentId: payment.id,
       sessionId: session.id,
       amountCents: payment.amountCents,
-      title: t.checkoutTitle(brasiliaDateTime(session.selectedDate)),
+      title: t.checkoutTitle(dateTimeFor(session.selectedDate, patient?.timeZone ?? BRASILIA_TIME_ZONE)),
       payer: { email: patient?.email ?? '', firstName: patient?.firstName ?? null, lastName: patient?.lastName ?? null },
       expiresAt: session.checkoutExpiresAt ?? session.selectedDate,
       methods: offeredMethods(session, now),
@@ -180,7 +178,7 @@ async function creditLatePayment(tx: Db, session: SessionRow, payment: repo.Paym
   if (!credited) return
   const patient = await repo.findPatient(tx, session.userId)
   if (!patient || patient.deletedAt) return
-  const email = latePaymentEmail({ firstName: patient.firstName, amountCents: payment.amountCents, sessionStart: session.selectedDate })
+  const email = latePaymentEmail({ firstName: patient.firstName, timeZone: patient.timeZone, amountCents: payment.amountCents, sessionStart: session.selectedDate })
   await repo.queueEmail(tx, { toAddress: patient.email, ...email, dedupeKey: `late-payment:${payment.id}` })
 }
 
@@ -267,6 +265,8 @@ export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor
   if (!payment || payment.receiptNumber === null) throw new UnprocessableError(t.receiptUnavailable)
   const number = String(payment.receiptNumber).padStart(6, '0')
   const { session, patient, professional } = view
+  // The patient's document: its days and hours on their clock, Brasília's beside them (decision 068).
+  const zone = patient.timeZone
   const pdf = await renderReceiptPdf({
     number,
     patient: { name: fullName(patient.firstName, patient.lastName) || patient.email, cpf: patient.cpf },
@@ -277,8 +277,8 @@ export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor
       registry: `${professional.crmOrCrp}/${professional.documentState}`,
     },
     session: {
-      date: brasiliaDate(session.selectedDate),
-      time: brasiliaTime(session.selectedDate),
+      date: dateIn(session.selectedDate, zone),
+      time: timeFor(session.selectedDate, zone),
       service: view.service.serviceName,
       modality: session.isOnline ? t.receiptOnline : t.receiptInPerson,
     },
@@ -287,9 +287,9 @@ export async function getReceipt(deps: Pick<PaymentsDeps, 'db' | 'clock'>, actor
       balanceUsedCents: payment.balanceUsedCents,
       chargedCents: payment.amountCents,
       method: methodLabel(payment),
-      paidAt: payment.paidAt ? brasiliaDateTime(payment.paidAt) : t.receiptNotInformed,
+      paidAt: payment.paidAt ? dateTimeFor(payment.paidAt, zone) : t.receiptNotInformed,
     },
-    issuedAt: brasiliaDateTime(deps.clock.now()),
+    issuedAt: dateTimeFor(deps.clock.now(), zone),
   })
   return { fileName: t.receiptFileName(number), pdf }
 }
@@ -301,14 +301,17 @@ export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config' 
   const session = await findSession(deps.db, payment.sessionId)
   if (!session) throw new NotFoundError(t.paymentNotFound)
   const due = session.checkoutExpiresAt ?? session.selectedDate
+  // The page's days and hours are the patient's, Brasília's beside them (decision 068).
+  const zone = (await repo.findPatient(deps.db, session.userId))?.timeZone ?? BRASILIA_TIME_ZONE
   const txid = payment.id.replace(/-/g, '').slice(0, 25)
   const methods = offeredMethods(session, deps.clock.now())
   return {
     id: payment.id,
     status: payment.status,
     amount_cents: payment.amountCents,
-    description: t.checkoutTitle(brasiliaDateTime(session.selectedDate)),
+    description: t.checkoutTitle(dateTimeFor(session.selectedDate, zone)),
     expires_at: due.toISOString(),
+    time_zone: zone,
     pix_payload: buildPixPayload({
       key: 'pagamentos@acolhe.local',
       amountCents: payment.amountCents,

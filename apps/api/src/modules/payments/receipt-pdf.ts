@@ -113,7 +113,7 @@ export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
   section(t.receiptSessionSection, [
     [t.receiptService, data.session.service],
     [t.receiptDate, data.session.date],
-    [t.receiptTime, `${data.session.time} ${t.receiptTimeZoneNote}`],
+    [t.receiptTime, data.session.time],
     [t.receiptModality, data.session.modality],
   ])
   const paymentRows: [string, string][] = [[t.receiptAmount, formatBRL(data.payment.totalCents)]]

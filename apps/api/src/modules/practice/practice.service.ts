@@ -1,5 +1,5 @@
 import type { AdminServiceDto, PracticeDto, PracticeTermDto } from '@acolhe/shared/api/practice'
-import { GENDERS, LANGUAGES, PRACTICE_TERM_KINDS, type Gender, type Language, type PracticeTermKind } from '@acolhe/shared/enums'
+import { isGender, LANGUAGES, PRACTICE_TERM_KINDS, type Language, type PracticeTermKind } from '@acolhe/shared/enums'
 import { formatBRL } from '@acolhe/shared/format/money'
 import type { PracticeBody, PracticeTermCreateBody, PracticeTermEditBody, ServiceBoundsBody } from '@acolhe/shared/schemas/practice'
 import { practiceTexts as t } from '@acolhe/shared/texts/practice'
@@ -17,7 +17,6 @@ import * as repo from './practice.repository'
 
 const isKind = (value: string): value is PracticeTermKind => (PRACTICE_TERM_KINDS as readonly string[]).includes(value)
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value)
-const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value)
 
 function toTermDto(row: repo.PracticeTermRow): PracticeTermDto {
   return { id: row.id, kind: isKind(row.kind) ? row.kind : 'THEME', name: row.name, active: row.active }

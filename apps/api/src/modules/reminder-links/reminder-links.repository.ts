@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { reminderLinkUses } from '../../db/schema/reminders'
 
@@ -6,3 +7,10 @@ export async function recordLinkUse(db: Db, use: typeof reminderLinkUses.$inferI
   const rows = await db.insert(reminderLinkUses).values(use).onConflictDoNothing().returning({ nonce: reminderLinkUses.nonce })
   return rows.length > 0
 }
+
+/** Whether a link's nonce was used already (its page asks before a cancellation, without using it). */
+export async function isLinkUsed(db: Db, nonce: string): Promise<boolean> {
+  const rows = await db.select({ nonce: reminderLinkUses.nonce }).from(reminderLinkUses).where(eq(reminderLinkUses.nonce, nonce))
+  return rows.length > 0
+}
+

@@ -1,7 +1,7 @@
 import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
-import { reminderLinkBodySchema, reminderLinkOutcomeSchema } from '@acolhe/shared/api/reminders'
+import { reminderLinkBodySchema, reminderLinkOutcomeSchema, reminderLinkPreviewSchema } from '@acolhe/shared/api/reminders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { useReminderLink } from './reminder-links.service'
+import { previewReminderLink, useReminderLink } from './reminder-links.service'
 
 const tags = ['lembretes']
 const errorSchema = errorAnswerSchema
@@ -25,5 +25,20 @@ export const reminderLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => useReminderLink(deps, request.body.token),
+  )
+
+  // The cancel page asks this before its button: what cancelling now does with the money. Nothing is done
+  // and the link stays unused (decision 067).
+  app.post(
+    '/reminder-links/preview',
+    {
+      schema: {
+        tags,
+        summary: 'Diz, antes do clique, o que o cancelamento por um link de lembrete faria com o valor pago',
+        body: reminderLinkBodySchema,
+        response: { 200: reminderLinkPreviewSchema, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 410: errorSchema, 422: errorSchema },
+      },
+    },
+    (request) => previewReminderLink(deps, request.body.token),
   )
 }

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify'
-import { startIntervalJob } from '../../lib/interval-job'
+import { startIntervalJob, type JobHost } from '../../lib/interval-job'
 import { releaseExpiredUnpaidLocked } from '../scheduling/lifecycle/lifecycle.service'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
 import { pauseSeriesAfterUnpaid } from './unpaid-pause'
@@ -25,6 +24,6 @@ export async function releaseExpiredUnpaid(deps: SchedulingDeps): Promise<number
  * Frees the hours of unpaid bookings every `intervalMs`. Each run is one idempotent UPDATE
  * (see releaseExpiredUnpaidLocked), so several server instances may run it at once.
  */
-export function startExpiryJob(deps: SchedulingDeps, log: FastifyBaseLogger, intervalMs = 60_000) {
-  return startIntervalJob({ name: 'unpaid session expiry', run: () => releaseExpiredUnpaid(deps), intervalMs }, log)
+export function startExpiryJob(deps: SchedulingDeps, host: JobHost, intervalMs = 60_000) {
+  return startIntervalJob({ name: 'unpaid session expiry', id: 'unpaid_holds', run: () => releaseExpiredUnpaid(deps), intervalMs }, host.log, host.metrics)
 }

@@ -1,9 +1,9 @@
 import { SERIES_SKIP_REASON_LABELS, type SeriesSkipReason } from '@acolhe/shared/enums'
+import { dateTimeFor } from '@acolhe/shared/format/zoned-time'
 import { emailTexts } from '@acolhe/shared/texts/emails'
 import { seriesTexts as t } from '@acolhe/shared/texts/series'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { brasiliaDateTime } from '../../lib/brasilia-format'
 import { renderEmail, type EmailContent } from '../email/email-layout'
 import { enqueueEmail } from '../email/outbox.repository'
 import { SERIES_PAY_AHEAD_HOURS } from '../scheduling/policy/series-policy'
@@ -18,6 +18,8 @@ type Person = { firstName: string | null; lastName: string | null; email: string
 
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || 'Paciente'
 const timeOf = (hour: number) => `${String(hour).padStart(2, '0')}:00`
+/** Every day and hour in a patient's series email is read on the patient's clock, Brasília's beside it (decision 068). */
+const patientTime = (view: SeriesView, instant: Date) => dateTimeFor(instant, view.patient.timeZone)
 export const weeklyOf = (view: SeriesView) => t.weeklyAt(view.series.weekDay, timeOf(view.series.hour))
 
 async function send(tx: Db, to: Person, subject: string, content: EmailContent, dedupeKey: string) {
@@ -36,10 +38,10 @@ export async function queueSeriesCreated(tx: Db, config: EmailConfig, view: Seri
   const paragraphs = [
     emailTexts.greeting(view.patient.firstName),
     t.createdBody(fullName(view.professional), weeklyOf(view)),
-    ...booked.map((start) => t.occurrenceLine(brasiliaDateTime(start))),
+    ...booked.map((start) => t.occurrenceLine(patientTime(view, start))),
     t.createdPayRule(SERIES_PAY_AHEAD_HOURS),
     ...(skipped.length > 0
-      ? [t.createdSkippedIntro, ...skipped.map((s) => t.skipLine(brasiliaDateTime(s.startsAt), SERIES_SKIP_REASON_LABELS[s.reason]))]
+      ? [t.createdSkippedIntro, ...skipped.map((s) => t.skipLine(patientTime(view, s.startsAt), SERIES_SKIP_REASON_LABELS[s.reason]))]
       : [t.createdNoSkips]),
   ]
   await send(tx, view.patient, t.createdSubject, { title: t.createdTitle, paragraphs, action: homeOf(config, 'patient') }, `series:created:${view.series.id}`)
@@ -48,7 +50,7 @@ export async function queueSeriesCreated(tx: Db, config: EmailConfig, view: Seri
 /** To the patient: the extending job booked one more week; pay it by its deadline. */
 export async function queueWeekBooked(tx: Db, config: EmailConfig, view: SeriesView, week: { sessionId: string; start: Date; payBy: Date }) {
   if (view.patient.deletedAt) return
-  const body = t.newWeekBody(fullName(view.professional), brasiliaDateTime(week.start), brasiliaDateTime(week.payBy))
+  const body = t.newWeekBody(fullName(view.professional), patientTime(view, week.start), patientTime(view, week.payBy))
   const content = { title: t.newWeekTitle, paragraphs: [emailTexts.greeting(view.patient.firstName), body], action: homeOf(config, 'patient') }
   await send(tx, view.patient, t.newWeekSubject, content, `series:week-booked:${week.sessionId}`)
 }
@@ -56,7 +58,7 @@ export async function queueWeekBooked(tx: Db, config: EmailConfig, view: SeriesV
 /** To the patient: a week the extending job could not book, and why. */
 export async function queueWeekSkipped(tx: Db, config: EmailConfig, view: SeriesView, week: number, skip: SkippedWeek) {
   if (view.patient.deletedAt) return
-  const body = t.newWeekSkipped(fullName(view.professional), brasiliaDateTime(skip.startsAt), SERIES_SKIP_REASON_LABELS[skip.reason])
+  const body = t.newWeekSkipped(fullName(view.professional), patientTime(view, skip.startsAt), SERIES_SKIP_REASON_LABELS[skip.reason])
   const content = { title: t.newWeekTitle, paragraphs: [emailTexts.greeting(view.patient.firstName), body], action: homeOf(config, 'patient') }
   await send(tx, view.patient, t.newWeekSubject, content, `series:week-skipped:${view.series.id}:${week}`)
 }

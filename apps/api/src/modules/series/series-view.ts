@@ -1,4 +1,5 @@
 import type { SeriesDto } from '@acolhe/shared/api/series'
+import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { seriesActionsFor } from '../scheduling/policy/series-policy'
 import { cancelRefusal } from '../scheduling/policy/session-rules'
 import type { SessionRow } from '../scheduling/scheduling.repository'
@@ -20,6 +21,8 @@ export function toSeriesDto(view: SeriesView, viewer: ActorRef, ahead: SessionRo
     week_day: s.weekDay,
     time: `${String(s.hour).padStart(2, '0')}:00`,
     weeks: s.weeks,
+    // The zone this viewer reads the weeks in, as the session answers say it (decisions 044 and 068).
+    time_zone: viewer.kind === 'patient' ? view.patient.timeZone : BRASILIA_TIME_ZONE,
     next_occurrence: ahead[0]?.selectedDate.toISOString() ?? null,
     booked_ahead: ahead.length,
     occurrences: ahead.map((w) => ({

@@ -124,7 +124,7 @@ function whereOf(filter: SeriesFilter): SQL | undefined {
 const seriesView = {
   series: sessionSeries,
   professional: { id: professionals.id, firstName: professionals.firstName, lastName: professionals.lastName, email: professionals.email },
-  patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email, deletedAt: patients.deletedAt },
+  patient: { id: patients.id, firstName: patients.firstName, lastName: patients.lastName, email: patients.email, timeZone: patients.timeZone, deletedAt: patients.deletedAt },
 }
 
 export type SeriesView = Awaited<ReturnType<typeof listSeriesViews>>['rows'][number]

@@ -55,6 +55,23 @@ export async function recordPaymentReceived(tx: Db, paymentId: string): Promise<
   })
 }
 
+/**
+ * At start (under the start-up lock): the entries of payments that settled a consultation before the
+ * receipts existed, written as the payment would have written them, and made 'not needed' when the
+ * consultation was refunded since. Idempotent: a payment with an entry is never looked at again.
+ */
+export async function backfillTaxReceipts(db: Db, now: Date): Promise<number> {
+  let written = 0
+  for (const missing of await repo.paymentsWithoutReceipt(db)) {
+    await db.transaction(async (tx) => {
+      await recordPaymentReceived(tx, missing.paymentId)
+      if (missing.refunded) await repo.markSessionRefunded(tx, missing.sessionId, now)
+    })
+    written += 1
+  }
+  return written
+}
+
 /** Called where a paid consultation's money goes back to the patient (a refund to balance, an admin's 'Reembolsado'). */
 export function recordSessionRefunded(tx: Db, sessionId: string, now: Date): Promise<void> {
   return repo.markSessionRefunded(tx, sessionId, now)

@@ -1,7 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify'
 import { BOOKING_MIN_LEAD_MINUTES, WAITLIST_HOLD_MINUTES } from '@acolhe/shared/constants'
 import { uniqueViolationOf } from '../../lib/db-errors'
-import { startIntervalJob } from '../../lib/interval-job'
+import { startIntervalJob, type JobHost } from '../../lib/interval-job'
 import type { OpenHour } from '../scheduling/open-times/open-times'
 import { openHoursOf } from '../scheduling/open-times/open-times.service'
 import type { SchedulingDeps } from '../scheduling/scheduling-deps'
@@ -75,6 +74,6 @@ export async function runWaitlistOffers(deps: SchedulingDeps): Promise<number> {
 }
 
 /** Runs the waitlist every `intervalMs` (WAITLIST_CHECK_SECONDS); any number of instances may run it. */
-export function startWaitlistJob(deps: SchedulingDeps, log: FastifyBaseLogger, intervalMs = 60_000) {
-  return startIntervalJob({ name: 'waitlist offers', run: () => runWaitlistOffers(deps), intervalMs }, log)
+export function startWaitlistJob(deps: SchedulingDeps, host: JobHost, intervalMs = 60_000) {
+  return startIntervalJob({ name: 'waitlist offers', id: 'waitlist_offers', run: () => runWaitlistOffers(deps), intervalMs }, host.log, host.metrics)
 }

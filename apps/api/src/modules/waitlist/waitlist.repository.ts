@@ -117,7 +117,7 @@ export async function findOfferView(db: Db, holdId: string) {
     .select({
       hold: waitlistHolds,
       entry: { modality: waitlistEntries.modality },
-      patient: { email: patients.email, firstName: patients.firstName },
+      patient: { email: patients.email, firstName: patients.firstName, timeZone: patients.timeZone },
       professional: {
         id: professionals.id,
         firstName: professionals.firstName,

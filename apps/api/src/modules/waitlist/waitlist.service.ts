@@ -3,6 +3,7 @@ import type { JoinWaitlistBody } from '@acolhe/shared/schemas/waitlist'
 import type { WaitlistEntryDto, WaitlistOfferDto, WaitlistOptionsDto } from '@acolhe/shared/api/waitlist'
 import { sessionTexts } from '@acolhe/shared/texts/session'
 import { waitlistTexts as t } from '@acolhe/shared/texts/waitlist'
+import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { uniqueViolationOf } from '../../lib/db-errors'
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { openHoursOf } from '../scheduling/open-times/open-times.service'
@@ -94,7 +95,7 @@ export async function leaveWaitlist(deps: SchedulingDeps, patientId: string, ent
 
 /** GET /waitlist/me: the entries still waiting, with the hour held for each while an offer is open. */
 export async function listMyWaitlist(deps: SchedulingDeps, patientId: string) {
-  const rows = await repo.listWaitingOf(deps.db, patientId)
+  const [rows, patient] = await Promise.all([repo.listWaitingOf(deps.db, patientId), scheduling.findPatient(deps.db, patientId)])
   const entries: WaitlistEntryDto[] = rows.map(({ entry, professional, hold }) => ({
     id: entry.id,
     professional: { id: professional.id, name: fullName(professional) },
@@ -104,7 +105,7 @@ export async function listMyWaitlist(deps: SchedulingDeps, patientId: string) {
     created_at: entry.createdAt.toISOString(),
     offer: hold ? { id: hold.id, start: hold.startsAt.toISOString(), expires_at: hold.expiresAt.toISOString() } : null,
   }))
-  return { entries, max_entries: WAITLIST_ENTRIES_PER_PATIENT }
+  return { entries, max_entries: WAITLIST_ENTRIES_PER_PATIENT, time_zone: patient?.timeZone ?? BRASILIA_TIME_ZONE }
 }
 
 /**
@@ -128,5 +129,6 @@ export async function getOffer(deps: SchedulingDeps, patientId: string, holdId: 
     bookable: hold.status === 'HELD' && hold.expiresAt > now && inWindow,
     is_online: isOnline,
     available_date_id: hold.slotId,
+    time_zone: view.patient.timeZone,
   }
 }

@@ -1,6 +1,6 @@
+import { localBesideBrasilia, timeIn } from '@acolhe/shared/format/zoned-time'
 import { reminderTexts as t } from '@acolhe/shared/texts/reminders'
 import type { WhatsAppConfig } from '../../config'
-import { brasiliaTime } from '../../lib/brasilia-format'
 import type { ReminderWhich } from '@acolhe/shared/api/reminders'
 import type { OutgoingWhatsApp } from './whatsapp.repository'
 
@@ -21,10 +21,12 @@ const tokenOf = (url: string) => new URL(url).searchParams.get('token') ?? ''
 
 export function reminderMessage(
   config: WhatsAppConfig,
-  input: { patientId: string; to: string; sessionId: string; start: Date; which: ReminderWhich; links: { confirm: string; cancel: string } },
+  input: { patientId: string; to: string; timeZone: string; sessionId: string; start: Date; which: ReminderWhich; links: { confirm: string; cancel: string } },
 ): OutgoingWhatsApp {
-  const day = t.whatsappDay[input.which]
-  const time = brasiliaTime(input.start)
+  const day = t.whatsappDay
+  // The patient's clock, Brasília's beside it when they differ (decision 068); a patient on Brasília's
+  // clock keeps the bare hour, short for a phone's lock screen.
+  const time = localBesideBrasilia(input.start, input.timeZone) ?? timeIn(input.start, input.timeZone)
   return {
     patientId: input.patientId,
     toPhone: input.to,

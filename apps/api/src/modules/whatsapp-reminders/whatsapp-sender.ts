@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { Deps } from '../../deps'
-import { startIntervalJob } from '../../lib/interval-job'
+import { startIntervalJob, type JobHost } from '../../lib/interval-job'
 import type { WhatsAppProvider } from '../../integrations/whatsapp/whatsapp-provider'
 import { MAX_ATTEMPTS, retryDelayMs } from '../email/outbox-sender'
+import { NO_TALLY, type SendTally } from '../../lib/metrics'
 import * as repo from './whatsapp.repository'
 
 type SenderDeps = Pick<Deps, 'db' | 'clock'> & { config: Pick<Deps['config'], 'whatsapp'> }
@@ -12,7 +12,7 @@ type SenderDeps = Pick<Deps, 'db' | 'clock'> & { config: Pick<Deps['config'], 'w
 const LEASE_MS = 60_000
 
 /** Sends every WhatsApp message due now; returns how many went out. */
-export async function sendDueWhatsApp(deps: SenderDeps, provider: WhatsAppProvider): Promise<number> {
+export async function sendDueWhatsApp(deps: SenderDeps, provider: WhatsAppProvider, tally: SendTally = NO_TALLY): Promise<number> {
   const whatsapp = deps.config.whatsapp
   if (!whatsapp) return 0
   let sent = 0
@@ -29,7 +29,9 @@ export async function sendDueWhatsApp(deps: SenderDeps, provider: WhatsAppProvid
       const { messageId } = await provider.sendTemplate({ to: message.toPhone, templateName: message.templateName, language: whatsapp.templateLanguage, components: message.components })
       await repo.finishWhatsApp(deps.db, message.id, { status: 'SENT', sentAt: deps.clock.now(), providerMessageId: messageId })
       sent += 1
+      tally.sent()
     } catch (error) {
+      tally.failed()
       const reason = error instanceof Error ? error.message : String(error)
       if (message.attempts >= MAX_ATTEMPTS) await repo.finishWhatsApp(deps.db, message.id, { status: 'FAILED', lastError: reason })
       else await repo.finishWhatsApp(deps.db, message.id, { status: 'PENDING', nextAttemptAt: new Date(deps.clock.now().getTime() + retryDelayMs(message.attempts)), lastError: reason })
@@ -38,6 +40,7 @@ export async function sendDueWhatsApp(deps: SenderDeps, provider: WhatsAppProvid
 }
 
 /** Polls the WhatsApp outbox every `intervalMs` (several instances may run it: claims never overlap). */
-export function startWhatsAppSender(deps: SenderDeps, provider: WhatsAppProvider, log: FastifyBaseLogger, intervalMs = 5_000) {
-  return startIntervalJob({ name: 'whatsapp outbox', run: () => sendDueWhatsApp(deps, provider), intervalMs }, log)
+export function startWhatsAppSender(deps: SenderDeps, provider: WhatsAppProvider, host: JobHost, intervalMs = 5_000) {
+  const tally = host.metrics?.sender('whatsapp_outbox') ?? NO_TALLY
+  return startIntervalJob({ name: 'whatsapp outbox', id: 'whatsapp_outbox', run: () => sendDueWhatsApp(deps, provider, tally), intervalMs }, host.log, host.metrics)
 }

@@ -2,19 +2,20 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { patients } from '../../db/schema/people'
 import { reminderChannelConsents, whatsappOutbox } from '../../db/schema/reminders'
+import { currentRequestId } from '../../lib/request-id'
 
 export type WhatsAppOutboxRow = typeof whatsappOutbox.$inferSelect
 export type OutgoingWhatsApp = Pick<typeof whatsappOutbox.$inferInsert, 'patientId' | 'toPhone' | 'templateName' | 'components' | 'body' | 'dedupeKey'>
 type Consent = typeof reminderChannelConsents.$inferSelect
 
 /** The patient's phone and WhatsApp consent (undefined consent: never chosen, which means no). */
-export async function findPatientChannel(db: Db, patientId: string): Promise<{ phoneNumber: string | null; deletedAt: Date | null; consent: Consent | undefined } | undefined> {
+export async function findPatientChannel(db: Db, patientId: string): Promise<{ phoneNumber: string | null; timeZone: string; deletedAt: Date | null; consent: Consent | undefined } | undefined> {
   const [row] = await db
-    .select({ phoneNumber: patients.phoneNumber, deletedAt: patients.deletedAt, consent: reminderChannelConsents })
+    .select({ phoneNumber: patients.phoneNumber, timeZone: patients.timeZone, deletedAt: patients.deletedAt, consent: reminderChannelConsents })
     .from(patients)
     .leftJoin(reminderChannelConsents, and(eq(reminderChannelConsents.patientId, patients.id), eq(reminderChannelConsents.channel, 'WHATSAPP')))
     .where(eq(patients.id, patientId))
-  return row ? { phoneNumber: row.phoneNumber, deletedAt: row.deletedAt, consent: row.consent ?? undefined } : undefined
+  return row ? { phoneNumber: row.phoneNumber, timeZone: row.timeZone, deletedAt: row.deletedAt, consent: row.consent ?? undefined } : undefined
 }
 
 /** Records an opt-in (with its time) or an opt-out (with its time and where it came from). */
@@ -65,7 +66,7 @@ export async function forgetPatientWhatsApp(db: Db, patientId: string, now: Date
 
 /** Queues a message in the caller's transaction; a repeated dedupe key queues nothing (false). */
 export async function enqueueWhatsApp(db: Db, message: OutgoingWhatsApp): Promise<boolean> {
-  const rows = await db.insert(whatsappOutbox).values(message).onConflictDoNothing().returning({ id: whatsappOutbox.id })
+  const rows = await db.insert(whatsappOutbox).values({ ...message, requestId: currentRequestId() }).onConflictDoNothing().returning({ id: whatsappOutbox.id })
   return rows.length > 0
 }
 

@@ -65,5 +65,5 @@ export async function queueWhatsAppReminder(
   const row = await repo.findPatientChannel(tx, input.patientId)
   const to = whatsappNumber(row?.phoneNumber ?? null)
   if (!row || row.deletedAt || !row.consent?.enabled || !to) return false
-  return repo.enqueueWhatsApp(tx, reminderMessage(config.whatsapp, { ...input, to }))
+  return repo.enqueueWhatsApp(tx, reminderMessage(config.whatsapp, { ...input, to, timeZone: row.timeZone }))
 }

@@ -36,14 +36,18 @@ function componentFolders(): Map<string, string> {
   return folders
 }
 
-/** The component folders a folder's code imports (its building blocks), transitively, itself included. */
+/**
+ * The component folders a folder's code imports (its building blocks), transitively, itself included.
+ * Building blocks live under components/ and also under utils/: Checkbox, Radio and Switch share
+ * utils/InlineInput (the label beside the control), whose stylesheet this test once missed.
+ */
 function withBuildingBlocks(folder: string, seen = new Set<string>()): Set<string> {
   if (seen.has(folder)) return seen
   seen.add(folder)
-  const dir = join(mantineEsm, 'components', folder)
-  if (!existsSync(dir)) return seen
+  const dir = [join(mantineEsm, 'components', folder), join(mantineEsm, 'utils', folder)].find((candidate) => existsSync(candidate))
+  if (!dir) return seen
   for (const file of filesUnder(dir, /\.mjs$/)) {
-    for (const [, other] of readFileSync(file, 'utf8').matchAll(/from "(?:\.\.\/)+(?:components\/)?([A-Z][A-Za-z]+)\//g)) {
+    for (const [, other] of readFileSync(file, 'utf8').matchAll(/from "(?:\.\.\/)+(?:components\/|utils\/)?([A-Z][A-Za-z]+)\//g)) {
       if (other) withBuildingBlocks(other, seen)
     }
   }
@@ -113,5 +117,9 @@ describe('mantine-core.css', () => {
 
   it('follows a component to its building blocks (Button needs UnstyledButton and Loader)', () => {
     expect([...withBuildingBlocks('Button')]).toEqual(expect.arrayContaining(['Button', 'UnstyledButton', 'Loader']))
+  })
+
+  it('follows a component to building blocks outside components/ (Checkbox, Radio and Switch need InlineInput)', () => {
+    for (const control of ['Checkbox', 'Radio', 'Switch']) expect([...withBuildingBlocks(control)]).toContain('InlineInput')
   })
 })

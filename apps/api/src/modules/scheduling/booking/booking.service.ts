@@ -133,6 +133,9 @@ export async function bookSession(deps: SchedulingDeps & ConsentDeps, actor: Act
       const inserted = await repo.insertSession(tx, bookedSessionValues(deps, actor, body, checked))
       // The patient books an hour a waitlist offer held for them: the offer is used, their entry fulfilled.
       await consumeHeldHour(tx, { patientId, professionalId: professional.id, start: checked.start, sessionId: inserted.id, now })
+      // Nothing left to pay: the patient's balance covers the whole price, so the booking is paid with it and
+      // confirmed now, without a checkout (an admin's booking waits for the payment arranged with the patient).
+      if (actor.kind === 'patient' && !free && deps.settleFromBalance) await deps.settleFromBalance(tx, inserted, now)
       if (free) await notifySessionChange(deps, tx, inserted.id, { kind: 'confirmed' })
       await recordAdminSessionChange(tx, actor, { action: 'session.create', sessionId: inserted.id, before: null, after: inserted })
       return inserted

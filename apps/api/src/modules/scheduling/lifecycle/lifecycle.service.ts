@@ -11,6 +11,7 @@ import { landsOnSocialRate } from './landing-rate'
 import { throwIfRefused } from '../policy/refusal'
 import {
   endRefusal,
+  freeCancellationUntil,
   modalityRefusal,
   moveRateRefusal,
   refundReasonOf,
@@ -171,6 +172,18 @@ export async function cancelAsPatientLocked(deps: SchedulingDeps, tx: Db, sessio
   const actor: ActorRef = { kind: 'patient', id: session.userId }
   throwIfRefused(statusChangeRefusal(actor, session, 'CANCELLED', deps.clock.now()))
   return cancelLocked(deps, tx, actor, session)
+}
+
+/**
+ * What the patient's own cancellation would do now, without doing it: the same refusal and the same refund
+ * rule as `cancelAsPatientLocked` (a reminder's cancel page says it before the click, decision 067).
+ * `refundCents` is null when nothing had been paid; `freeUntil` is when the free cancellation closes.
+ */
+export function patientCancellationPreview(session: repo.SessionRow, now: Date): { refundCents: number | null; freeUntil: Date } {
+  const actor: ActorRef = { kind: 'patient', id: session.userId }
+  throwIfRefused(statusChangeRefusal(actor, session, 'CANCELLED', now))
+  const paid = session.payment === 'DONE' && session.priceCents > 0
+  return { refundCents: paid ? (refundReasonOf(actor, session, now) ? session.priceCents : 0) : null, freeUntil: freeCancellationUntil(session) }
 }
 
 // Recording an absence (docs/decisions/038-no-shows.md). A patient's absence keeps the charge: the session

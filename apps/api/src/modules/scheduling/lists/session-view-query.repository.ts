@@ -19,6 +19,7 @@ const sessionView = {
     professionalType: professionals.professionalType,
     allowReturns: professionals.allowReturns,
     crmOrCrp: professionals.crmOrCrp,
+    gender: professionals.gender,
     email: professionals.email,
   },
   patient: { firstName: patients.firstName, lastName: patients.lastName, email: patients.email, phoneNumber: patients.phoneNumber, timeZone: patients.timeZone },

@@ -1,5 +1,6 @@
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { isGender } from '@acolhe/shared/enums'
 import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { sessionActionsFor } from '../policy/session-actions'
 import { freeCancellationUntil } from '../policy/session-rules'
@@ -29,6 +30,7 @@ export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): Se
       professional_type: view.professional.professionalType,
       allow_returns: view.professional.allowReturns,
       crm_or_crp: view.professional.crmOrCrp,
+      gender: view.professional.gender && isGender(view.professional.gender) ? view.professional.gender : null,
     },
     user: {
       first_name: view.patient.firstName,

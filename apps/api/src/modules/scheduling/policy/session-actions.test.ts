@@ -6,8 +6,18 @@ const facts = { professional: psychiatrist, hasReturn: false, now: NOW }
 const unpaid = (overrides = {}) => session({ status: 'CREATED', payment: 'WAITING', meetsUrl: null, checkoutExpiresAt: at(0.5), ...overrides })
 
 describe('what each viewer may do', () => {
-  it('a patient pays and edits an unpaid session still to come; the professional only cancels it', () => {
-    expect(sessionActionsFor(patient, unpaid(), facts)).toMatchObject({ pay: true, edit: true, cancel: true, book_return: false, start: false, join: 'hidden' })
+  it("a patient pays or cancels an unpaid session still to come, without 'Editar' (changed by booking again); the professional only cancels it", () => {
+    expect(sessionActionsFor(patient, unpaid(), facts)).toMatchObject({
+      pay: true,
+      edit: false,
+      reschedule: false,
+      change_modality: false,
+      cancel: true,
+      book_return: false,
+      start: false,
+      join: 'hidden',
+    })
+    expect(sessionActionsFor(patient, session(), facts)).toMatchObject({ pay: false, edit: true, reschedule: true, change_modality: true, cancel: true })
     expect(sessionActionsFor(professional, unpaid(), facts)).toMatchObject({ pay: false, edit: false, cancel: true, reschedule: false })
   })
   it("no 'Editar' nor payment on an unpaid hold whose checkout closed", () => {

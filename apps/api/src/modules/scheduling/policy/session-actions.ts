@@ -53,8 +53,9 @@ export function sessionActionsFor(actor: ActorRef, session: PolicySession, facts
     cancel,
     cancel_free_until: actor.kind === 'patient' ? freeCancellationUntil(session).toISOString() : null,
     cancel_refund_cents: paid ? (refundReasonOf(actor, session, now) ? session.priceCents : 0) : null,
-    // 'Editar' holds rescheduling, the modality switch and the cancellation.
-    edit: actor.kind === 'patient' && ahead && (canReschedule || canSwitch || cancel),
+    // 'Editar' holds rescheduling, the modality switch and the cancellation, on a confirmed session: an
+    // unpaid hold offers 'Realizar pagamento' and its cancellation only (changed by booking again).
+    edit: actor.kind === 'patient' && ahead && session.status === 'CONFIRMED' && (canReschedule || canSwitch || cancel),
     book_return: returnRefusal(actor, session, professional, facts.hasReturn) === null,
     // Admins never reach a clinical record; its parties do once the session was started.
     clinical_record: actor.kind !== 'admin' && isSeen(session.status),

@@ -73,6 +73,12 @@ describe('rescheduling', () => {
   it('the patient cannot move a lapsed unpaid hold', () => {
     expect(code(rescheduleRefusal(patient, unpaid({ checkoutExpiresAt: at(-0.1) }), NOW))).toBe('RESCHEDULE_NOT_ALLOWED')
   })
+  it('the patient moves a confirmed session only: an unpaid hold is cancelled (free) and booked again; an admin still moves it', () => {
+    const refusal = rescheduleRefusal(patient, unpaid({ selectedDate: at(48) }), NOW)
+    expect(code(refusal)).toBe('RESCHEDULE_NOT_ALLOWED')
+    expect(refusal?.message).toMatch(/cancele-a, sem custo/)
+    expect(rescheduleRefusal(admin, unpaid({ selectedDate: at(48) }), NOW)).toBeNull()
+  })
 })
 
 describe('switching modality', () => {
@@ -83,6 +89,10 @@ describe('switching modality', () => {
     expect(code(modalityRefusal(patient, session(), { ...psychiatrist, serviceModality: 'FULL_REMOTE' }, NOW))).toBe('MODALITY_CHANGE_NOT_ALLOWED')
     expect(code(modalityRefusal(patient, session({ selectedDate: at(-1) }), psychiatrist, NOW))).toBe('MODALITY_CHANGE_NOT_ALLOWED')
     expect(code(modalityRefusal(patient, session({ status: 'FINISHED' }), psychiatrist, NOW))).toBe('MODALITY_CHANGE_NOT_ALLOWED')
+  })
+  it('the patient switches a confirmed session only, not an unpaid hold; an admin switches either', () => {
+    expect(modalityRefusal(patient, unpaid(), psychiatrist, NOW)?.message).toMatch(/cancele-a, sem custo/)
+    expect(modalityRefusal(admin, unpaid(), psychiatrist, NOW)).toBeNull()
   })
 })
 

@@ -1,4 +1,4 @@
-import { CANCELLATION_FREE_HOURS, PATIENT_RESCHEDULES_PER_SESSION } from '@acolhe/shared/constants'
+import { freeCancellationUntil as freeCancellationUntilStart, PATIENT_RESCHEDULES_PER_SESSION } from '@acolhe/shared/constants'
 import type { SessionStatus } from '@acolhe/shared/enums'
 import { apiErrorTexts } from '@acolhe/shared/texts/api-errors'
 import { paymentTexts } from '@acolhe/shared/texts/payments'
@@ -17,7 +17,6 @@ import type { RefundReason } from '../../ledger/ledger.service'
 // Each answers null (allowed) or the refusal; the services throw it, the session view turns it into the
 // `actions` the web shows. See docs/decisions/023-session-policy-and-error-codes.md.
 
-const HOUR = 3_600_000
 const forbidden = refuse(403, 'FORBIDDEN', apiErrorTexts.forbidden)
 
 /** The patient of the session, its professional, or any admin. */
@@ -30,7 +29,7 @@ export function seeRefusal(actor: ActorRef, session: Pick<PolicySession, 'userId
 
 /** Until this instant a patient's cancellation returns what was paid, and a patient may reschedule. */
 export function freeCancellationUntil(session: Pick<PolicySession, 'selectedDate'>): Date {
-  return new Date(session.selectedDate.getTime() - CANCELLATION_FREE_HOURS * HOUR)
+  return freeCancellationUntilStart(session.selectedDate)
 }
 
 /** Paying: the patient or an admin, while the session awaits payment and its checkout is open. */
@@ -41,12 +40,22 @@ export function payRefusal(actor: ActorRef, session: PolicySession, now: Date): 
   return null
 }
 
-/** A new date: patient (once, up to 24 h before) or admin (any time), while live; never the professional. */
+/**
+ * A patient changes ('Editar') a confirmed session only: an unpaid hold is changed by cancelling it, which
+ * costs nothing, and booking again (docs/product/consultation-lifecycle.md). Admins are not limited so.
+ */
+function unpaidChangeRefusal(session: PolicySession, code: 'RESCHEDULE_NOT_ALLOWED' | 'MODALITY_CHANGE_NOT_ALLOWED'): Refusal | null {
+  return session.status === 'CONFIRMED' ? null : refuse(422, code, t.unpaidChange)
+}
+
+/** A new date: patient (once, up to 24 h before, once paid) or admin (any time), while live; never the professional. */
 export function rescheduleRefusal(actor: ActorRef, session: PolicySession, now: Date): Refusal | null {
   if (actor.kind === 'professional' || seeRefusal(actor, session)) return forbidden
   if (!isLive(session.status)) return refuse(422, 'RESCHEDULE_NOT_ALLOWED', t.rescheduleStatus)
   if (actor.kind !== 'patient') return null
   if (isLapsedHold(session, now)) return refuse(422, 'RESCHEDULE_NOT_ALLOWED', t.holdLapsed)
+  const unpaid = unpaidChangeRefusal(session, 'RESCHEDULE_NOT_ALLOWED')
+  if (unpaid) return unpaid
   if (session.patientRescheduleCount >= PATIENT_RESCHEDULES_PER_SESSION) return refuse(422, 'RESCHEDULE_LIMIT', t.rescheduleLimit)
   if (now > freeCancellationUntil(session)) return refuse(422, 'RESCHEDULE_TOO_LATE', t.rescheduleTooLate)
   return null
@@ -58,12 +67,13 @@ export function moveRateRefusal(session: { socialRate: boolean }, landingSocial:
   return refuse(422, 'MOVE_OTHER_RATE', session.socialRate ? t.moveOutOfSocialRate : t.moveIntoSocialRate)
 }
 
-/** Online ⇄ in person: hybrid professionals only, live sessions still to come; patient or admin. */
+/** Online ⇄ in person: hybrid professionals only, live sessions still to come; patient (once paid) or admin. */
 export function modalityRefusal(actor: ActorRef, session: PolicySession, professional: PolicyProfessional, now: Date): Refusal | null {
   if (actor.kind === 'professional' || seeRefusal(actor, session)) return forbidden
   if (professional.serviceModality !== 'HYBRID') return refuse(422, 'MODALITY_CHANGE_NOT_ALLOWED', t.modalityHybridOnly)
   if (!isLive(session.status) || session.selectedDate <= now) return refuse(422, 'MODALITY_CHANGE_NOT_ALLOWED', t.modalityStatus)
   if (actor.kind === 'patient' && isLapsedHold(session, now)) return refuse(422, 'MODALITY_CHANGE_NOT_ALLOWED', t.holdLapsed)
+  if (actor.kind === 'patient') return unpaidChangeRefusal(session, 'MODALITY_CHANGE_NOT_ALLOWED')
   return null
 }
 

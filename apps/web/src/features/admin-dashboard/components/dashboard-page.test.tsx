@@ -6,7 +6,7 @@ import { DashboardPage } from './dashboard-page'
 
 const indicators: DashboardIndicatorsDto = {
   clinics: { total: 3, inactive: 1 },
-  professionals: { total: 12, inactive: 2, psychologists: 7, psychiatrists: 4 },
+  professionals: { total: 12, inactive: 2, awaiting_authorization: 3, psychologists: 7, psychiatrists: 4 },
   users: { total: 1500, inactive: 9 },
   admins: { total: 2, active: 1 },
   support: { total: 5, open: 3 },
@@ -31,12 +31,13 @@ describe('/admin/dashboard', () => {
     await screen.findByTestId('dashboard-card-Clínicas')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/dashboard/indicators')
     expect([counter('Clínicas', 'Cadastros'), counter('Clínicas', 'Desativados')]).toEqual(['3', '1'])
-    expect([counter('Profissionais', 'Cadastros'), counter('Profissionais', 'Desativados'), counter('Profissionais', 'Psicólogos'), counter('Profissionais', 'Psiquiatras')]).toEqual([
-      '12',
-      '2',
-      '7',
-      '4',
-    ])
+    expect([
+      counter('Profissionais', 'Cadastros'),
+      counter('Profissionais', 'Desativados'),
+      counter('Profissionais', 'Aguardando autorização'),
+      counter('Profissionais', 'Psicólogos'),
+      counter('Profissionais', 'Psiquiatras'),
+    ]).toEqual(['12', '2', '3', '7', '4'])
     expect([counter('Pacientes', 'Cadastros'), counter('Pacientes', 'Desativados')]).toEqual(['1.500', '9'])
     expect([counter('Admin', 'Entradas'), counter('Admin', 'Ativos')]).toEqual(['2', '1'])
     expect([counter('Suporte', 'Entradas'), counter('Suporte', 'Abertas')]).toEqual(['5', '3'])

@@ -67,6 +67,7 @@ export function DashboardPage() {
             counters={[
               { label: t.registered, value: indicators.data.professionals.total },
               { label: t.inactive, value: indicators.data.professionals.inactive },
+              { label: t.awaitingAuthorization, value: indicators.data.professionals.awaiting_authorization },
               { label: t.psychologists, value: indicators.data.professionals.psychologists },
               { label: t.psychiatrists, value: indicators.data.professionals.psychiatrists },
             ]}

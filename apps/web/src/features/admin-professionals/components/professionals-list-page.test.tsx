@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { AdminProfessionalDto } from '@acolhe/shared/api/admin-lists'
 import { jsonResponse, renderRoutes } from '../../../test/render'
 import { professional } from '../../../test/people'
+import { LIST_CARDS_QUERY } from '../../../components/list-table'
 import { ProfessionalsListPage } from './professionals-list-page'
 
 const waiting: AdminProfessionalDto = {
@@ -50,7 +51,7 @@ describe('/admin/profissionais', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [waiting, psychiatrist], total: 2 })))
     renderList('/admin/profissionais')
 
-    expect(await screen.findByRole('columnheader', { name: 'Registro no conselho' })).toBeTruthy()
+    expect(await screen.findByRole('columnheader', { name: 'Profissão e registro' })).toBeTruthy()
     const rows = await screen.findAllByTestId('professional-row')
     expect(rows[0]?.textContent).toContain('CRP 06/123456/SP')
     expect(rows[1]?.textContent).toContain('CRM 123456/RJ')
@@ -64,6 +65,31 @@ describe('/admin/profissionais', () => {
     const rows = await screen.findAllByTestId('professional-row')
     expect(rows[0]?.textContent).toContain('Não autorizado')
     expect(rows[1]?.textContent).toContain('Suspenso')
+  })
+
+  it('shows each professional as a card on a phone, with the whole status and both actions', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query === LIST_CARDS_QUERY,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }))
+    const suspended: AdminProfessionalDto = { ...waiting, id: 'b4c1d2e3-0000-4000-8000-000000000004', suspended: true }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [waiting, suspended], total: 2 })))
+    renderList('/admin/profissionais')
+    const cards = await screen.findAllByTestId('professional-card')
+    expect(screen.queryByRole('table')).toBeNull()
+    const name = `${waiting.first_name} ${waiting.last_name}`
+    expect(within(cards[0]!).getByTestId('professional-status').textContent).toBe('Não autorizado')
+    expect(within(cards[0]!).getByText('CRP 06/123456/SP')).toBeTruthy()
+    expect(within(cards[0]!).getByRole('button', { name: `Autorizar ${name}` })).toBeTruthy()
+    expect(within(cards[0]!).getByRole('link', { name: `Editar ${name}` })).toBeTruthy()
+    expect(within(cards[1]!).getByTestId('professional-status').textContent).toBe('Suspenso')
+    vi.mocked(window.matchMedia).mockRestore()
   })
 
   it("says 'Nenhum profissional encontrado' for an empty page", async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ActionIcon, Avatar, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
+import { ActionIcon, Avatar, Badge, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
 import { IconPencil, IconPlus } from '@tabler/icons-react'
@@ -21,7 +21,78 @@ import { DeauthorizeModal } from './deauthorize-modal'
 
 const fullName = (professional: AdminProfessionalDto) => `${professional.first_name} ${professional.last_name}`
 
-/** /admin/profissionais: 5 per page, search by name, four filters, edit and authorize/deauthorize with a confirm. */
+type Of = { professional: AdminProfessionalDto }
+
+function NameCell({ professional }: Of) {
+  return (
+    <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Avatar src={professional.profile_photo_url} radius="xl" size={36} alt="" />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600}>{fullName(professional)}</Text>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {professional.email}
+        </Text>
+      </Stack>
+    </Group>
+  )
+}
+
+function ProfessionCell({ professional }: Of) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{PROFESSIONAL_TYPE_LABELS[professional.professional_type]}</Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t.councilRegistration(professional.professional_type === 'PSYCHOLOGIST', professional.crm_or_crp, professional.document_state)}
+      </Text>
+    </Stack>
+  )
+}
+
+function ServiceCell({ professional }: Of) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{SERVICE_MODALITY_LABELS[professional.service_modality]}</Text>
+      <Text size="xs" c="dimmed">
+        {CONTRACT_TYPE_LABELS[professional.contract]}
+      </Text>
+    </Stack>
+  )
+}
+
+/** The whole status, never cut: the badge sizes to its words. */
+function StatusBadge({ professional }: Of) {
+  return (
+    <Badge color={professional.authorized ? 'green' : professional.suspended ? 'red' : 'yellow'} variant="light" maw="none" style={{ flexShrink: 0 }} data-testid="professional-status">
+      {professional.authorized ? t.authorizedYes : professional.suspended ? t.suspended : t.authorizedNo}
+    </Badge>
+  )
+}
+
+function RowActions({ professional, onAuthorization }: Of & { onAuthorization: () => void }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Tooltip label={ct.edit} openDelay={100}>
+        <ActionIcon component={Link} to={`editar/${professional.id}`} variant="subtle" aria-label={t.editAction(fullName(professional))}>
+          <IconPencil size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color={professional.authorized ? 'red' : 'green'}
+        aria-label={professional.authorized ? t.deauthorizeAction(fullName(professional)) : t.authorizeAction(fullName(professional))}
+        onClick={onAuthorization}
+      >
+        {professional.authorized ? t.deauthorize : t.authorize}
+      </Button>
+    </Group>
+  )
+}
+
+/**
+ * /admin/profissionais: 5 per page, search by name, four filters, edit and authorize/deauthorize with a
+ * confirm. Five columns fit 1280 px beside the admin menu; on a phone each professional is a card.
+ */
 export function ProfessionalsListPage() {
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()
@@ -67,53 +138,43 @@ export function ProfessionalsListPage() {
       <FilterBar filters={PROFESSIONAL_FILTERS} />
       <ListTable
         query={list}
-        columns={[{ label: t.columnName }, { label: t.columnType }, { label: t.columnRegistration }, { label: t.columnModality }, { label: t.columnContract }, { label: t.columnStatus, miw: 150 }, { label: ct.actions }]}
-        minWidth={900}
+        columns={[{ label: t.columnName }, { label: t.columnProfession }, { label: t.columnService }, { label: t.columnStatus }, { label: ct.actions }]}
+        minWidth={720}
         emptyText={t.empty}
         pagination={{ limit: query.limit, page: query.page, onChange: setPage, label: ct.paginationLabel }}
         row={(professional) => (
           <Table.Tr key={professional.id} data-testid="professional-row">
             <Table.Td>
-              <Group gap="sm" wrap="nowrap">
-                <Avatar src={professional.profile_photo_url} radius="xl" size={36} alt="" />
-                <Stack gap={0}>
-                  <Text fw={600}>{fullName(professional)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {professional.email}
-                  </Text>
-                </Stack>
-              </Group>
-            </Table.Td>
-            <Table.Td>{PROFESSIONAL_TYPE_LABELS[professional.professional_type]}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {t.councilRegistration(professional.professional_type === 'PSYCHOLOGIST', professional.crm_or_crp, professional.document_state)}
-            </Table.Td>
-            <Table.Td>{SERVICE_MODALITY_LABELS[professional.service_modality]}</Table.Td>
-            <Table.Td>{CONTRACT_TYPE_LABELS[professional.contract]}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              <Badge color={professional.authorized ? 'green' : professional.suspended ? 'red' : 'yellow'} variant="light">
-                {professional.authorized ? t.authorizedYes : professional.suspended ? t.suspended : t.authorizedNo}
-              </Badge>
+              <NameCell professional={professional} />
             </Table.Td>
             <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <Tooltip label={ct.edit} openDelay={100}>
-                  <ActionIcon component={Link} to={`editar/${professional.id}`} variant="subtle" aria-label={t.editAction(fullName(professional))}>
-                    <IconPencil size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  color={professional.authorized ? 'red' : 'green'}
-                  aria-label={professional.authorized ? t.deauthorizeAction(fullName(professional)) : t.authorizeAction(fullName(professional))}
-                  onClick={() => confirmAuthorization(professional)}
-                >
-                  {professional.authorized ? t.deauthorize : t.authorize}
-                </Button>
-              </Group>
+              <ProfessionCell professional={professional} />
+            </Table.Td>
+            <Table.Td>
+              <ServiceCell professional={professional} />
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge professional={professional} />
+            </Table.Td>
+            <Table.Td>
+              <RowActions professional={professional} onAuthorization={() => confirmAuthorization(professional)} />
             </Table.Td>
           </Table.Tr>
+        )}
+        card={(professional) => (
+          <Paper key={professional.id} withBorder radius="md" p="sm" data-testid="professional-card">
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <NameCell professional={professional} />
+                <StatusBadge professional={professional} />
+              </Group>
+              <ProfessionCell professional={professional} />
+              <ServiceCell professional={professional} />
+              <Group justify="flex-end">
+                <RowActions professional={professional} onAuthorization={() => confirmAuthorization(professional)} />
+              </Group>
+            </Stack>
+          </Paper>
         )}
       />
       <DeauthorizeModal professional={deauthorizing} onClose={() => setDeauthorizing(null)} />

@@ -1,20 +1,27 @@
 import { Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { uiSearchTexts as t } from '@acolhe/shared/texts/ui-search'
+import { uiShellTexts } from '@acolhe/shared/texts/ui-shell'
 import { LoadError } from '../../../components/load-error'
 import { PageTitle } from '../../../components/page-title'
 import { useAdminServices, useAdminTerms } from '../api/search-settings'
 import { PricesCard } from './prices-card'
 import { TermsCard } from './terms-card'
 
-/** /admin/busca: the vocabularies of the search and the price ranges (decision 043). */
+/**
+ * /admin/busca: the vocabularies of the search and the price ranges (decision 043). The page is named as
+ * the menu entry that opens it; its two parts head their own sections.
+ */
 export function SearchSettingsPage() {
   const terms = useAdminTerms()
   const services = useAdminServices()
   return (
     <Stack gap="xl" maw={1100}>
-      <PageTitle title={t.adminTermsTitle} />
+      <PageTitle title={uiShellTexts.adminNavSearch} />
+      <Title order={1} size="h2">
+        {uiShellTexts.adminNavSearch}
+      </Title>
       <Stack gap="sm">
-        <Title order={1} size="h2">
+        <Title order={2} size="h4">
           {t.adminTermsTitle}
         </Title>
         <Text size="sm" c="dimmed">

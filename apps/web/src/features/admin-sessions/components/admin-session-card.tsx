@@ -5,9 +5,11 @@ import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { PAYMENT_STATUS_LABELS, SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type PaymentStatus, type SessionStatus } from '@acolhe/shared/enums'
 import { formatRelative, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
 import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
+import { ReturnBookedBadge } from '../../../components/return-booked-badge'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import { NoShowButtons } from '../../no-shows/components/no-show-buttons'
 import { NoShowOutcome } from '../../no-shows/components/no-show-outcome'
+import { SeriesBadge } from '../../series/components/series-badge'
 import { personName } from '../lib/person-name'
 
 const STATUS_COLORS: Record<SessionStatus, string> = {
@@ -62,9 +64,14 @@ export function AdminSessionCard({ session, now, onEdit, onMarkPaid, onCreateRet
           </Group>
         </Group>
         <Stack gap={4}>
-          <Text size="sm" c="dimmed">
-            {t.typeLine(SESSION_TYPE_LABELS[session.type])}
-          </Text>
+          {/* As on the professional's card: a week of a series, and a return already booked. */}
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {t.typeLine(SESSION_TYPE_LABELS[session.type])}
+            </Text>
+            {session.series_id && <SeriesBadge />}
+            {session.has_return && <ReturnBookedBadge />}
+          </Group>
           <Text fw={600}>{t.patientLine(personName(session.user) || t.patientFallback)}</Text>
           <Text size="sm">{t.professionalLine(personName(session.professional))}</Text>
           <Group gap="xs" wrap="nowrap" align="flex-start">

@@ -32,7 +32,7 @@ export function EditSessionModal({ session, onClose }: { session: SessionDto; on
     <ResponsiveModal opened onClose={onClose} title={t.editTitle} size="xl">
       <Stack gap="lg">
         <Text size="sm">
-          {`${t.patientLine(personName(session.user) || t.patientFallback)} · ${formatDate(session.selected_date)}, ${formatTimeRange(session.selected_date, SESSION_MINUTES)}`}
+          {`${t.patientLine(personName(session.user) || t.patientFallback)} · ${t.professionalLine(personName(session.professional))} · ${formatDate(session.selected_date)}, ${formatTimeRange(session.selected_date, SESSION_MINUTES)}`}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Section title={t.paymentSection}>

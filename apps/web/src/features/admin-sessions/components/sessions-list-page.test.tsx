@@ -90,6 +90,18 @@ describe('/admin/consultas', () => {
     expect((within(dialog).getByRole('button', { name: 'Confirmar retorno' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
+  it("shows the 'Horário fixo' badge on a week of a series and 'Retorno marcado' once the return exists, as the professional's card does", async () => {
+    const week = { ...awaitingPayment, id: '4d0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', series_id: '5b1f0a52-3c1e-4a43-9f0e-6d2b8c1a7e01' }
+    serve([week, finishedWithPsychiatrist, finishedWithReturn])
+    renderPage()
+    const [weekCard, finished, returned] = await screen.findAllByTestId('admin-session-card')
+    expect(within(weekCard!).getByTestId('series-badge').textContent).toBe('Horário fixo')
+    expect(within(weekCard!).queryByTestId('return-booked')).toBeNull()
+    expect(within(finished!).queryByTestId('series-badge')).toBeNull()
+    expect(within(finished!).queryByTestId('return-booked')).toBeNull()
+    expect(within(returned!).getByTestId('return-booked').textContent).toBe('Retorno marcado')
+  })
+
   it('sets any status from the edit dialog', async () => {
     const fetchMock = serve([awaitingPayment], (url, init) => (init?.method === 'PATCH' ? jsonResponse({ ...awaitingPayment, status: 'FINISHED' }) : null))
     renderPage()

@@ -5,15 +5,14 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { dialogOnDemand } from '../../../components/dialog-on-demand'
-import { loggedInPatientQueryOptions, useLoggedInPatient } from '../api/get-logged-in-patient'
+import { loggedInPatientQueryOptions, useLoggedInPatient } from '../../../lib/logged-in-patient'
 import { readPendingBooking, savePendingBooking } from '../lib/pending-booking-storage'
 import { useBookPending } from '../lib/use-book-pending'
 import { useWizardNavigation } from '../lib/use-wizard-navigation'
 import { stepNumberOf, type PendingBooking, type WizardFlow } from '../lib/wizard-state'
 import { DateTimeStep } from './date-time-step'
 import { FirstStepOnDemand } from './first-step-on-demand'
-import { AuthStep, PaymentStep } from './later-steps'
-import { SuccessStep } from './success-step'
+import { AuthStep, PaymentStep, SuccessStep } from './later-steps'
 import { WizardStepper } from './wizard-stepper'
 
 // Asked only when the server refuses an online booking for want of consent (decision 034): its text and the
@@ -124,7 +123,7 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
           )}
           {/* Steps 3 and 4 are downloaded when reached (later-steps.tsx). The boundary is there only on
               those steps: on the prerendered step 1 a boundary would be hydrated in a later pass. */}
-          {(stepId === 'auth' || stepId === 'payment') && (
+          {(stepId === 'auth' || stepId === 'payment' || stepId === 'success') && (
             <Suspense
               fallback={
                 <Center py="xl">
@@ -141,9 +140,9 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
                   onChooseAnotherHour={() => go({ step: stepNumberOf(flow, 'dateTime'), professionalId: state.professionalId }, { replace: true })}
                 />
               )}
+              {stepId === 'success' && <SuccessStep sessionId={state.sessionId} />}
             </Suspense>
           )}
-          {stepId === 'success' && <SuccessStep />}
         </Paper>
         <TelehealthConsentModal
           opened={(consent?.version ?? null) !== null}

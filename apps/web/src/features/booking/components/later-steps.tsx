@@ -6,9 +6,12 @@ import { lazy } from 'react'
 // so the next step is usually there when they confirm.
 const loadAuthStep = () => import('./auth-step')
 const loadPaymentStep = () => import('./payment-step')
+// The success step reads the booked session (its modality decides what it promises): loaded when reached.
+const loadSuccessStep = () => import('./success-step')
 
 export const AuthStep = lazy(() => loadAuthStep().then((module) => ({ default: module.AuthStep })))
 export const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })))
+export const SuccessStep = lazy(() => loadSuccessStep().then((module) => ({ default: module.SuccessStep })))
 
 export function preloadLaterSteps(): void {
   // A failed download here is tried again by the step itself when it renders.

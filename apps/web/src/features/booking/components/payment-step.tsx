@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { PAYMENT_STATUS_LABELS } from '@acolhe/shared/enums'
-import { dateIn, timeIn } from '@acolhe/shared/format/zoned-time'
+import { dateTimeFor } from '@acolhe/shared/format/zoned-time'
 import { paymentTexts as p } from '@acolhe/shared/texts/payments'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { LoadError } from '../../../components/load-error'
@@ -133,7 +133,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
       )}
       {s.checkout_expires_at && (
         <Text size="sm" c="dimmed">
-          {t.checkoutExpiresAt(dateIn(s.checkout_expires_at, s.time_zone), timeIn(s.checkout_expires_at, s.time_zone))}
+          {t.checkoutExpiresAt(dateTimeFor(s.checkout_expires_at, s.time_zone))}
         </Text>
       )}
       <Button size="md" onClick={pay} loading={checkout.isPending}>

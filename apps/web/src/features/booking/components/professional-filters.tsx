@@ -3,6 +3,7 @@ import { Button, Collapse, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
+import { DIRECTORY_PRICE_CEILINGS_CENTS } from '@acolhe/shared/constants'
 import { DIRECTORY_MODALITY_LABELS, DIRECTORY_SORT_LABELS, LANGUAGE_LABELS } from '@acolhe/shared/enums'
 import { formatBRL } from '@acolhe/shared/format/money'
 import { uiSearchTexts as t } from '@acolhe/shared/texts/ui-search'
@@ -11,7 +12,6 @@ import { usePracticeTerms } from '../../../lib/practice-terms'
 import { SEARCH_FILTER_KEYS } from '../api/list-professionals'
 
 /** Price ceilings offered, in what the patient pays (centavos); the server applies its own formula. */
-const PRICE_CEILINGS = [10_000, 15_000, 20_000, 30_000]
 const labelled = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }))
 
 function useFilterDefinitions(): FilterDefinition[] {
@@ -20,7 +20,7 @@ function useFilterDefinitions(): FilterDefinition[] {
   return [
     { key: 'approach', label: t.approach, options: ofKind('APPROACH') },
     { key: 'theme', label: t.theme, options: ofKind('THEME') },
-    { key: 'max_price', label: t.maxPrice, options: PRICE_CEILINGS.map((cents) => ({ value: String(cents), label: t.maxPriceOption(formatBRL(cents)) })) },
+    { key: 'max_price', label: t.maxPrice, options: DIRECTORY_PRICE_CEILINGS_CENTS.map((cents) => ({ value: String(cents), label: t.maxPriceOption(formatBRL(cents)) })) },
     { key: 'modality', label: t.modality, options: labelled(DIRECTORY_MODALITY_LABELS) },
     { key: 'language', label: t.language, options: labelled(LANGUAGE_LABELS) },
     { key: 'this_week', label: t.thisWeek, options: [{ value: 'true', label: t.thisWeekOption }] },

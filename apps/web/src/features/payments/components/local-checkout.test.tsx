@@ -14,6 +14,7 @@ const view: LocalCheckoutDto = {
   amount_cents: 15500,
   description: 'Consulta Acolhe em 25/11/2026 às 10:00',
   expires_at: '2026-11-23T12:30:00.000Z',
+  time_zone: 'America/Sao_Paulo',
   pix_payload: '00020101021226450014br.gov.bcb.pix0123pagamentos@acolhe.local5204000053039865406155.005802BR5906ACOLHE6009SAO PAULO62070503***6304ABCD',
   methods: ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO'],
   methods_notice: null,
@@ -123,6 +124,18 @@ describe('local checkout page', () => {
     expect(await screen.findByText('PIX')).toBeTruthy()
     expect(screen.queryByText('Boleto')).toBeNull()
     expect(screen.getByTestId('local-checkout-methods-notice').textContent).toBe(notice)
+  })
+
+  it('reads the deadline on the patient’s clock with Brasília’s beside it, or labelled as Brasília’s', async () => {
+    // 12:30 UTC on 23/11/2026 is 12:30 in Lisbon (winter, UTC+0) and 09:30 in Brasília (UTC-3).
+    vi.stubGlobal('fetch', vi.fn(async () => json({ ...view, time_zone: 'Europe/Lisbon' })))
+    renderPage()
+    expect(await screen.findByText('Pague até 23/11/2026 às 12:30 em Lisboa (09:30 em Brasília).')).toBeTruthy()
+    cleanup()
+
+    vi.stubGlobal('fetch', vi.fn(async () => json(view)))
+    renderPage()
+    expect(await screen.findByText('Pague até 23/11/2026 às 09:30 (horário de Brasília).')).toBeTruthy()
   })
 
   it('shows the server message when the payment cannot be loaded', async () => {

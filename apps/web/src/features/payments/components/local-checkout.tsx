@@ -3,14 +3,13 @@ import { Alert, Button, Container, Group, Loader, Paper, SegmentedControl, Stack
 import { useMediaQuery } from '@mantine/hooks'
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@acolhe/shared/enums'
 import { formatBRL } from '@acolhe/shared/format/money'
+import { dateTimeFor } from '@acolhe/shared/format/zoned-time'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
 import { useDecideLocalPayment } from '../api/decide-local-payment'
 import { useLocalCheckout } from '../api/get-local-checkout'
 import { BoletoPanel } from './boleto-panel'
 import { CardPanel } from './card-panel'
 import { PixPanel } from './pix-panel'
-
-const brasilia = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' })
 
 /**
  * The built-in (demo) checkout page: choose card, PIX or boleto, then approve or refuse. The decision
@@ -65,7 +64,7 @@ export function LocalCheckout({ paymentId }: { paymentId: string }) {
             <Text size="sm">{data.description}</Text>
             {data.expires_at && !paid && (
               <Text size="xs" c="dimmed">
-                {t.localExpiresAt(brasilia.format(new Date(data.expires_at)))}
+                {t.localExpiresAt(dateTimeFor(data.expires_at, data.time_zone))}
               </Text>
             )}
           </Stack>

@@ -19,6 +19,9 @@ describe('/profissional/autorizacao', () => {
     renderAs({ authorized: false, suspended: true })
     expect(await screen.findByRole('heading', { name: 'Acesso suspenso' })).toBeTruthy()
     expect(await screen.findByText('Seu acesso está suspenso. Fale com o suporte da Acolhe para saber mais.')).toBeTruthy()
+    // 'Fale com o suporte' comes with the ways to do it: the support's email and the contact form.
+    expect(screen.getByRole('link', { name: 'suporte@acolhe.com.br' }).getAttribute('href')).toBe('mailto:suporte@acolhe.com.br')
+    expect(screen.getByRole('link', { name: 'Escrever pelo formulário de contato' }).getAttribute('href')).toBe('/#suporte')
     expect(screen.queryByText(/Recebemos o seu cadastro/)).toBeNull()
   })
 
@@ -28,5 +31,6 @@ describe('/profissional/autorizacao', () => {
     expect(screen.getByText(/Recebemos o seu cadastro/)).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Cadastro em análise' })).toBeTruthy()
     expect(screen.queryByText(/suspenso/)).toBeNull()
+    expect(screen.queryByTestId('suspended-support')).toBeNull()
   })
 })

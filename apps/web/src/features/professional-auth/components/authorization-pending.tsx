@@ -1,5 +1,6 @@
-import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconHourglassHigh, IconLock } from '@tabler/icons-react'
+import { SUPPORT_EMAIL } from '@acolhe/shared/texts/ui-legal'
 import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { PageTitle } from '../../../components/page-title'
@@ -26,7 +27,17 @@ export function AuthorizationPending() {
           </Title>
           {professional.data && <Text fw={600}>{t.authorizationGreeting(professional.data.first_name)}</Text>}
           {suspended ? (
-            <Text>{t.suspendedBody}</Text>
+            <Stack gap="xs" data-testid="suspended-support">
+              <Text>{t.suspendedBody}</Text>
+              <Text>
+                {`${t.suspendedEmail} `}
+                <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>
+              </Text>
+              {/* A full load, so the browser scrolls to the landing's 'Fale com a gente' section. */}
+              <Anchor href="/#suporte">
+                {t.suspendedForm}
+              </Anchor>
+            </Stack>
           ) : (
             <>
               <Text>{t.authorizationBody}</Text>

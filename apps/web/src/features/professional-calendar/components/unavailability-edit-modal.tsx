@@ -5,6 +5,7 @@ import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
 import { useUpdateUnavailability } from '../api/update-unavailability'
 import { brasiliaDayOf } from '../lib/brasilia-day'
+import { periodHours } from '../lib/period-hours'
 import { UnavailabilityForm } from './unavailability-form'
 
 export type UnavailabilityEditModalProps = {
@@ -21,6 +22,7 @@ export function UnavailabilityEditModal({ period, onClose, onConflicts }: Unavai
       {period && (
         <UnavailabilityForm
           initial={{ type: period.type, start_date: brasiliaDayOf(period.start_date), end_date: brasiliaDayOf(period.end_date), reason: period.reason ?? '' }}
+          initialHours={periodHours(period)}
           submitLabel={t.save}
           pending={update.isPending}
           onCancel={onClose}

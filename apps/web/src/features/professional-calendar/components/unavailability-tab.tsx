@@ -7,7 +7,6 @@ import { Link, useSearchParams } from 'react-router'
 import type { CalendarSessionDto, UnavailabilityDto } from '@acolhe/shared/api/calendar'
 import { PAGE_SIZES } from '@acolhe/shared/constants'
 import { UNAVAILABILITY_TYPE_LABELS } from '@acolhe/shared/enums'
-import { formatDate } from '@acolhe/shared/format/dates'
 import { calendarTexts as t } from '@acolhe/shared/texts/professional-area'
 import { LoadError } from '../../../components/load-error'
 import { errorMessage } from '../../../lib/api-client'
@@ -18,11 +17,12 @@ import { BookedSessionsAlert } from './booked-sessions-alert'
 import { DateField } from '../../../components/date-field'
 import { UnavailabilityEditModal } from './unavailability-edit-modal'
 import { UnavailabilityTypeIcon } from './unavailability-type-icon'
+import { periodLabel } from '../lib/period-hours'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const dayOf = (value: string | null) => (value && DAY.test(value) ? value : null)
 
-const rangeOf = (period: UnavailabilityDto) => t.dateRange(formatDate(period.start_date), formatDate(period.end_date))
+const rangeOf = (period: UnavailabilityDto) => periodLabel(period)
 
 /**
  * 'Indisponibilidade': the periods, 8 per page, current and coming ones first (the server's order),

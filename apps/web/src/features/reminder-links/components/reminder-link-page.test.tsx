@@ -29,13 +29,27 @@ describe('reminder link pages', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ token: 'abc.def' })
   })
 
-  it('the cancel page asks first, then shows what the server did', async () => {
-    const fetchMock = stubApi(() => jsonResponse({ action: 'cancel', title: 'Consulta cancelada', message: 'Sua consulta foi cancelada.' }))
+  it('the cancel page first shows what the server says happens to the money, without using the link; then the click cancels', async () => {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === '/api/reminder-links/preview'
+        ? jsonResponse({ session: 'Consulta de 04/12/2026 às 10:00 (horário de Brasília).', money: 'Se cancelar agora, R$ 155,00 voltam como saldo na sua conta.', refund: true })
+        : jsonResponse({ action: 'cancel', title: 'Consulta cancelada', message: 'Sua consulta foi cancelada.' }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
     renderWithRouter(<ReminderLinkPage action="cancel" token="abc.def" />, '/lembrete/cancelar?token=abc.def')
+    expect((await screen.findByTestId('reminder-link-money', undefined, SLOW)).textContent).toBe('Se cancelar agora, R$ 155,00 voltam como saldo na sua conta.')
     expect(screen.getByRole('heading', { name: 'Não poderá ir à consulta?' })).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/reminder-links/preview'])
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar consulta' }))
     expect(await screen.findByText('Sua consulta foi cancelada.', undefined, SLOW)).toBeTruthy()
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/reminder-links/preview', '/api/reminder-links/use'])
+  })
+
+  it('the cancel page offers no button when the server says the link cannot cancel', async () => {
+    stubApi(() => jsonResponse({ code: 'REMINDER_LINK_USED', message: 'Este link já foi usado. Veja a situação da consulta em Minhas consultas.' }, 409))
+    renderWithRouter(<ReminderLinkPage action="cancel" token="abc.def" />, '/lembrete/cancelar?token=abc.def')
+    expect(await screen.findByText('Este link já foi usado. Veja a situação da consulta em Minhas consultas.', undefined, SLOW)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Cancelar consulta' })).toBeNull()
   })
 
   it("shows the server's refusal of a used link", async () => {

@@ -14,6 +14,7 @@ const running: SeriesDto = {
   week_day: 3,
   time: '19:00',
   weeks: 8,
+  time_zone: 'America/Sao_Paulo',
   next_occurrence: '2026-12-02T22:00:00.000Z',
   booked_ahead: 7,
   occurrences: [{ session_id: '9c4e1a32-6d7f-4a81-8c1d-2e3f4a5b6c7d', starts_at: '2026-12-02T22:00:00.000Z', status: 'CREATED', payment: 'WAITING', pay_by: '2026-11-30T22:00:00.000Z', cancel: true }],

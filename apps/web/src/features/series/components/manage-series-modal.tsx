@@ -2,27 +2,27 @@ import { useState } from 'react'
 import { Alert, Badge, Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { SeriesDto, SeriesOccurrenceDto } from '@acolhe/shared/api/series'
-import { formatDate, formatTime, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { dateTimeFor } from '@acolhe/shared/format/zoned-time'
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
 import { useUpdateSession } from '../../../lib/session-api/update-session'
 import { useOpenDays } from '../../../lib/open-times-api'
 import { useChangeSeries, type SeriesChange } from '../api/change-series'
+import { weekWhen, weeklyLabel } from '../lib/series-labels'
 import { SkippedWeeks } from './skipped-weeks'
 
 const DAY = 24 * 3_600_000
-const when = (iso: string) => `${formatWeekDayAndDate(iso)} ${formatTime(iso)}`
 
 /** One week ahead: its date, whether it is paid or by when, and its own cancellation (the 24 h rule per week). */
-function WeekRow({ week, onCancel, cancelling }: { week: SeriesOccurrenceDto; onCancel: () => void; cancelling: boolean }) {
+function WeekRow({ week, zone, onCancel, cancelling }: { week: SeriesOccurrenceDto; zone: string; onCancel: () => void; cancelling: boolean }) {
   const [confirming, setConfirming] = useState(false)
   return (
     <Paper withBorder radius="sm" p="xs" data-testid="series-week">
       <Stack gap={4}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>
-            {when(week.starts_at)}
+            {weekWhen(week.starts_at, zone)}
           </Text>
           {week.payment === 'DONE' ? (
             <Badge color="green" variant="light">
@@ -30,7 +30,7 @@ function WeekRow({ week, onCancel, cancelling }: { week: SeriesOccurrenceDto; on
             </Badge>
           ) : week.pay_by ? (
             <Text size="xs" c="dimmed">
-              {t.payBy(`${formatDate(week.pay_by)} ${formatTime(week.pay_by)}`)}
+              {t.payBy(dateTimeFor(week.pay_by, zone))}
             </Text>
           ) : null}
         </Group>
@@ -43,7 +43,7 @@ function WeekRow({ week, onCancel, cancelling }: { week: SeriesOccurrenceDto; on
         )}
         {confirming && (
           <Stack gap="xs">
-            <Text size="sm">{t.cancelWeekConfirm(when(week.starts_at))}</Text>
+            <Text size="sm">{t.cancelWeekConfirm(weekWhen(week.starts_at, zone))}</Text>
             <Group justify="flex-end" gap="xs">
               <Button size="compact-sm" variant="default" onClick={() => setConfirming(false)}>
                 {t.back}
@@ -67,7 +67,7 @@ function MoveForm({ series, onMove, moving }: { series: SeriesDto; onMove: (star
   const options = (open.data ?? [])
     .flatMap((day) => day.hours)
     .filter((h) => Date.parse(h.start_time) < limit)
-    .map((h) => ({ value: h.start_time, label: when(h.start_time) }))
+    .map((h) => ({ value: h.start_time, label: weekWhen(h.start_time, series.time_zone) }))
   return (
     <Stack gap="xs">
       <Title order={3} size="h6">
@@ -110,7 +110,7 @@ export function ManageSeriesModal({ series, viewer, onClose }: ManageSeriesModal
   return (
     <ResponsiveModal opened onClose={onClose} title={t.manageTitle} size="lg">
       <Stack gap="md" data-testid="manage-series">
-        <Text fw={600}>{t.weekly(series.week_day, series.time)}</Text>
+        <Text fw={600}>{weeklyLabel(series)}</Text>
         {failure && (
           <Alert color="red" variant="light" role="alert" data-testid="series-failure">
             {failure}
@@ -125,6 +125,7 @@ export function ManageSeriesModal({ series, viewer, onClose }: ManageSeriesModal
             <WeekRow
               key={week.session_id}
               week={week}
+              zone={series.time_zone}
               cancelling={cancelWeek.isPending && cancelWeek.variables?.id === week.session_id}
               onCancel={() =>
                 cancelWeek.mutate(
@@ -138,7 +139,7 @@ export function ManageSeriesModal({ series, viewer, onClose }: ManageSeriesModal
             />
           ))}
         </Stack>
-        <SkippedWeeks skipped={series.skipped} />
+        <SkippedWeeks skipped={series.skipped} zone={series.time_zone} />
         {series.actions.move && (
           <>
             <Divider />

@@ -2,20 +2,19 @@ import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { IconRepeat } from '@tabler/icons-react'
 import type { SeriesDto } from '@acolhe/shared/api/series'
 import { SERIES_STATUS_LABELS } from '@acolhe/shared/enums'
-import { formatTime, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
-import { lengthLabel, personName } from '../lib/series-labels'
+import { lengthLabel, personName, weekWhen, weeklyLabel } from '../lib/series-labels'
 
 /** A series on a home: with whom, the weekly hour, the next consultation, how many are booked ahead, skipped weeks. */
 export function SeriesCard({ series, viewer, onManage }: { series: SeriesDto; viewer: 'patient' | 'professional'; onManage: () => void }) {
   const next = series.next_occurrence
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={t.weekly(series.week_day, series.time)} data-testid="series-card">
+    <Paper withBorder radius="md" p="md" component="article" aria-label={weeklyLabel(series)} data-testid="series-card">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Group gap="xs" wrap="nowrap">
             <IconRepeat size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Text fw={700}>{t.weekly(series.week_day, series.time)}</Text>
+            <Text fw={700}>{weeklyLabel(series)}</Text>
           </Group>
           <Badge color={series.status === 'PAUSED' ? 'orange' : 'teal'} variant="light" maw="none">
             {SERIES_STATUS_LABELS[series.status]}
@@ -26,7 +25,7 @@ export function SeriesCard({ series, viewer, onManage }: { series: SeriesDto; vi
           {lengthLabel(series.weeks)}
         </Text>
         <Text size="sm" data-testid="series-next">
-          {next ? t.next(`${formatWeekDayAndDate(next)} ${formatTime(next)}`) : t.noNext}
+          {next ? t.next(weekWhen(next, series.time_zone)) : t.noNext}
         </Text>
         <Text size="sm" data-testid="series-booked-ahead">
           {t.bookedAhead(series.booked_ahead)}

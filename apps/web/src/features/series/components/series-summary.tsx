@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 import { useSeries } from '../api/get-series'
-import { lengthLabel } from '../lib/series-labels'
+import { lengthLabel, weeklyLabel } from '../lib/series-labels'
 import { SkippedWeeks } from './skipped-weeks'
 
 /** On the payment step of a series' first week: what was booked ahead and which weeks were skipped. */
@@ -15,9 +15,9 @@ export function SeriesSummary({ seriesId }: { seriesId: string }) {
         <Title order={3} size="h5">
           {t.createdTitle}
         </Title>
-        <Text size="sm">{`${t.weekly(s.week_day, s.time)} · ${lengthLabel(s.weeks)}`}</Text>
+        <Text size="sm">{`${weeklyLabel(s)} · ${lengthLabel(s.weeks)}`}</Text>
         <Text size="sm">{t.createdBooked(s.booked_ahead)}</Text>
-        <SkippedWeeks skipped={s.skipped} />
+        <SkippedWeeks skipped={s.skipped} zone={s.time_zone} />
       </Stack>
     </Paper>
   )

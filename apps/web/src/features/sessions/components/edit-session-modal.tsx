@@ -3,6 +3,9 @@ import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { telehealthConsentTexts } from '@acolhe/shared/texts/telehealth-consent'
+import { SESSION_MINUTES } from '@acolhe/shared/constants'
+import { professionalWithTitle } from '@acolhe/shared/format/professional-name'
+import { timeFor, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { HourPicker } from '../../../components/hour-picker'
 import { LoadError } from '../../../components/load-error'
@@ -145,6 +148,10 @@ export function EditSessionModal({ session, onClose }: { session: SessionDto; on
 
   return (
     <ResponsiveModal opened onClose={onClose} title={confirmingCancel ? t.cancelTitle : t.editTitle} size="xl">
+      {/* Which consultation: the professional, the day and the hours on the reader's clock. */}
+      <Text size="sm" fw={600} mb="md" data-testid="edit-which">
+        {t.editWhich(professionalWithTitle(session.professional), `${weekDayAndDateIn(session.selected_date, session.time_zone)}, ${timeFor(session.selected_date, session.time_zone, SESSION_MINUTES)}`)}
+      </Text>
       {confirmingCancel ? (
         <CancelConfirmation session={session} viewer="patient" pending={update.isPending} onConfirm={cancel} onKeep={() => setConfirmingCancel(false)} />
       ) : (

@@ -24,7 +24,7 @@ export function PatientHome({ firstName, aside }: { firstName: string | null; as
       </Group>
       <MySeries viewer="patient" />
       {aside}
-      <SessionsList viewer="patient" emptyAction={{ to: NEW_BOOKING, label: t.emptyCreate }} />
+      <SessionsList viewer="patient" emptyAction={{ to: NEW_BOOKING }} />
     </Stack>
   )
 }

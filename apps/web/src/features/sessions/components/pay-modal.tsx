@@ -3,6 +3,7 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { formatBRL } from '@acolhe/shared/format/money'
+import { dateTimeFor } from '@acolhe/shared/format/zoned-time'
 import { paymentTexts as p } from '@acolhe/shared/texts/payments'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { ResponsiveModal } from '../../../components/responsive-modal'
@@ -69,6 +70,11 @@ export function PayModal({ session, onClose }: { session: SessionDto; onClose: (
               <Line label={t.payBalance} value={`- ${formatBRL(due.balance_used_cents)}`} />
               <Line label={t.payDue} value={formatBRL(due.amount_due_cents)} strong />
             </>
+          )}
+          {session.checkout_expires_at && (
+            <Text size="sm" c="dimmed" ta="right" data-testid="pay-by">
+              {t.payBy(dateTimeFor(session.checkout_expires_at, session.time_zone))}
+            </Text>
           )}
         </Stack>
         {due && due.balance_used_cents > 0 && (

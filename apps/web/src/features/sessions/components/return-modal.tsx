@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import type { SessionDto } from '@acolhe/shared/api/session'
+import { professionalWithTitle } from '@acolhe/shared/format/professional-name'
 import { uiBookingTexts as b } from '@acolhe/shared/texts/ui-booking'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { ReturnHourModal } from '../../../components/return-hour-modal'
@@ -16,7 +17,7 @@ export function ReturnModal({ session, onClose }: { session: SessionDto; onClose
   return (
     <ReturnHourModal
       title={t.returnTitle}
-      intro={t.returnIntro(`${professional.first_name} ${professional.last_name}`)}
+      intro={t.returnIntro(professionalWithTitle(professional))}
       modality={professional.service_modality}
       openTimes={openTimes}
       timeZone={session.time_zone}

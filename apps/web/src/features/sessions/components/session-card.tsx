@@ -4,12 +4,16 @@ import type { SessionDto } from '@acolhe/shared/api/session'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
 import { SESSION_STATUS_LABELS, SESSION_TYPE_LABELS, type SessionStatus } from '@acolhe/shared/enums'
 import { formatDate, formatRelative } from '@acolhe/shared/format/dates'
-import { brasiliaBeside, dateIn, differsFromBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
+import { professionalWithTitle } from '@acolhe/shared/format/professional-name'
+import { formatPhone } from '@acolhe/shared/format/masks'
+import { formatBRL } from '@acolhe/shared/format/money'
+import { brasiliaBeside, dateIn, dateTimeFor, differsFromBrasilia, timeIn, timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
 import { timeZonePlace } from '@acolhe/shared/time-zones'
 import { telehealthConsentTexts as c } from '@acolhe/shared/texts/telehealth-consent'
 import { reminderTexts } from '@acolhe/shared/texts/reminders'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
+import { ReturnBookedBadge } from '../../../components/return-booked-badge'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import { NoShowButtons } from '../../no-shows/components/no-show-buttons'
 import { SeriesBadge } from '../../series/components/series-badge'
@@ -63,7 +67,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
   const { email, phone_number: phone } = session.user
   const who =
     viewer === 'patient'
-      ? t.doctor(fullName(session.professional.first_name, session.professional.last_name))
+      ? professionalWithTitle(session.professional)
       : t.patientName(fullName(session.user.first_name, session.user.last_name) || t.patientFallback)
   // Hours in the zone the server says this viewer reads them in (decision 044), Brasília's beside when it differs.
   const zone = session.time_zone
@@ -90,6 +94,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               {t.typeLine(SESSION_TYPE_LABELS[session.type])}
             </Text>
             {session.series_id && <SeriesBadge />}
+            {session.has_return && <ReturnBookedBadge />}
           </Group>
           <Text fw={600}>{who}</Text>
           <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -124,8 +129,9 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           {viewer === 'professional' && phone && (
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconPhone size={16} aria-hidden="true" style={ICON} />
-              <Anchor href={`tel:${phone}`} size="sm">
-                {t.patientPhone(phone)}
+              {/* Dialled as digits, read as the shared mask writes it: '(11) 98765-2322'. */}
+              <Anchor href={`tel:${phone.replace(/\D/g, '')}`} size="sm">
+                {t.patientPhone(formatPhone(phone))}
               </Anchor>
             </Group>
           )}
@@ -157,6 +163,13 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           )}
         </Stack>
         <NoShowOutcome session={session} forPatient={viewer === 'patient'} />
+        {/* An unpaid consultation (a series week ahead too) says what is due and by when, so it does not
+            read as a bill due now. */}
+        {actions.pay && session.checkout_expires_at && (
+          <Text size="sm" data-testid="amount-due">
+            {t.cardAmountDue(formatBRL(session.payment_due?.amount_due_cents ?? session.price_cents), dateTimeFor(session.checkout_expires_at, zone))}
+          </Text>
+        )}
         <Group gap="xs">
           {actions.start && (
             <Button size="sm" onClick={on.onStart} loading={busy}>
@@ -203,8 +216,9 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               {clinicalRecordTexts.sessionCardLink}
             </Button>
           )}
-          {/* The patient cancels inside 'Editar'; the professional from the card. */}
-          {viewer === 'professional' && actions.cancel && (
+          {/* The patient cancels inside 'Editar' when the server offers it (a confirmed session), else from the
+              card (an unpaid hold, changed by cancelling it and booking again); the professional from the card. */}
+          {actions.cancel && (viewer === 'professional' || (viewer === 'patient' && !actions.edit)) && (
             <Button size="sm" variant="subtle" color="red" onClick={on.onCancel}>
               {t.cancel}
             </Button>

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { TELEHEALTH_CONSENT_VERSION } from '@acolhe/shared/texts/telehealth-consent'
+import { timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
 import { sessionActions } from '../../../test/session-actions'
 import { SessionsList } from './sessions-list'
@@ -21,6 +22,7 @@ const session: SessionDto = {
     professional_type: 'PSYCHOLOGIST',
     allow_returns: false,
     crm_or_crp: '06/123456',
+    gender: 'FEMALE',
   },
   user: { first_name: 'Juliana', last_name: 'Souza', email: null, phone_number: null },
   available_date_id: null,
@@ -63,7 +65,7 @@ describe('consultation list', () => {
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
 
     const card = await screen.findByTestId('session-card')
-    expect(within(card).getByText('Dr. Camila Andrade')).toBeTruthy()
+    expect(within(card).getByText('Dra. Camila Andrade')).toBeTruthy()
     expect(within(card).getByTestId('session-status').textContent).toBe('Confirmada')
     expect(within(card).getByRole('button', { name: 'Editar' })).toBeTruthy()
     expect((within(card).getByRole('button', { name: 'Acessar Consulta' }) as HTMLButtonElement).disabled).toBe(true)
@@ -149,6 +151,10 @@ describe('consultation list', () => {
     ))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
     await userEvent.click(await screen.findByRole('button', { name: 'Editar' }))
+    // The dialog says which consultation it edits.
+    expect((await screen.findByTestId('edit-which')).textContent).toBe(
+      `Consulta com Dra. Camila Andrade — ${weekDayAndDateIn(session.selected_date, 'America/Sao_Paulo')}, ${timeRangeIn(session.selected_date, 50, 'America/Sao_Paulo')} (horário de Brasília)`,
+    )
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar consulta' }))
     expect(screen.getByText('Esta ação é irreversível: a consulta será cancelada e o horário liberado.')).toBeTruthy()
     expect(screen.getByTestId('cancel-refund-rule').textContent).toBe(
@@ -170,28 +176,83 @@ describe('consultation list', () => {
     await waitFor(() => expect(document.activeElement).toBe(pay))
   })
 
-  it('shows exactly the buttons the server allows: no return once booked, no edit on a lapsed hold', async () => {
+  it("shows exactly the buttons the server allows: no return once booked, nothing on a lapsed hold, 'Realizar pagamento' and 'Cancelar consulta' (no 'Editar') on an unpaid hold", async () => {
     const finished: SessionDto = { ...session, id: '1c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'FINISHED', has_return: true, actions: sessionActions({ receipt: true }) }
     const lapsed: SessionDto = { ...session, id: '2c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'CREATED', payment: 'WAITING', actions: sessionActions() }
-    const payable: SessionDto = { ...session, id: '3c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'CREATED', payment: 'WAITING', actions: sessionActions({ pay: true, edit: true }) }
+    const payable: SessionDto = { ...session, id: '3c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', status: 'CREATED', payment: 'WAITING', actions: sessionActions({ pay: true, cancel: true }) }
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [finished, lapsed, payable], total: 3, statistic: { TODAY: 0, CREATED: 2, ALL: 3 } })))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
     const [finishedCard, lapsedCard, payableCard] = await screen.findAllByTestId('session-card')
     expect(within(finishedCard!).queryByRole('button', { name: 'Marcar retorno' })).toBeNull()
     expect(within(finishedCard!).getByText('Baixar recibo')).toBeTruthy()
+    expect(within(finishedCard!).getByTestId('return-booked').textContent).toBe('Retorno marcado')
+    expect(within(payableCard!).queryByTestId('return-booked')).toBeNull()
     expect(within(lapsedCard!).queryAllByRole('button')).toHaveLength(0)
     expect(within(payableCard!).getByRole('button', { name: 'Realizar pagamento' })).toBeTruthy()
-    expect(within(payableCard!).getByRole('button', { name: 'Editar' })).toBeTruthy()
+    expect(within(payableCard!).queryByRole('button', { name: 'Editar' })).toBeNull()
+    expect(within(payableCard!).getByRole('button', { name: 'Cancelar consulta' })).toBeTruthy()
+  })
+
+  it('shows an unpaid week of a series with its amount and its own due date, on the card and beside the amount to pay', async () => {
+    const week: SessionDto = {
+      ...session,
+      status: 'CREATED',
+      payment: 'WAITING',
+      selected_date: '2026-12-09T22:00:00.000Z',
+      checkout_expires_at: '2026-12-07T22:00:00.000Z',
+      series_id: '5b1f0a52-3c1e-4a43-9f0e-6d2b8c1a7e01',
+      payment_due: { balance_used_cents: 5000, amount_due_cents: 10500 },
+      actions: sessionActions({ pay: true }),
+    }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [week], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+    const card = await screen.findByTestId('session-card')
+    expect(within(card).getByTestId('amount-due').textContent).toBe('R$ 105,00 a pagar até 07/12/2026 às 19:00 (horário de Brasília)')
+    await userEvent.click(within(card).getByRole('button', { name: 'Realizar pagamento' }))
+    expect((await screen.findByTestId('pay-by')).textContent).toBe('Pagar até 07/12/2026 às 19:00 (horário de Brasília)')
   })
 
   it("shows the patient's email and phone on the professional's card", async () => {
-    const withContacts: SessionDto = { ...session, user: { ...session.user, email: 'juliana@example.com', phone_number: '(11) 98888-7777' }, actions: sessionActions({ cancel: true }) }
+    // The server sends the stored digits; the card writes them with the shared phone mask.
+    const withContacts: SessionDto = { ...session, user: { ...session.user, email: 'juliana@example.com', phone_number: '11988887777' }, actions: sessionActions({ cancel: true }) }
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [withContacts], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })))
     renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
     const card = await screen.findByTestId('session-card')
     expect(within(card).getByText('Email: juliana@example.com').getAttribute('href')).toBe('mailto:juliana@example.com')
-    expect(within(card).getByText('Telefone: (11) 98888-7777').getAttribute('href')).toBe('tel:(11) 98888-7777')
+    expect(within(card).getByText('Telefone: (11) 98888-7777').getAttribute('href')).toBe('tel:11988887777')
     expect(within(card).getByRole('button', { name: 'Cancelar consulta' })).toBeTruthy()
+  })
+
+  it("names the professional 'Dr.' only when the profile says so, and presumes no title without a gender", async () => {
+    const his: SessionDto = { ...session, id: '4c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...session.professional, first_name: 'Ricardo', last_name: 'Mendes', gender: 'MALE' } }
+    const unstated: SessionDto = { ...session, id: '5c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...session.professional, first_name: 'Alex', last_name: 'Souza', gender: null } }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [session, his, unstated], total: 3, statistic: { TODAY: 0, CREATED: 3, ALL: 3 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
+    const [hers, him, theirs] = await screen.findAllByTestId('session-card')
+    expect(within(hers!).getByText('Dra. Camila Andrade')).toBeTruthy()
+    expect(within(him!).getByText('Dr. Ricardo Mendes')).toBeTruthy()
+    expect(within(theirs!).getByText('Alex Souza · CRP 06/123456')).toBeTruthy()
+    expect(within(theirs!).queryByText(/Dra?\. /)).toBeNull()
+  })
+
+  it("tells a patient with consultations that 'Hoje' is empty and leads to them, inviting a first booking only to someone with none", async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      jsonResponse(new URL(url, 'http://x').searchParams.get('tab') === 'all' ? { data: [session], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } } : { data: [], total: 0, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } }),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={{ to: '/agendamento' }} />, '/home')
+    expect(await screen.findByText('Nenhuma consulta hoje.')).toBeTruthy()
+    expect(screen.queryByText('Agende sua primeira consulta')).toBeNull()
+    expect(screen.getByRole('link', { name: 'Agendar uma nova consulta' }).getAttribute('href')).toBe('/agendamento')
+    await userEvent.click(screen.getByRole('button', { name: 'Ver todas as consultas' }))
+    expect(screen.getByTestId('location').textContent).toBe('/home?aba=all')
+    expect(await screen.findByTestId('session-card')).toBeTruthy()
+    cleanup()
+
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0, statistic: { TODAY: 0, CREATED: 0, ALL: 0 } })))
+    renderWithRouter(<SessionsList viewer="patient" emptyAction={{ to: '/agendamento' }} />, '/home')
+    expect((await screen.findByRole('link', { name: 'Agende sua primeira consulta' })).getAttribute('href')).toBe('/agendamento')
+    expect(screen.queryByText('Nenhuma consulta hoje.')).toBeNull()
   })
 
   it("says 'Nenhum resultado encontrado' / 'Não há consultas' when empty, and the spec's message when the load fails", async () => {

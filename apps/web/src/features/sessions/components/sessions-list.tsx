@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react'
-import { Anchor, Badge, Center, Loader, Stack, Tabs, Text } from '@mantine/core'
+import { Badge, Center, Loader, Stack, Tabs, Text } from '@mantine/core'
 import { useFocusReturn } from '@mantine/hooks'
 import { modals } from '@mantine/modals'
 import { notifications } from '@mantine/notifications'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { PAGE_SIZES, START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
@@ -17,6 +17,7 @@ import { SESSION_TABS, type SessionTab } from '@acolhe/shared/schemas/session'
 import { TAB_STATISTIC } from '../lib/session-tabs'
 import { enumFromParams, usePageParam } from '../../../lib/list-query-params'
 import { useNow } from '../../../lib/use-now'
+import { EmptySessions } from './empty-sessions'
 import { SessionCard } from './session-card'
 
 // The two modals that pick an hour show a calendar (the dates library and dayjs, ~17 KiB gzip): fetched
@@ -33,7 +34,7 @@ const TAB_LABELS: Record<SessionTab, string> = { today: t.tabToday, upcoming: t.
 type OpenModal = { kind: 'edit' | 'pay' | 'return' | 'cancel'; session: SessionDto } | null
 
 /** Where an empty list sends a patient (the booking wizard); professionals get no link. */
-export type EmptyAction = { to: string; label: string } | null
+export type EmptyAction = { to: string } | null
 
 /**
  * The consultations of /home and /profissional/home: tabs Hoje / Próximas / Todas with the server's
@@ -56,6 +57,18 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
   const update = useUpdateSession()
   const statistic = list.data?.statistic
 
+  const goToTab = (next: SessionTab) =>
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current)
+        if (next === 'today') changed.delete('aba')
+        else changed.set('aba', next)
+        changed.delete('page')
+        return changed
+      },
+      { replace: true },
+    )
+
   const change = (request: SessionChange, success: string) =>
     update.mutate(request, {
       onSuccess: () => notifications.show({ color: 'green', message: success }),
@@ -77,17 +90,7 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
         value={tab}
         onChange={(value) => {
           const next = SESSION_TABS.find((candidate) => candidate === value)
-          if (next)
-            setParams(
-              (current) => {
-                const changed = new URLSearchParams(current)
-                if (next === 'today') changed.delete('aba')
-                else changed.set('aba', next)
-                changed.delete('page')
-                return changed
-              },
-              { replace: true },
-            )
+          if (next) goToTab(next)
         }}
       >
         <Tabs.List aria-label={t.tabsLabel}>
@@ -116,16 +119,7 @@ export function SessionsList({ viewer, emptyAction }: { viewer: Viewer; emptyAct
       )}
       {list.isError && <LoadError message={t.loadError} onRetry={() => void list.refetch()} />}
       {list.data && list.data.data.length === 0 && (
-        <Stack align="center" gap={4} py="xl" ta="center">
-          <Text fw={700}>{t.emptyTitle}</Text>
-          {emptyAction ? (
-            <Anchor component={Link} to={emptyAction.to}>
-              {emptyAction.label}
-            </Anchor>
-          ) : (
-            <Text c="dimmed">{t.emptyBody}</Text>
-          )}
-        </Stack>
+        <EmptySessions tab={tab} total={list.data.statistic?.[TAB_STATISTIC.all] ?? 0} bookingPath={emptyAction?.to ?? null} onSeeAll={() => goToTab('all')} />
       )}
       <Stack gap="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
         {list.data?.data.map((session) => (

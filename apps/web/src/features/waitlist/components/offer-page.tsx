@@ -3,7 +3,7 @@ import { IconCalendarCheck, IconClockHour4 } from '@tabler/icons-react'
 import { Link, Navigate } from 'react-router'
 import type { WaitlistOfferDto } from '@acolhe/shared/api/waitlist'
 import { SESSION_MINUTES } from '@acolhe/shared/constants'
-import { formatDate, formatTime, formatTimeRange, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { dateTimeFor, timeFor, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { encodeQueryParam } from '@acolhe/shared/query-param-codec'
 import { uiWaitlistTexts as t } from '@acolhe/shared/texts/ui-waitlist'
 import { LoadError } from '../../../components/load-error'
@@ -65,7 +65,7 @@ export function WaitlistOfferPage({ offerId }: { offerId: string }) {
             <Group gap="xs" wrap="nowrap">
               <IconCalendarCheck size={20} aria-hidden="true" />
               <Text fw={700} size="lg" data-testid="waitlist-offer-when">
-                {`${formatWeekDayAndDate(o.start)} · ${formatTimeRange(o.start, SESSION_MINUTES)}`}
+                {`${weekDayAndDateIn(o.start, o.time_zone)} · ${timeFor(o.start, o.time_zone, SESSION_MINUTES)}`}
               </Text>
             </Group>
           </Stack>
@@ -74,7 +74,7 @@ export function WaitlistOfferPage({ offerId }: { offerId: string }) {
           <>
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconClockHour4 size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-              <Text size="sm">{t.offerHeldUntil(formatDate(o.expires_at), formatTime(o.expires_at))}</Text>
+              <Text size="sm">{t.offerHeldUntil(dateTimeFor(o.expires_at, o.time_zone))}</Text>
             </Group>
             <Group justify="flex-end">
               <Button component={Link} to="/home" variant="default">

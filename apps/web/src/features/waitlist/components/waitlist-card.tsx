@@ -4,14 +4,15 @@ import { notifications } from '@mantine/notifications'
 import { IconBellRinging } from '@tabler/icons-react'
 import { Link } from 'react-router'
 import type { WaitlistEntryDto } from '@acolhe/shared/api/waitlist'
-import { formatDate, formatTime, formatWeekDayAndDate } from '@acolhe/shared/format/dates'
+import { dateTimeFor, timeFor, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
 import { uiWaitlistTexts as t } from '@acolhe/shared/texts/ui-waitlist'
+import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { ResponsiveModalOnDemand } from '../../../components/dialog-on-demand'
 import { errorMessage } from '../../../lib/api-client'
 import { useLeaveWaitlist } from '../api/leave-waitlist'
 import { useMyWaitlist } from '../api/list-my-waitlist'
 
-function EntryRow({ entry, onLeave }: { entry: WaitlistEntryDto; onLeave: () => void }) {
+function EntryRow({ entry, zone, onLeave }: { entry: WaitlistEntryDto; zone: string; onLeave: () => void }) {
   const offer = entry.offer
   return (
     <Paper withBorder radius="md" p="sm" data-testid="waitlist-entry">
@@ -32,9 +33,9 @@ function EntryRow({ entry, onLeave }: { entry: WaitlistEntryDto; onLeave: () => 
         {offer && (
           <Stack gap={4} data-testid="waitlist-entry-offer">
             <Text size="sm" fw={600} c="teal.8">
-              {t.heldUntil(formatDate(offer.expires_at), formatTime(offer.expires_at))}
+              {t.heldUntil(dateTimeFor(offer.expires_at, zone))}
             </Text>
-            <Text size="sm">{t.offeredHour(`${formatWeekDayAndDate(offer.start)}, ${formatTime(offer.start)}`)}</Text>
+            <Text size="sm">{t.offeredHour(`${weekDayAndDateIn(offer.start, zone)}, ${timeFor(offer.start, zone)}`)}</Text>
           </Stack>
         )}
         <Group gap="xs" justify="flex-end">
@@ -88,7 +89,7 @@ export function WaitlistCard() {
           )}
         </Group>
         {entries.map((entry) => (
-          <EntryRow key={entry.id} entry={entry} onLeave={() => setLeaving(entry)} />
+          <EntryRow key={entry.id} entry={entry} zone={list.data?.time_zone ?? BRASILIA_TIME_ZONE} onLeave={() => setLeaving(entry)} />
         ))}
       </Stack>
       <ResponsiveModalOnDemand opened={leaving !== null} onClose={() => setLeaving(null)} title={t.leaveConfirmTitle} size="md">

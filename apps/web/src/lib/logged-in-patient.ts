@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { patientEnvelopeSchema, type PatientDto } from '@acolhe/shared/api/patient'
-import { apiRequest } from '../../../lib/api-client'
-import { isAuthError } from '../../../lib/is-auth-error'
-import { personQueryKeys } from '../../../lib/person-query-keys'
+import { apiRequest } from './api-client'
+import { isAuthError } from './is-auth-error'
+import { personQueryKeys } from './person-query-keys'
 
-// GET /api/user/me asked by the public wizard: 200 { user } when a patient is logged in, 401 for a
+// GET /api/user/me asked by the public pages (the wizard, the header): 200 { user } when a patient is logged in, 401 for a
 // visitor. Here a 401 is an answer ("nobody"), not an ended session, so it never leads to /login.
 
 export async function getLoggedInPatient(signal?: AbortSignal): Promise<PatientDto | null> {
