@@ -98,13 +98,13 @@ describe('reminder links', () => {
     const early = await preview(tokenOf(links.cancel))
     expect(early.statusCode).toBe(200)
     expect(early.json()).toEqual({
-      session: 'Consulta de 02/12/2026 às 10:00.',
-      money: 'Se cancelar agora, R$ 155,00 voltam como saldo na sua conta: o cancelamento sem custo vai até 01/12/2026 às 10:00.',
+      session: 'Consulta de 02/12/2026 às 10:00 (horário de Brasília).',
+      money: 'Se cancelar agora, R$ 155,00 voltam como saldo na sua conta: o cancelamento sem custo vai até 01/12/2026 às 10:00 (horário de Brasília).',
       refund: true,
     })
     app.clock.set('2026-12-01T14:00:00.000Z') // 23 h before
     expect((await preview(tokenOf(links.cancel))).json()).toMatchObject({
-      money: 'O cancelamento sem custo terminou em 01/12/2026 às 10:00: se cancelar agora, o valor pago (R$ 155,00) não volta como saldo.',
+      money: 'O cancelamento sem custo terminou em 01/12/2026 às 10:00 (horário de Brasília): se cancelar agora, o valor pago (R$ 155,00) não volta como saldo.',
       refund: false,
     })
     // Asking used nothing: the link still cancels, and then the page is told it was used.
