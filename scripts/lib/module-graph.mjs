@@ -55,7 +55,7 @@ export const apiModuleDependencies = {
   series: ['auth', 'email', 'ledger', 'scheduling', 'telehealth-consent'],
   'session-export': ['ledger'],
   support: ['audit', 'auth'],
-  'tax-receipts': ['session-export'],
+  'tax-receipts': ['ledger', 'session-export'],
   waitlist: ['email', 'notifications', 'scheduling'],
   'whatsapp-reminders': ['email'],
 }

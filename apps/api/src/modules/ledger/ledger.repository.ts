@@ -143,3 +143,20 @@ export function listRefundsBySession(db: Db, sessionIds: string[], refundReasons
     .where(and(inArray(balanceEntries.sessionId, sessionIds), inArray(balanceEntries.reason, [...refundReasons])))
     .groupBy(balanceEntries.sessionId)
 }
+
+/** The sessions among `sessionIds` whose money went back to the patient as balance (one refund each). */
+export async function listRefundedSessionIds(db: Db, sessionIds: string[]): Promise<string[]> {
+  if (sessionIds.length === 0) return []
+  const rows = await db.select({ sessionId: balanceEntries.refundOfSessionId }).from(balanceEntries).where(inArray(balanceEntries.refundOfSessionId, sessionIds))
+  return rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []))
+}
+
+/** The payments among `paymentIds` that only became balance: a late payment credited, which settled nothing. */
+export async function listLatePaymentCreditIds(db: Db, paymentIds: string[]): Promise<string[]> {
+  if (paymentIds.length === 0) return []
+  const rows = await db
+    .select({ paymentId: balanceEntries.paymentId })
+    .from(balanceEntries)
+    .where(and(inArray(balanceEntries.paymentId, paymentIds), eq(balanceEntries.reason, 'LATE_PAYMENT')))
+  return rows.flatMap((row) => (row.paymentId ? [row.paymentId] : []))
+}

@@ -103,3 +103,13 @@ export function entriesOf(db: Db, userId: string, order: 'newest-first' | 'oldes
 export function refundsBySession(db: Db, sessionIds: string[]) {
   return repo.listRefundsBySession(db, sessionIds, REFUND_REASONS)
 }
+
+/** Which of these sessions had their money refunded to balance. */
+export async function refundedSessionIdsAmong(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  return new Set(await repo.listRefundedSessionIds(db, sessionIds))
+}
+
+/** Which of these payments were credited as balance after the consultation was gone (late payments). */
+export async function latePaymentCreditsAmong(db: Db, paymentIds: string[]): Promise<Set<string>> {
+  return new Set(await repo.listLatePaymentCreditIds(db, paymentIds))
+}

@@ -28,7 +28,7 @@ const OPEN_TIMES_CACHE_ENTRIES = 1000
 
 /** Open times and the sessions API; the rules live in policy/ (docs/decisions/023-session-policy-and-error-codes.md). */
 export const schedulingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.db, clock: app.deps.clock, config: app.deps.config }
+  const deps = { db: app.deps.db, clock: app.deps.clock, config: app.deps.config, settleFromBalance: app.deps.settleFromBalance }
   // This instance's entries; each request checks them against the versions in the shared database.
   const openTimesCache = new OpenTimesCache(OPEN_TIMES_CACHE_ENTRIES)
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { TaxReceiptStatus } from '@acolhe/shared/api/tax-receipts'
 import type { Db } from '../../db/client'
-import { balanceEntries, payments } from '../../db/schema/payments'
+import { payments } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 import { taxReceipts } from '../../db/schema/tax-receipts'
@@ -93,19 +93,13 @@ export async function updateReceipt(db: Db, id: string, patch: Partial<NewTaxRec
 }
 
 /**
- * Payments that settled a consultation but have no entry: those made before the receipts existed (or
- * settled by an instance of an older release during a rolling upgrade). The filters are the ones
- * recordPaymentReceived applies (a CPF, a service value), and a late payment that only became balance
- * settled nothing; so once they have their entries this answers nothing. `refunded`: the consultation's
- * money went back to the patient since.
+ * Paid payments of a consultation that have no entry: those made before the receipts existed (or settled
+ * by an instance of an older release during a rolling upgrade), with the filters recordPaymentReceived
+ * applies (a CPF, a service value). The balance facts (late payments, refunds) come from the ledger.
  */
 export function paymentsWithoutReceipt(db: Db) {
   return db
-    .select({
-      paymentId: payments.id,
-      sessionId: sessions.id,
-      refunded: sql<boolean>`exists (select 1 from ${balanceEntries} where ${balanceEntries.refundOfSessionId} = ${sessions.id})`,
-    })
+    .select({ paymentId: payments.id, sessionId: sessions.id })
     .from(payments)
     .innerJoin(sessions, eq(sessions.id, payments.sessionId))
     .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
@@ -116,7 +110,6 @@ export function paymentsWithoutReceipt(db: Db) {
         sql`${sessions.serviceValueCents} > 0`,
         sql`${professionals.cpfOrCnpj} ~ '^[0-9]{11}$'`,
         sql`not exists (select 1 from ${taxReceipts} where ${taxReceipts.paymentId} = ${payments.id})`,
-        sql`not exists (select 1 from ${balanceEntries} where ${balanceEntries.paymentId} = ${payments.id} and ${balanceEntries.reason} = 'LATE_PAYMENT')`,
       ),
     )
     .orderBy(payments.paidAt)

@@ -9,6 +9,7 @@ import { NotFoundError, UnprocessableError } from '../../lib/errors'
 import { decimalComma, toCsv } from '../session-export/csv'
 import { canRecordNumber, isOverdue, issueByOf } from './tax-receipt-rules'
 import * as repo from './tax-receipts.repository'
+import * as ledger from '../ledger/ledger.service'
 
 // Receita Saúde receipts (decision 035): one entry per payment received for a consultation, written in
 // the payment's own transaction; the professional issues it in the Receita Federal's app and records the
@@ -62,10 +63,15 @@ export async function recordPaymentReceived(tx: Db, paymentId: string): Promise<
  */
 export async function backfillTaxReceipts(db: Db, now: Date): Promise<number> {
   let written = 0
-  for (const missing of await repo.paymentsWithoutReceipt(db)) {
+  const candidates = await repo.paymentsWithoutReceipt(db)
+  // A late payment that only became balance settled nothing; once the others have their entries this
+  // finds nothing. A refunded consultation's entry is marked so.
+  const lateCredits = await ledger.latePaymentCreditsAmong(db, candidates.map((row) => row.paymentId))
+  const refunded = await ledger.refundedSessionIdsAmong(db, candidates.map((row) => row.sessionId))
+  for (const missing of candidates.filter((row) => !lateCredits.has(row.paymentId))) {
     await db.transaction(async (tx) => {
       await recordPaymentReceived(tx, missing.paymentId)
-      if (missing.refunded) await repo.markSessionRefunded(tx, missing.sessionId, now)
+      if (refunded.has(missing.sessionId)) await repo.markSessionRefunded(tx, missing.sessionId, now)
     })
     written += 1
   }
