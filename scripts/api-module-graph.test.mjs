@@ -15,7 +15,9 @@ async function boundaryMessages(path, source) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
 }
 
-describe("the API's module graph", () => {
+// Loading ESLint's configuration (typescript-eslint) the first time takes seconds of CPU: on a busy
+// machine more than Vitest's default 5 s, so these tests get a wide limit (a bound, not a measurement).
+describe("the API's module graph", { timeout: 120_000 }, () => {
   it('refuses an import of a module the importer does not declare', async () => {
     const [message] = await boundaryMessages('apps/api/src/modules/scheduling/fixture.ts', "import { pauseSeriesAfterUnpaid } from '../series/unpaid-pause'\nexport const x = pauseSeriesAfterUnpaid\n")
     expect(message).toMatch(/'scheduling' module imports only itself/)

@@ -79,8 +79,11 @@ export function findOffenders(root, { roots = SEARCHED_ROOTS, allowlist = ALLOWL
 const REPOSITORY_PATH = /(?<![\w./-])((?:apps|packages|docs|bench|e2e|scripts|deploy)\/[\w./@-]*[\w-])/g
 /** A Markdown link's target, without its #anchor. */
 const MARKDOWN_LINK = /\]\(([^)#\s]+)(?:#[^)]*)?\)/g
-/** Paths no checkout holds: build output, and placeholders a document explains. */
-const NOT_CHECKED = [/(^|\/)dist(\/|$)/, /NNN/, /\*/]
+/**
+ * Paths no checkout holds: build output, placeholders a document explains, and what an operator or the
+ * server creates when it runs (the env file and certificates beside deploy/, embedded data folders).
+ */
+const NOT_CHECKED = [/(^|\/)dist(\/|$)/, /NNN/, /\*/, /^deploy\/\.env$/, /^deploy\/tls(\/|$)/, /(^|\/)data(\/|$)/]
 
 /**
  * Every path or relative link in the Markdown files under `roots` (and the root README.md) that names
