@@ -18,7 +18,7 @@ describe('toasts and confirmations loaded on first use', () => {
   it('shows a toast asked before its container was loaded', async () => {
     renderWithRouter(<button onClick={() => notifications.show({ message: 'first toast' })}>toast</button>)
     await userEvent.click(screen.getByRole('button', { name: 'toast' }))
-    expect(await screen.findByText('first toast')).toBeTruthy()
+    expect(await screen.findByText('first toast')).toBeInTheDocument()
   })
 
   it('opens the first confirmation, and one asked while the manager downloads, then runs its confirm', async () => {

@@ -66,11 +66,11 @@ describe('route table', () => {
 
   it('renders a public screen of the table at its path', async () => {
     renderRoutes(routes, '/termos-de-uso')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Termos de uso' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Termos de uso' })).toBeInTheDocument()
   })
 
   it('answers an unknown address with "Página não encontrada"', async () => {
     renderRoutes(routes, '/nao-existe')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeInTheDocument()
   })
 })

@@ -19,8 +19,8 @@ describe('copy button', () => {
 
     expect(writeText).toHaveBeenCalledWith('http://localhost/agendamento?d=abc')
     expect((await screen.findByRole('tooltip')).textContent).toBe('Copiado')
-    expect(screen.getByText('Copiado', { selector: '[role="status"]' })).toBeTruthy()
+    expect(screen.getByText('Copiado', { selector: '[role="status"]' })).toBeInTheDocument()
     expect(COPIED_TIMEOUT_MS).toBe(2000)
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: COPIED_TIMEOUT_MS + 15_000 })
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: COPIED_TIMEOUT_MS + 15_000 })
   })
 })

@@ -28,17 +28,17 @@ describe('dialog loaded on demand', () => {
   it('is not in the page until opened, then opens, closes and gives focus back to its button', async () => {
     const user = userEvent.setup()
     renderWithRouter(<Screen />)
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'open' }))
-    expect(await screen.findByRole('dialog', { name: 'the dialog' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'the dialog' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'counted 0' }))
     await user.click(screen.getByRole('button', { name: 'close' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'open' })))
 
     // Opened again, it is the same dialog (already loaded, its state kept by the screen).
     await user.click(screen.getByRole('button', { name: 'open' }))
-    expect(await screen.findByRole('button', { name: 'counted 1' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'counted 1' })).toBeInTheDocument()
   })
 })

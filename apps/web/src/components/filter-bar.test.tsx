@@ -16,12 +16,12 @@ afterEach(cleanup)
 describe('filter bar', () => {
   it('shows the filters of the address as removable chips', async () => {
     renderWithRouter(<FilterBar filters={FILTERS} />, '/admin/consultas?status=CONFIRMED&type=RETURN&page=3')
-    expect(screen.getByText('Status: Confirmada')).toBeTruthy()
-    expect(screen.getByText('Tipo: Retorno')).toBeTruthy()
+    expect(screen.getByText('Status: Confirmada')).toBeInTheDocument()
+    expect(screen.getByText('Tipo: Retorno')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Remover filtro Status: Confirmada' }))
 
-    expect(screen.queryByText('Status: Confirmada')).toBeNull()
+    expect(screen.queryByText('Status: Confirmada')).not.toBeInTheDocument()
     expect(location()).toBe('/admin/consultas?type=RETURN')
   })
 
@@ -31,11 +31,11 @@ describe('filter bar', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Cancelada' }))
 
     expect(location()).toBe('/admin/consultas?search=ana&status=CANCELLED')
-    expect(screen.getByText('Status: Cancelada')).toBeTruthy()
+    expect(screen.getByText('Status: Cancelada')).toBeInTheDocument()
   })
 
   it('ignores values that are not among the options', () => {
     renderWithRouter(<FilterBar filters={FILTERS} />, '/admin/consultas?status=BOGUS')
-    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).toBeNull()
+    expect(screen.queryByRole('list', { name: 'Filtros aplicados' })).not.toBeInTheDocument()
   })
 })

@@ -33,8 +33,8 @@ afterEach(cleanup)
 describe('list table (back-office lists)', () => {
   it('shows a loader while the page loads', () => {
     renderTable({ ...idle, isPending: true, data: undefined })
-    expect(screen.getByLabelText('Carregando...')).toBeTruthy()
-    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.getByLabelText('Carregando...')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
   it('offers a retry when the page fails to load', async () => {
@@ -46,8 +46,8 @@ describe('list table (back-office lists)', () => {
 
   it('says the empty text instead of an empty table', () => {
     renderTable({ ...idle, data: { data: [], total: 0 } })
-    expect(screen.getByText('Nenhuma clínica encontrada')).toBeTruthy()
-    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.getByText('Nenhuma clínica encontrada')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
   })
 
   it('shows the headers, one row per item and the pages when there is more than one', async () => {

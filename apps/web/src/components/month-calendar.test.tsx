@@ -27,10 +27,10 @@ afterEach(cleanup)
 describe('month calendar', () => {
   it('shows the weekdays Dom..Sáb and the legend', () => {
     renderWithRouter(<Harness onChange={() => {}} />)
-    for (const day of ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']) expect(screen.getByText(day)).toBeTruthy()
-    expect(screen.getByText('Dias disponíveis')).toBeTruthy()
-    expect(screen.getByText('Dia escolhido')).toBeTruthy()
-    expect(screen.getByText(/novembro/i)).toBeTruthy()
+    for (const day of ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']) expect(screen.getByText(day)).toBeInTheDocument()
+    expect(screen.getByText('Dias disponíveis')).toBeInTheDocument()
+    expect(screen.getByText('Dia escolhido')).toBeInTheDocument()
+    expect(screen.getByText(/novembro/i)).toBeInTheDocument()
   })
 
   it('lets only available days be chosen, marks them green and highlights the chosen one', async () => {

@@ -31,7 +31,7 @@ describe('responsive modal', () => {
     )
     const dialog = await screen.findByRole('dialog', { name: 'Revisão' })
     expect(dialog.closest('[data-layout]')?.getAttribute('data-layout')).toBe('dialog')
-    expect(screen.getByRole('button', { name: 'Fechar' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument()
   })
 
   it('is a bottom sheet below 768px', async () => {
@@ -43,6 +43,6 @@ describe('responsive modal', () => {
     )
     const dialog = await screen.findByRole('dialog', { name: 'Revisão' })
     expect(dialog.closest('[data-layout]')?.getAttribute('data-layout')).toBe('sheet')
-    expect(screen.getByText('Conteúdo')).toBeTruthy()
+    expect(screen.getByText('Conteúdo')).toBeInTheDocument()
   })
 })

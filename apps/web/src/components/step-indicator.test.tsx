@@ -31,16 +31,16 @@ describe('step indicator', () => {
     render(<MantineProvider><StepIndicator labels={LABELS} step={2} label="Etapas do agendamento" stepOf={stepOf} /></MantineProvider>)
     const indicator = screen.getByLabelText('Etapas do agendamento')
     expect(indicator.getAttribute('data-layout')).toBe('full')
-    for (const label of LABELS) expect(screen.getByText(label)).toBeTruthy()
+    for (const label of LABELS) expect(screen.getByText(label)).toBeInTheDocument()
   })
 
   it("shows the current step and 'Etapa n de N' on phones", () => {
     setPhone(true)
     render(<MantineProvider><StepIndicator labels={LABELS} step={3} label="Etapas do agendamento" stepOf={stepOf} /></MantineProvider>)
     expect(screen.getByLabelText('Etapas do agendamento').getAttribute('data-layout')).toBe('compact')
-    expect(screen.getByText('Data/Hora')).toBeTruthy()
-    expect(screen.getByText('Etapa 3 de 4')).toBeTruthy()
-    expect(screen.queryByText('Pacientes')).toBeNull()
+    expect(screen.getByText('Data/Hora')).toBeInTheDocument()
+    expect(screen.getByText('Etapa 3 de 4')).toBeInTheDocument()
+    expect(screen.queryByText('Pacientes')).not.toBeInTheDocument()
   })
 
   it('prerenders both layouts, each shown by CSS at its widths, so hydration changes nothing under a finger', () => {

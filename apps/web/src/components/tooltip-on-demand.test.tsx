@@ -27,16 +27,16 @@ describe('tooltip loaded on demand', () => {
 
     fireEvent.pointerEnter(button, { pointerType: 'touch' })
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(screen.queryByRole('tooltip')).toBeNull()
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument()
 
     fireEvent.pointerEnter(button, { pointerType: 'mouse' })
     expect((await screen.findByRole('tooltip')).textContent).toBe('fold the menu')
     fireEvent.pointerLeave(button, { pointerType: 'mouse' })
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
 
     fireEvent.pointerEnter(button, { pointerType: 'mouse' })
-    expect(await screen.findByRole('tooltip')).toBeTruthy()
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument()
     fireEvent.keyDown(document, { key: 'Escape' })
-    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument())
   })
 })

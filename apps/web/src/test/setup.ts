@@ -1,6 +1,8 @@
 import { afterAll, afterEach, vi } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
+// toBeInTheDocument, toBeDisabled… on Vitest's expect (and their types for the typecheck).
+import '@testing-library/jest-dom/vitest'
 // findBy… and waitFor give up after 15 s, not 1 s: on a machine busy with other work a render can take
 // seconds, and the bound only stops a wait that would never end (no test asserts a duration).
 configure({ asyncUtilTimeout: 15_000 })

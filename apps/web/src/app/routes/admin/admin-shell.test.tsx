@@ -31,8 +31,8 @@ describe('admin shell', () => {
       'Administradores',
     ])
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page')
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Recolher menu' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Recolher menu' })).toBeInTheDocument()
   })
 
   it('sends an inactive admin to /admin/login', async () => {

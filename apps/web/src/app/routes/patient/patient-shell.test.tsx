@@ -21,14 +21,14 @@ describe('patient shell', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ user: patient })))
     renderShell()
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' })
-    expect(screen.getByText('Juliana')).toBeTruthy()
+    expect(screen.getByText('Juliana')).toBeInTheDocument()
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Perfil'])
   })
 
   it("says 'Usuário' when the patient has no first name yet", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ user: { ...patient, first_name: null } })))
     renderShell()
-    expect(await screen.findByText('Usuário')).toBeTruthy()
+    expect(await screen.findByText('Usuário')).toBeInTheDocument()
   })
 
   it('sends an incomplete account to /cadastro/info to finish its sign-up', async () => {
@@ -53,7 +53,7 @@ describe('patient shell', () => {
     )
     renderShell()
     await userEvent.click(await screen.findByRole('button', { name: 'Sair' }))
-    expect(await screen.findByText('Erro no logout.')).toBeTruthy()
+    expect(await screen.findByText('Erro no logout.')).toBeInTheDocument()
 
     logoutStatus = 204
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }))

@@ -39,7 +39,7 @@ describe('professional shell', () => {
   it('sends an authorized professional from /profissional to home, with the sidebar Home, Calendário, Recibos, Perfil', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ professional })))
     renderShell('/profissional')
-    expect(await screen.findByRole('heading', { name: 'Home do profissional' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Home do profissional' })).toBeInTheDocument()
     expect(screen.getByTestId('location').textContent).toBe('/profissional/home')
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' })
     expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Calendário', 'Prontuários', 'Recibos', 'Perfil'])
@@ -48,10 +48,10 @@ describe('professional shell', () => {
   it('keeps a professional awaiting authorization on /profissional/autorizacao, with a header and no sidebar', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ professional: { ...professional, authorized: false } })))
     renderShell('/profissional/calendario')
-    expect(await screen.findByRole('heading', { name: 'Autorização' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Autorização' })).toBeInTheDocument()
     expect(screen.getByTestId('location').textContent).toBe('/profissional/autorizacao')
-    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Sair' })).toBeTruthy()
+    expect(screen.queryByRole('navigation', { name: 'Navegação principal' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Sair' })).toBeInTheDocument()
   })
 
   it('sends nobody to /profissional/login', async () => {
@@ -67,7 +67,7 @@ describe('professional shell', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderShell('/profissional/home')
     await userEvent.click(await screen.findByRole('button', { name: 'Sair' }))
-    expect(await screen.findByText('/profissional/login')).toBeTruthy()
+    expect(await screen.findByText('/profissional/login')).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/professional-private/logout' && init?.method === 'DELETE')).toBe(true)
   })
 })

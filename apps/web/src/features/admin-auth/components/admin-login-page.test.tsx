@@ -21,16 +21,16 @@ afterEach(() => {
 describe('/admin/login', () => {
   it("shows 'Login', 'Painel Administrativo' and the role 'Admin'", () => {
     renderPage()
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy()
-    expect(screen.getByText('Painel Administrativo')).toBeTruthy()
-    expect(screen.getByText('Admin')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument()
+    expect(screen.getByText('Painel Administrativo')).toBeInTheDocument()
+    expect(screen.getByText('Admin')).toBeInTheDocument()
   })
 
   it("logs in, says 'Login com sucesso!' and goes to /admin/dashboard", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ success: true, admin })))
     renderPage()
     await submit()
-    expect(await screen.findByText('Login com sucesso!')).toBeTruthy()
+    expect(await screen.findByText('Login com sucesso!')).toBeInTheDocument()
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/dashboard')
   })
 

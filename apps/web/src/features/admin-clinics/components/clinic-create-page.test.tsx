@@ -38,7 +38,7 @@ describe('/admin/clinicas/criar', () => {
     fill('Número', 'sn')
     await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
     for (const message of [v.clinicNameInvalid, v.cnpjLength, v.clinicPhone, v.postalCodeLength, v.stateInvalid, v.streetLength, v.addressNumberInvalid]) {
-      expect(await screen.findByText(message)).toBeTruthy()
+      expect(await screen.findByText(message)).toBeInTheDocument()
     }
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -55,7 +55,7 @@ describe('/admin/clinicas/criar', () => {
     expect(field('CEP').value).toBe('05422-010')
     await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
 
-    expect(await screen.findByText('Clínica criada com sucesso!')).toBeTruthy()
+    expect(await screen.findByText('Clínica criada com sucesso!')).toBeInTheDocument()
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/clinicas')
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/clinic/with-address')
@@ -89,6 +89,6 @@ describe('/admin/clinicas/criar', () => {
     renderPage()
     await fillValidClinic()
     await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
-    expect(await screen.findByText('Já existe uma clínica com este CNPJ.')).toBeTruthy()
+    expect(await screen.findByText('Já existe uma clínica com este CNPJ.')).toBeInTheDocument()
   })
 })

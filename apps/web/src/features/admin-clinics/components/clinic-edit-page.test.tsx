@@ -51,7 +51,7 @@ describe('/admin/clinicas/editar/{id}', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Salvar alterações' }))
 
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/clinicas')
-    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/ties'))).toBe(false)
   })
 })

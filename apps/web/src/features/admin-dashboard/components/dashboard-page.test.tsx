@@ -26,7 +26,7 @@ describe('/admin/dashboard', () => {
     const fetchMock = vi.fn(async (_url: string) => jsonResponse(indicators))
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/admin/dashboard', element: <DashboardPage /> }], '/admin/dashboard')
-    expect(screen.getByText('Carregando...')).toBeTruthy()
+    expect(screen.getByText('Carregando...')).toBeInTheDocument()
 
     await screen.findByTestId('dashboard-card-Clínicas')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/dashboard/indicators')

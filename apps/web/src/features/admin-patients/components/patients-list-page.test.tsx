@@ -32,9 +32,9 @@ describe('/admin/pacientes', () => {
     renderList('/admin/pacientes?search=ju&is_complete=false')
     await screen.findByText('Pedro Alves')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user?page=1&limit=5&search=ju&is_complete=false')
-    expect(screen.getByRole('link', { name: 'Editar Juliana Souza' })).toBeTruthy()
-    expect(screen.queryByRole('link', { name: 'Editar Pedro Alves' })).toBeNull()
-    expect(screen.getByRole('button', { name: 'Ativar Pedro Alves' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Editar Juliana Souza' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Editar Pedro Alves' })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Ativar Pedro Alves' })).toBeInTheDocument()
   })
 
   it("shows every field in the details modal, with 'Nunca' and '(Vazio)'", async () => {
@@ -59,7 +59,7 @@ describe('/admin/pacientes', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo (opcional)' }), 'Spam')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desativar' }))
 
-    expect(await screen.findByText('Usuário desativado com sucesso!')).toBeTruthy()
+    expect(await screen.findByText('Usuário desativado com sucesso!')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')
     expect(call?.[0]).toBe(`/api/user/${juliana.id}`)
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ ban: true, reason: 'Spam' })

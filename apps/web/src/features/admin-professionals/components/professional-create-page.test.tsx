@@ -57,7 +57,7 @@ describe('/admin/profissionais/criar', () => {
     await submit()
     // The documentation and clinic rules run once the fields themselves are valid (next test).
     for (const message of [v.nameMin3, v.emailInvalid, v.birthdayInvalid, v.cpfOrCnpjRequired, v.lattesRequired, v.modalityInvalid]) {
-      expect(await screen.findByText(message)).toBeTruthy()
+      expect(await screen.findByText(message)).toBeInTheDocument()
     }
     expect(creationCall(fetchMock)).toBeUndefined()
   })
@@ -74,7 +74,7 @@ describe('/admin/profissionais/criar', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Online' }))
     await submit()
 
-    expect(await screen.findByText('Profissional criado com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Profissional criado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/profissionais')
     const [, init] = creationCall(fetchMock) ?? []
     expect(init?.method).toBe('POST')
@@ -107,15 +107,15 @@ describe('/admin/profissionais/criar', () => {
     fill('CRM', '123456')
     await userEvent.click(screen.getByRole('radio', { name: 'Presencial' }))
     await submit()
-    expect(await screen.findByText(v.professionalInfoIncomplete, undefined, SLOW)).toBeTruthy()
-    expect(await screen.findByText(v.clinicRequired)).toBeTruthy()
+    expect(await screen.findByText(v.professionalInfoIncomplete, undefined, SLOW)).toBeInTheDocument()
+    expect(await screen.findByText(v.clinicRequired)).toBeInTheDocument()
     expect(creationCall(fetchMock)).toBeUndefined()
 
     fill('RQE', '7890')
     await userEvent.click(screen.getByRole('combobox', { name: 'Clínica' }))
     await userEvent.click(await screen.findByRole('option', { name: 'Clínica Bem Viver' }))
     await submit()
-    expect(await screen.findByText('Profissional criado com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Profissional criado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     const body = JSON.parse(String(creationCall(fetchMock)?.[1]?.body))
     expect(body).toMatchObject({ professional_type: 'PSYCHIATRIST', crm_or_crp: '123456', rqe: '7890', service_modality: 'FULL_PRESENCIAL', clinic_id: CLINIC_ID })
   })
@@ -127,7 +127,7 @@ describe('/admin/profissionais/criar', () => {
     await fillPsychologist()
     await userEvent.click(screen.getByRole('radio', { name: 'Online' }))
     await submit()
-    expect(await screen.findByText('Já existe um profissional com este email.')).toBeTruthy()
+    expect(await screen.findByText('Já existe um profissional com este email.')).toBeInTheDocument()
     cleanup()
 
     stubApi(() => new Response('falha', { status: 500 }))
@@ -136,7 +136,7 @@ describe('/admin/profissionais/criar', () => {
     await fillPsychologist()
     await userEvent.click(screen.getByRole('radio', { name: 'Online' }))
     await submit()
-    expect(await screen.findByText('Erro na criação do profissional')).toBeTruthy()
-    expect(screen.queryByTestId('location')).toBeNull()
+    expect(await screen.findByText('Erro na criação do profissional')).toBeInTheDocument()
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument()
   })
 })

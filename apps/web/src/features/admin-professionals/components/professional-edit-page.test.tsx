@@ -56,7 +56,7 @@ describe('/admin/profissionais/editar/{id}', () => {
     fireEvent.change(field('Sobrenome'), { target: { value: 'Costa Lima' } })
     await userEvent.click(save())
 
-    expect(await screen.findByText('Profissional atualizado com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Profissional atualizado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     expect((await screen.findByTestId('location')).textContent).toBe('/admin/profissionais')
     const [, init] = updateCall(fetchMock) ?? []
     expect(JSON.parse(String(init?.body))).toEqual({ phone_number: '21988887777', last_name: 'Costa Lima' })
@@ -68,7 +68,7 @@ describe('/admin/profissionais/editar/{id}', () => {
     await screen.findByRole('textbox', { name: 'Nome' }, SLOW)
     fireEvent.change(field('Data de nascimento'), { target: { value: '3102' } })
     await userEvent.click(save())
-    expect(await screen.findByText(v.birthdayInvalid)).toBeTruthy()
+    expect(await screen.findByText(v.birthdayInvalid)).toBeInTheDocument()
     expect(updateCall(fetchMock)).toBeUndefined()
   })
 })

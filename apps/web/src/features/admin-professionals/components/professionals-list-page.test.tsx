@@ -28,7 +28,7 @@ describe('/admin/profissionais', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderList('/admin/profissionais?page=3&search=marina&authorized=false&contract=PARTNER&professional_type=PSYCHOLOGIST&service_modality=HYBRID')
 
-    expect(await screen.findByText(`${waiting.first_name} ${waiting.last_name}`)).toBeTruthy()
+    expect(await screen.findByText(`${waiting.first_name} ${waiting.last_name}`)).toBeInTheDocument()
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://x')
     expect(url.pathname).toBe('/api/professional-private/all')
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -51,7 +51,7 @@ describe('/admin/profissionais', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [waiting, psychiatrist], total: 2 })))
     renderList('/admin/profissionais')
 
-    expect(await screen.findByRole('columnheader', { name: 'Profissão e registro' })).toBeTruthy()
+    expect(await screen.findByRole('columnheader', { name: 'Profissão e registro' })).toBeInTheDocument()
     const rows = await screen.findAllByTestId('professional-row')
     expect(rows[0]?.textContent).toContain('CRP 06/123456/SP')
     expect(rows[1]?.textContent).toContain('CRM 123456/RJ')
@@ -82,12 +82,12 @@ describe('/admin/profissionais', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [waiting, suspended], total: 2 })))
     renderList('/admin/profissionais')
     const cards = await screen.findAllByTestId('professional-card')
-    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
     const name = `${waiting.first_name} ${waiting.last_name}`
     expect(within(cards[0]!).getByTestId('professional-status').textContent).toBe('Não autorizado')
-    expect(within(cards[0]!).getByText('CRP 06/123456/SP')).toBeTruthy()
-    expect(within(cards[0]!).getByRole('button', { name: `Autorizar ${name}` })).toBeTruthy()
-    expect(within(cards[0]!).getByRole('link', { name: `Editar ${name}` })).toBeTruthy()
+    expect(within(cards[0]!).getByText('CRP 06/123456/SP')).toBeInTheDocument()
+    expect(within(cards[0]!).getByRole('button', { name: `Autorizar ${name}` })).toBeInTheDocument()
+    expect(within(cards[0]!).getByRole('link', { name: `Editar ${name}` })).toBeInTheDocument()
     expect(within(cards[1]!).getByTestId('professional-status').textContent).toBe('Suspenso')
     vi.mocked(window.matchMedia).mockRestore()
   })
@@ -95,7 +95,7 @@ describe('/admin/profissionais', () => {
   it("says 'Nenhum profissional encontrado' for an empty page", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0 })))
     renderList('/admin/profissionais')
-    expect(await screen.findByText('Nenhum profissional encontrado')).toBeTruthy()
+    expect(await screen.findByText('Nenhum profissional encontrado')).toBeInTheDocument()
   })
 
   it('authorizes after the confirm dialog and says so', async () => {
@@ -111,7 +111,7 @@ describe('/admin/profissionais', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Autorizar' }))
 
-    expect(await screen.findByText('Alterado autorização com sucesso!')).toBeTruthy()
+    expect(await screen.findByText('Alterado autorização com sucesso!')).toBeInTheDocument()
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(patch?.[0]).toBe(`/api/professional-private/${waiting.id}/authorization`)
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ authorized: true })
@@ -129,11 +129,11 @@ describe('/admin/profissionais', () => {
     const name = `${authorized.first_name} ${authorized.last_name}`
     await userEvent.click(await screen.findByRole('button', { name: `Desautorizar ${name}` }))
     const dialog = await screen.findByRole('dialog')
-    expect(await within(dialog).findByText('Este profissional não tem consultas futuras.')).toBeTruthy()
-    expect(within(dialog).queryByRole('radio')).toBeNull()
+    expect(await within(dialog).findByText('Este profissional não tem consultas futuras.')).toBeInTheDocument()
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desautorizar' }))
     // The dialog closes on success (the toast may still show the previous test's identical message).
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ authorized: false })
   })
@@ -157,7 +157,7 @@ describe('/admin/profissionais', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: /Cancelar e reembolsar/ }))
     await userEvent.click(confirm)
 
-    expect(await screen.findByText('Alterado autorização com sucesso! 3 consultas canceladas e reembolsadas.')).toBeTruthy()
+    expect(await screen.findByText('Alterado autorização com sucesso! 3 consultas canceladas e reembolsadas.')).toBeInTheDocument()
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ authorized: false, future_sessions: 'CANCEL' })
   })

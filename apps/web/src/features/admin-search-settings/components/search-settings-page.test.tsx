@@ -13,7 +13,7 @@ describe('/admin/busca', () => {
     vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('practice-terms') ? jsonResponse({ terms: [] }) : jsonResponse({ services: [] }))))
     renderWithRouter(<SearchSettingsPage />, '/admin/busca')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Busca e valores')
-    expect(await screen.findByRole('heading', { level: 2, name: 'Abordagens e temas' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Abordagens e temas' })).toBeInTheDocument()
     expect(document.title).toMatch(/^Busca e valores/)
   })
 })

@@ -58,14 +58,14 @@ describe('/admin/consultas/agendar', () => {
     const { router } = renderWizard('?is_complete=true&search=ju')
     await screen.findByText('Pedro Alves')
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user?page=1&limit=5&search=ju&is_complete=true')
-    expect(screen.getByText('Estado do cadastro: Completo')).toBeTruthy()
+    expect(screen.getByText('Estado do cadastro: Completo')).toBeInTheDocument()
     expect(screen.getByRole('searchbox', { name: 'Pesquisar' }).getAttribute('placeholder')).toBe('Pesquisar por nome ...')
     expect(screen.getByRole('link', { name: 'Cancelar' }).getAttribute('href')).toBe('/admin/consultas')
 
     const next = screen.getByRole('button', { name: 'Próximo' }) as HTMLButtonElement
     expect(next.disabled).toBe(true)
     expect((screen.getByRole('radio', { name: 'Escolher Pedro Alves' }) as HTMLInputElement).disabled).toBe(true)
-    expect(screen.getByText('Cadastro incompleto')).toBeTruthy()
+    expect(screen.getByText('Cadastro incompleto')).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('radio', { name: 'Escolher Juliana Souza' }))
     expect(stateIn(router)).toEqual({ s: 1, user_id: juliana.id })
@@ -75,7 +75,7 @@ describe('/admin/consultas/agendar', () => {
 
     await userEvent.click(next)
     expect(stateIn(router)).toEqual({ s: 2, user_id: juliana.id })
-    expect(await screen.findByRole('heading', { name: 'Escolha o profissional' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Escolha o profissional' })).toBeInTheDocument()
     expect(screen.getByTestId('chosen-patient').textContent).toBe('Agendando para: Juliana Souza')
   })
 
@@ -94,7 +94,7 @@ describe('/admin/consultas/agendar', () => {
     const { router } = renderWizard()
     const cards = await screen.findByRole('list', { name: 'Pacientes' })
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2)
-    expect(screen.getByText('Etapa 1 de 4')).toBeTruthy()
+    expect(screen.getByText('Etapa 1 de 4')).toBeInTheDocument()
     await userEvent.click(within(cards).getByText('Juliana Souza'))
     expect(stateIn(router)).toEqual({ s: 1, user_id: juliana.id })
   })
@@ -102,7 +102,7 @@ describe('/admin/consultas/agendar', () => {
   it('says "Nenhum paciente encontrado" when nobody matches', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0 })))
     renderWizard()
-    expect(await screen.findByText('Nenhum paciente encontrado')).toBeTruthy()
+    expect(await screen.findByText('Nenhum paciente encontrado')).toBeInTheDocument()
   })
 
   it('step 2 offers the four filters and only authorized professionals', async () => {
@@ -112,7 +112,7 @@ describe('/admin/consultas/agendar', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/professional-private/all?page=1&limit=5&authorized=true')
     const filters = screen.getByRole('group', { name: 'Filtros' })
     for (const label of ['Autorizado', 'Tipo de contrato', 'Tipo de profissional', 'Modalidade']) {
-      expect(within(filters).getByLabelText(label, { selector: 'input' })).toBeTruthy()
+      expect(within(filters).getByLabelText(label, { selector: 'input' })).toBeInTheDocument()
     }
     expect((screen.getByRole('radio', { name: 'Escolher Bruno Santos' }) as HTMLInputElement).disabled).toBe(true)
     await userEvent.click(screen.getByText('Marina Costa'))
@@ -126,10 +126,10 @@ describe('/admin/consultas/agendar', () => {
     const { router } = renderWizard(`?d=${encodeBookingState({ step: 3, userId: juliana.id, professionalId: marina.id })}`)
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar agendamento' }))
 
-    expect(await screen.findByRole('heading', { name: 'Tudo pronto para a consulta!' })).toBeTruthy()
-    expect(screen.getByText('A consulta foi criada e fica aguardando pagamento.')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Tudo pronto para a consulta!' })).toBeInTheDocument()
+    expect(screen.getByText('A consulta foi criada e fica aguardando pagamento.')).toBeInTheDocument()
     // The toast's container is loaded with the first toast (decision 057): wait for it as a person would.
-    expect(await screen.findByText('Consulta agendada com sucesso!')).toBeTruthy()
+    expect(await screen.findByText('Consulta agendada com sucesso!')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Voltar para as consultas' }).getAttribute('href')).toBe('/admin/consultas')
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(call?.[0]).toBe('/api/session')
@@ -149,12 +149,12 @@ describe('/admin/consultas/agendar', () => {
     renderWizard(`?d=${encodeBookingState({ step: 3, userId: juliana.id, professionalId: marina.id })}`)
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar agendamento' }))
     expect((await screen.findByTestId('conflict')).textContent).toBe('Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.')
-    expect(screen.queryByRole('heading', { name: 'Tudo pronto para a consulta!' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Tudo pronto para a consulta!' })).not.toBeInTheDocument()
   })
 
   it('a link to a step whose data is missing lands on the furthest step that has it', async () => {
     serve()
     renderWizard(`?d=${encodeBookingState({ step: 3, userId: juliana.id })}`)
-    expect(await screen.findByRole('heading', { name: 'Escolha o profissional' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Escolha o profissional' })).toBeInTheDocument()
   })
 })

@@ -30,11 +30,11 @@ describe('/admin/suporte', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/support/messages?page=2&limit=10&state=open')
     expect(screen.getByTestId('support-open-count').textContent).toBe('1 mensagem aberta')
     const first = within(cards[0] as HTMLElement)
-    expect(first.getByText('Aberta')).toBeTruthy()
+    expect(first.getByText('Aberta')).toBeInTheDocument()
     const reply = first.getByRole('link', { name: 'Responder Lívia Prado por email' }).getAttribute('href') ?? ''
     expect(reply.startsWith('mailto:livia%40exemplo.com?subject=Re%3A%20sua%20mensagem%20para%20a%20Acolhe&body=')).toBe(true)
     expect(decodeURIComponent(reply)).toContain('Como faço para remarcar?')
-    expect(within(cards[1] as HTMLElement).getByText(/Respondida por Rita Souza em/)).toBeTruthy()
+    expect(within(cards[1] as HTMLElement).getByText(/Respondida por Rita Souza em/)).toBeInTheDocument()
   })
 
   it("'Marcar como respondida' sends the change and confirms it", async () => {
@@ -44,7 +44,7 @@ describe('/admin/suporte', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderRoutes([{ path: '/admin/suporte', element: <SupportInboxPage /> }], '/admin/suporte')
     await userEvent.click(await screen.findByRole('button', { name: 'Marcar como respondida a mensagem de Lívia Prado' }))
-    expect(await screen.findByText('Mensagem marcada como respondida')).toBeTruthy()
+    expect(await screen.findByText('Mensagem marcada como respondida')).toBeInTheDocument()
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(patch?.[0]).toBe(`/api/support/messages/${open.id}`)
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ answered: true })

@@ -89,7 +89,7 @@ describe('/agendamento', () => {
     expect((await screen.findByTestId('login-error')).textContent).toBe(WRONG_PASSWORD)
     expect(router.state.location.pathname).toBe('/agendamento')
     expect(wizardStateIn(router)).toMatchObject({ step: 3, professionalId: professional.id, pending: HOUR })
-    expect(screen.getByText('Para prosseguir faça o login ou crie uma conta')).toBeTruthy()
+    expect(screen.getByText('Para prosseguir faça o login ou crie uma conta')).toBeInTheDocument()
   })
 
   it('a patient already logged in goes from the hour straight to payment, never asked to log in or sign up', async () => {
@@ -107,7 +107,7 @@ describe('/agendamento', () => {
     expect(new URLSearchParams(router.state.location.search).get('s_s')).toBe('true')
     const posted = fetchMock.mock.calls.find(([url, init]) => url === '/api/session' && init?.method === 'POST')
     expect(JSON.parse(String(posted?.[1]?.body))).toMatchObject({ professional_id: professional.id, available_date_id: HOUR.availableDateId, selected_date: HOUR.selectedDate })
-    expect(screen.queryByText('Para prosseguir faça o login ou crie uma conta')).toBeNull()
+    expect(screen.queryByText('Para prosseguir faça o login ou crie uma conta')).not.toBeInTheDocument()
   })
 
   it('asks the consent to online care only when the server refuses for want of it, records it and books the same hour', async () => {

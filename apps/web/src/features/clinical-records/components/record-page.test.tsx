@@ -34,7 +34,7 @@ describe("a patient's record", () => {
   it('offers only the sessions the server says accept a note, preselects the card’s one, and lists the notes', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(record())))
     renderWithRouter(<RecordPage patientId={PATIENT} backTo="/profissional/prontuarios" preselectedSessionId={FINISHED} />, '/profissional/prontuarios/x')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prontuário de Helena Prado' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prontuário de Helena Prado' })).toBeInTheDocument()
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /^Consulta/ })
     expect([...select.options].map((option) => option.value)).toEqual([STARTED, FINISHED])
     expect(select.value).toBe(FINISHED)
@@ -44,9 +44,9 @@ describe("a patient's record", () => {
   it('says why no note can be written when no session accepts one', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(record({ sessions: [{ id: AHEAD, selected_date: '2026-12-04T13:00:00.000Z', status: 'CONFIRMED', can_add_note: false }], notes: [] }))))
     renderWithRouter(<RecordPage patientId={PATIENT} backTo="/profissional/prontuarios" />, '/profissional/prontuarios/x')
-    expect(await screen.findByText(/Nenhuma consulta aceita anotações agora/)).toBeTruthy()
-    expect(screen.queryByRole('button', { name: 'Salvar anotação' })).toBeNull()
-    expect(screen.getByText('Nenhuma anotação ainda.')).toBeTruthy()
+    expect(await screen.findByText(/Nenhuma consulta aceita anotações agora/)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Salvar anotação' })).not.toBeInTheDocument()
+    expect(screen.getByText('Nenhuma anotação ainda.')).toBeInTheDocument()
   })
 
   it('sends a new note and an approval to the server', async () => {

@@ -60,22 +60,22 @@ describe('landing FAQ', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderWithRouter(<FaqSection />)
 
-    expect(await screen.findByText('Pergunta número 1?')).toBeTruthy()
+    expect(await screen.findByText('Pergunta número 1?')).toBeInTheDocument()
     expect(screen.getAllByRole('button', { name: /Pergunta número/ })).toHaveLength(5)
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/questions?page=1&limit=5')
 
     await userEvent.click(screen.getByRole('button', { name: '2' }))
-    expect(await screen.findByText('Pergunta número 6?')).toBeTruthy()
+    expect(await screen.findByText('Pergunta número 6?')).toBeInTheDocument()
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/questions?page=2&limit=5')
 
     await userEvent.click(screen.getByRole('button', { name: 'Pergunta número 6?' }))
-    await waitFor(() => expect(screen.getByText('Resposta da pergunta 6.')).toBeTruthy())
+    await waitFor(() => expect(screen.getByText('Resposta da pergunta 6.')).toBeInTheDocument())
   })
 
   it("says 'Sem dados' when there are no questions", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0 })))
     renderWithRouter(<FaqSection />)
-    expect(await screen.findByText('Sem dados')).toBeTruthy()
+    expect(await screen.findByText('Sem dados')).toBeInTheDocument()
   })
 })
 
@@ -103,17 +103,17 @@ describe('landing professionals', () => {
     renderWithRouter(<ProfessionalsCarousel />)
     const list = await screen.findByRole('list', { name: 'Lista de profissionais' })
     const [marina, paulo] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
-    expect(within(marina).getByText('MC')).toBeTruthy()
-    expect(within(marina).getByText('CRP 06/123456')).toBeTruthy()
-    expect(within(marina).getByText('Terapia cognitivo-comportamental.')).toBeTruthy()
-    expect(within(paulo).getByText('CRM 98765')).toBeTruthy()
-    expect(within(paulo).getByText('Sem descrição.')).toBeTruthy()
+    expect(within(marina).getByText('MC')).toBeInTheDocument()
+    expect(within(marina).getByText('CRP 06/123456')).toBeInTheDocument()
+    expect(within(marina).getByText('Terapia cognitivo-comportamental.')).toBeInTheDocument()
+    expect(within(paulo).getByText('CRM 98765')).toBeInTheDocument()
+    expect(within(paulo).getByText('Sem descrição.')).toBeInTheDocument()
     expect(within(paulo).getByRole('link', { name: 'Agendar: Paulo Lima' }).getAttribute('href')).toMatch(/^\/agendamento\?d=/)
   })
 
   it("says 'Nenhum profissional encontrado' when none is authorized yet", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ professionals: [], total: 0 })))
     renderWithRouter(<ProfessionalsCarousel />)
-    expect(await screen.findByText('Nenhum profissional encontrado')).toBeTruthy()
+    expect(await screen.findByText('Nenhum profissional encontrado')).toBeInTheDocument()
   })
 })

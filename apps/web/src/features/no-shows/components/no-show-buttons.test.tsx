@@ -21,8 +21,8 @@ afterEach(() => {
 describe('absence buttons and outcome', () => {
   it('shows nothing when the server offers nothing', () => {
     renderWithRouter(<NoShowButtons session={{ ...missed, actions: sessionActions() }} />)
-    expect(screen.queryByRole('button', { name: 'Paciente não compareceu' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Profissional não compareceu' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Paciente não compareceu' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Profissional não compareceu' })).not.toBeInTheDocument()
   })
 
   it("asks first, says what returns to the patient, then records the professional's absence", async () => {

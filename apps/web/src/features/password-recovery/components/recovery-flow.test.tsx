@@ -40,19 +40,19 @@ describe('password recovery', () => {
 
     await userEvent.type(field(/^Email/), 'Paciente@Acolhe.local')
     await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }))
-    expect(await screen.findByRole('heading', { name: 'Digite o código' }, SLOW)).toBeTruthy()
-    expect(screen.getByText(/paciente@acolhe\.local/)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Digite o código' }, SLOW)).toBeInTheDocument()
+    expect(screen.getByText(/paciente@acolhe\.local/)).toBeInTheDocument()
 
     await userEvent.type(field(/Código de 6 dígitos/), '12a34 56')
     expect(field(/Código de 6 dígitos/).value).toBe('123456')
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
-    expect(await screen.findByRole('heading', { name: 'Crie uma nova senha' }, SLOW)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Crie uma nova senha' }, SLOW)).toBeInTheDocument()
 
     await userEvent.type(field(/^Nova senha/), 'nova123')
     await userEvent.type(field(/^Repita a nova senha/), 'nova123')
     await userEvent.click(screen.getByRole('button', { name: 'Concluir' }))
 
-    expect(await screen.findByText('Senha alterada com sucesso! Entre com a nova senha.', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Senha alterada com sucesso! Entre com a nova senha.', undefined, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), SLOW)
     const who = { email: 'paciente@acolhe.local', kind: 'patient' }
     expect(bodiesOf(fetchMock)).toEqual([
@@ -118,9 +118,9 @@ describe('password recovery', () => {
     expect(resend.disabled).toBe(false)
     await userEvent.click(resend)
 
-    expect(await screen.findByText('Enviamos um novo código, se o email estiver cadastrado.', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Enviamos um novo código, se o email estiver cadastrado.', undefined, SLOW)).toBeInTheDocument()
     expect(bodiesOf(fetchMock)).toEqual([['/api/password-recovery', { email: 'paciente@acolhe.local', kind: 'patient' }]])
-    expect(screen.getByRole('button', { name: /Reenviar código em \d+ s/ })).toBeTruthy()
+    expect(screen.getByRole('button', { name: /Reenviar código em \d+ s/ })).toBeInTheDocument()
   })
 
   it("checks the new password's rules, and 'voltar' goes back to the code", async () => {
@@ -139,16 +139,16 @@ describe('password recovery', () => {
     expect(fetchMock).not.toHaveBeenCalled()
 
     await userEvent.click(screen.getByRole('link', { name: 'voltar' }))
-    expect(await screen.findByRole('heading', { name: 'Digite o código' }, SLOW)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Digite o código' }, SLOW)).toBeInTheDocument()
   })
 
   it('sends a screen reached without its earlier step back to that step', async () => {
     vi.stubGlobal('fetch', vi.fn())
     renderRoutes(routes, '/recuperar-senha/recuperar')
-    expect(await screen.findByRole('heading', { name: 'Recuperar senha' }, SLOW)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Recuperar senha' }, SLOW)).toBeInTheDocument()
     cleanup()
     saveRecovery({ email: 'paciente@acolhe.local', kind: 'patient', sentAt: Date.now() })
     renderRoutes(routes, '/recuperar-senha/recuperar')
-    expect(await screen.findByRole('heading', { name: 'Digite o código' }, SLOW)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Digite o código' }, SLOW)).toBeInTheDocument()
   })
 })

@@ -26,7 +26,7 @@ describe('/login', () => {
 
     await submit('Paciente@Acolhe.local', 'Acolhe123')
 
-    expect(await screen.findByText('Login realizado com sucesso!')).toBeTruthy()
+    expect(await screen.findByText('Login realizado com sucesso!')).toBeInTheDocument()
     expect((await screen.findByTestId('location')).textContent).toBe('/home')
     const [url, init] = fetchMock.mock.calls.find(([called]) => called === '/api/user/login') ?? []
     expect(url).toBe('/api/user/login')
@@ -38,7 +38,7 @@ describe('/login', () => {
     renderPage()
     await submit('paciente@acolhe.local', 'errada1')
     expect((await screen.findByTestId('login-error')).textContent).toBe('Email e/ou senha inválida.')
-    expect(screen.queryByTestId('location')).toBeNull()
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument()
   })
 
   it("says 'Erro no login do usuário' when the server gives no message", async () => {
@@ -61,7 +61,7 @@ describe('/login', () => {
 
   it('links to sign-up, password recovery and the professional login', () => {
     renderPage()
-    expect(screen.getByRole('radio', { name: 'Cadastro' })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: 'Cadastro' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' }).getAttribute('href')).toBe('/recuperar-senha')
     expect(screen.getByRole('link', { name: /área do profissional/ }).getAttribute('href')).toBe('/profissional/login')
   })

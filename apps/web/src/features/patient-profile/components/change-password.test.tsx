@@ -41,7 +41,7 @@ describe("/perfil 'Alterar senha'", () => {
 
     await fill('Acolhe123', 'NovaSenha42', 'NovaSenha42')
 
-    expect(await screen.findByText('Senha alterada com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Senha alterada com sucesso!', undefined, SLOW)).toBeInTheDocument()
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/user/me/password') ?? []
     expect(init?.method).toBe('PATCH')
     expect(JSON.parse(String(init?.body))).toEqual({ current_password: 'Acolhe123', password: 'NovaSenha42' })

@@ -49,13 +49,13 @@ describe("/perfil 'Meus dados'", () => {
     expect(field(/^Data de nascimento/).value).toBe('12/04/1990')
     expect(field(/^Telefone/).value).toBe('(11) 98765-4321')
     expect(field(/^Email/).readOnly).toBe(true)
-    expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).not.toBeInTheDocument()
 
     // Typing and then restoring the same value is not a change.
     await userEvent.type(field(/^Nome/), 'x')
-    expect(await screen.findByRole('button', { name: 'Atualizar Informações' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Atualizar Informações' })).toBeInTheDocument()
     await userEvent.type(field(/^Nome/), '{Backspace}')
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull(), SLOW)
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).not.toBeInTheDocument(), SLOW)
   })
 
   it("updates with the whole form, says 'Usuário atualizado com sucesso!' and hides the button again", async () => {
@@ -66,7 +66,7 @@ describe("/perfil 'Meus dados'", () => {
     await userEvent.click(screen.getByRole('switch', { name: /Lembretes por email/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
 
-    expect(await screen.findByText('Usuário atualizado com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Usuário atualizado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     const [[url, init]] = callsTo(fetchMock, `/api/user/${patient.id}`) as [[string, RequestInit]]
     expect(url).toBe(`/api/user/${patient.id}`)
     expect(init.method).toBe('PATCH')
@@ -78,7 +78,7 @@ describe("/perfil 'Meus dados'", () => {
       reminders_enabled: false,
       time_zone: 'America/Sao_Paulo',
     })
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull(), SLOW)
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).not.toBeInTheDocument(), SLOW)
   })
 
   it("finds 'Lisboa' in the time-zone select by its Portuguese name and saves Europe/Lisbon (decision 044)", async () => {
@@ -92,7 +92,7 @@ describe("/perfil 'Meus dados'", () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Lisboa (Europe/Lisbon)' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
 
-    expect(await screen.findByText('Usuário atualizado com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Usuário atualizado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     const [[, init]] = callsTo(fetchMock, `/api/user/${patient.id}`) as [[string, RequestInit]]
     expect(JSON.parse(String(init.body))).toMatchObject({ time_zone: 'Europe/Lisbon' })
     expect(select.value).toBe('Lisboa (Europe/Lisbon)')
@@ -116,14 +116,14 @@ describe("/perfil 'Meus dados'", () => {
     await userEvent.type(field(/^Nome/), 'lia')
     await userEvent.type(field(/^Telefone/), '7654321')
     await userEvent.click(screen.getByRole('button', { name: 'Atualizar Informações' }))
-    expect(await screen.findByText('Erro na atualização do usuário', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Erro na atualização do usuário', undefined, SLOW)).toBeInTheDocument()
   })
 
   it('shows the balance and its entries', async () => {
     stubApi()
     renderPage()
     expect((await screen.findByTestId('balance-total')).textContent).toBe('R$ 155,00')
-    expect(screen.getByText('Reembolso de cancelamento')).toBeTruthy()
+    expect(screen.getByText('Reembolso de cancelamento')).toBeInTheDocument()
   })
 
   it('refuses a file that is not an image before sending, previews an image and sends it as multipart', async () => {
@@ -143,7 +143,7 @@ describe("/perfil 'Meus dados'", () => {
     fireEvent.change(input, { target: { files: [new File(['png'], 'eu.png', { type: 'image/png' })] } })
     expect(screen.getByRole('img', { name: 'Pré-visualização da nova foto' }).getAttribute('src')).toBe('blob:preview')
     await userEvent.click(screen.getByRole('button', { name: 'Enviar foto' }))
-    expect(await screen.findByText('Foto atualizada com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Foto atualizada com sucesso!', undefined, SLOW)).toBeInTheDocument()
     const [[, init]] = callsTo(fetchMock, `/api/user/${patient.id}/photo`) as [[string, RequestInit]]
     expect((init.body as FormData).get('photo')).toBeInstanceOf(File)
   })
@@ -156,7 +156,7 @@ describe("/perfil 'Meus dados'", () => {
     renderPage()
     await userEvent.click(screen.getByRole('button', { name: 'Excluir minha conta' }))
     const dialog = await screen.findByRole('dialog', { name: 'Excluir minha conta' })
-    expect(within(dialog).getByText(/Esta ação é irreversível/)).toBeTruthy()
+    expect(within(dialog).getByText(/Esta ação é irreversível/)).toBeInTheDocument()
 
     await userEvent.type(within(dialog).getByLabelText(/Confirme sua senha/, { selector: 'input' }), 'errada1')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }))
@@ -164,7 +164,7 @@ describe("/perfil 'Meus dados'", () => {
 
     status = 204
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir definitivamente' }))
-    expect(await screen.findByText('Sua conta foi excluída.', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Sua conta foi excluída.', undefined, SLOW)).toBeInTheDocument()
     const deletes = callsTo(fetchMock, '/api/user/me')
     expect(deletes.map(([, init]) => [init?.method, JSON.parse(String(init?.body))])).toEqual([
       ['DELETE', { password: 'errada1' }],

@@ -37,12 +37,12 @@ describe('/cadastro/info-complemento?isG=true (Google sign-up)', () => {
     const email = field(/Email da conta Google/)
     expect(email.value).toBe(patient.email)
     expect(email.readOnly).toBe(true)
-    expect(screen.queryByLabelText(/^Senha/)).toBeNull()
+    expect(screen.queryByLabelText(/^Senha/)).not.toBeInTheDocument()
 
     await fillStepTwo()
     await userEvent.click(screen.getByRole('button', { name: 'Criar Conta' }))
 
-    expect(await screen.findByText('Cadastro realizado com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Cadastro realizado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe(`/api/user/${patient.id}/complete`)
     expect(init?.method).toBe('PATCH')
@@ -84,7 +84,7 @@ describe('/cadastro/info (incomplete account)', () => {
     await userEvent.type(field(/^Repita a senha/), 'nova123')
     await userEvent.click(screen.getByRole('button', { name: 'Criar Conta' }))
 
-    expect(await screen.findByText('Cadastro realizado com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Cadastro realizado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/home'), SLOW)
     const [, init] = fetchMock.mock.calls[0] ?? []
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>
@@ -99,6 +99,6 @@ describe('/cadastro/info (incomplete account)', () => {
     await userEvent.type(field(/^Senha/), 'nova123')
     await userEvent.type(field(/^Repita a senha/), 'nova123')
     await userEvent.click(screen.getByRole('button', { name: 'Criar Conta' }))
-    expect(await screen.findByText('Erro na criação do usuário', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Erro na criação do usuário', undefined, SLOW)).toBeInTheDocument()
   })
 })

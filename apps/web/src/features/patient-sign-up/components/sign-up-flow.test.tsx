@@ -68,7 +68,7 @@ describe('/cadastro (step 1)', () => {
     await userEvent.type(field(/^Repita a senha/), 'segredo1')
     await userEvent.click(screen.getByRole('button', { name: 'Continuar' }))
 
-    expect(await screen.findByRole('heading', { name: 'Quase lá...' }, SLOW)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Quase lá...' }, SLOW)).toBeInTheDocument()
     expect(readStepOne()).toEqual({ email: 'nova@exemplo.com', password: 'segredo1' })
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('segredo1')
     expect(JSON.stringify({ ...localStorage })).not.toContain('segredo1')
@@ -87,7 +87,7 @@ describe('/cadastro/info-complemento (step 2)', () => {
   it('sends nobody without step 1 back to /cadastro', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ google: false })))
     renderRoutes(routes, '/cadastro/info-complemento')
-    expect(await screen.findByRole('heading', { name: 'Crie sua conta' }, SLOW)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Crie sua conta' }, SLOW)).toBeInTheDocument()
   })
 
   it('asks for the password again after a reload, with the email kept', async () => {
@@ -95,7 +95,7 @@ describe('/cadastro/info-complemento (step 2)', () => {
     // A reload loses the in-memory password but keeps the tab's sessionStorage.
     sessionStorage.setItem('acolhe:patient-sign-up:email', 'nova@exemplo.com')
     renderRoutes(routes, '/cadastro/info-complemento')
-    expect(await screen.findByText(/Digite-a novamente para continuar/, undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText(/Digite-a novamente para continuar/, undefined, SLOW)).toBeInTheDocument()
     expect(field(/^Email/).value).toBe('nova@exemplo.com')
   })
 
@@ -152,13 +152,13 @@ describe('/cadastro/info-complemento (step 2)', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'termos de uso' }))
     const dialog = await screen.findByRole('dialog', { name: 'Termos de uso' })
-    expect(within(dialog).getByText(/não é serviço de emergência/)).toBeTruthy()
+    expect(within(dialog).getByText(/não é serviço de emergência/)).toBeInTheDocument()
     // The dialog's own close button and the one under the text both say 'Fechar'.
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Fechar' }).at(-1) as HTMLElement)
     expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false)
 
     await userEvent.click(screen.getByRole('button', { name: 'política de privacidade' }))
-    expect(await screen.findByRole('dialog', { name: 'Política de privacidade' })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: 'Política de privacidade' })).toBeInTheDocument()
   })
 
   async function fillStepTwo() {
@@ -178,7 +178,7 @@ describe('/cadastro/info-complemento (step 2)', () => {
     await fillStepTwo()
     await userEvent.click(screen.getByRole('button', { name: 'Criar Conta' }))
 
-    expect(await screen.findByText('Cadastro realizado com sucesso!', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Cadastro realizado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     expect((await screen.findByTestId('location')).textContent).toBe('/home')
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/user')
@@ -206,12 +206,12 @@ describe('/cadastro/info-complemento (step 2)', () => {
 
     await fillStepTwo()
     await userEvent.click(screen.getByRole('button', { name: 'Criar Conta' }))
-    expect(await screen.findByText('Este email já está cadastrado.', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Este email já está cadastrado.', undefined, SLOW)).toBeInTheDocument()
 
     answer = () => new Response('<html>', { status: 502 })
     await userEvent.click(screen.getByRole('button', { name: 'Criar Conta' }))
-    expect(await screen.findByText('Erro na criação do usuário', undefined, SLOW)).toBeTruthy()
+    expect(await screen.findByText('Erro na criação do usuário', undefined, SLOW)).toBeInTheDocument()
     expect(readStepOne()?.email).toBe('nova@exemplo.com')
-    expect(screen.queryByTestId('location')).toBeNull()
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument()
   })
 })

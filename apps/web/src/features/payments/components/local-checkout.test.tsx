@@ -55,12 +55,12 @@ describe('local checkout page', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderPage()
 
-    expect(await screen.findByText('R$ 155,00')).toBeTruthy()
-    expect(screen.getByRole('img', { name: 'QR code PIX' })).toBeTruthy()
-    expect(screen.getByText(view.pix_payload)).toBeTruthy()
+    expect(await screen.findByText('R$ 155,00')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'QR code PIX' })).toBeInTheDocument()
+    expect(screen.getByText(view.pix_payload)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: t.localApprove }))
 
-    expect(await screen.findByText(t.localApproved)).toBeTruthy()
+    expect(await screen.findByText(t.localApproved)).toBeInTheDocument()
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(post?.[0]).toBe(`/api/payments/local/${PAYMENT_ID}/decision`)
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ method: 'PIX', approved: true })
@@ -84,8 +84,8 @@ describe('local checkout page', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: t.localApprove }))
 
-    expect(await screen.findByText(t.localApproved)).toBeTruthy()
-    expect(screen.queryByRole('button', { name: t.localApprove })).toBeNull()
+    expect(await screen.findByText(t.localApproved)).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: t.localApprove })).not.toBeInTheDocument()
   })
 
   it('says loudly, before anything else, that it is a demonstration where no real payment is made', async () => {
@@ -110,10 +110,10 @@ describe('local checkout page', () => {
     renderPage()
 
     await userEvent.click(await screen.findByText('Boleto'))
-    expect(screen.getByText(view.boleto_digitable_line)).toBeTruthy()
+    expect(screen.getByText(view.boleto_digitable_line)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: t.localRefuse }))
 
-    expect(await screen.findByText(t.localRefused)).toBeTruthy()
+    expect(await screen.findByText(t.localRefused)).toBeInTheDocument()
   })
 
   it('offers only the methods the server lists, with its reason for the missing boleto', async () => {
@@ -121,8 +121,8 @@ describe('local checkout page', () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ ...view, methods: ['CREDIT_CARD', 'DEBIT_CARD', 'PIX'], methods_notice: notice })))
     renderPage()
 
-    expect(await screen.findByText('PIX')).toBeTruthy()
-    expect(screen.queryByText('Boleto')).toBeNull()
+    expect(await screen.findByText('PIX')).toBeInTheDocument()
+    expect(screen.queryByText('Boleto')).not.toBeInTheDocument()
     expect(screen.getByTestId('local-checkout-methods-notice').textContent).toBe(notice)
   })
 
@@ -130,17 +130,17 @@ describe('local checkout page', () => {
     // 12:30 UTC on 23/11/2026 is 12:30 in Lisbon (winter, UTC+0) and 09:30 in Brasília (UTC-3).
     vi.stubGlobal('fetch', vi.fn(async () => json({ ...view, time_zone: 'Europe/Lisbon' })))
     renderPage()
-    expect(await screen.findByText('Pague até 23/11/2026 às 12:30 em Lisboa (09:30 em Brasília).')).toBeTruthy()
+    expect(await screen.findByText('Pague até 23/11/2026 às 12:30 em Lisboa (09:30 em Brasília).')).toBeInTheDocument()
     cleanup()
 
     vi.stubGlobal('fetch', vi.fn(async () => json(view)))
     renderPage()
-    expect(await screen.findByText('Pague até 23/11/2026 às 09:30 (horário de Brasília).')).toBeTruthy()
+    expect(await screen.findByText('Pague até 23/11/2026 às 09:30 (horário de Brasília).')).toBeInTheDocument()
   })
 
   it('shows the server message when the payment cannot be loaded', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ message: t.paymentNotFound }, 404)))
     renderPage()
-    expect(await screen.findByText(t.paymentNotFound)).toBeTruthy()
+    expect(await screen.findByText(t.paymentNotFound)).toBeInTheDocument()
   })
 })

@@ -37,7 +37,7 @@ describe('/profissional/login', () => {
 
   it('links to the professional sign-up, password recovery and the client login', () => {
     renderPage()
-    expect(screen.getByRole('radio', { name: 'Cadastro' })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: 'Cadastro' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' }).getAttribute('href')).toBe('/recuperar-senha?tipo=profissional')
     expect(screen.getByRole('link', { name: /área do cliente/ }).getAttribute('href')).toBe('/login')
   })

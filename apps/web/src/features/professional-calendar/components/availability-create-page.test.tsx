@@ -33,7 +33,7 @@ describe('/profissional/calendario/disponibilidade/criar', () => {
     expect(submit).toHaveProperty('disabled', false)
 
     await userEvent.click(submit)
-    expect(await screen.findByText('Horário criado com sucesso!')).toBeTruthy()
+    expect(await screen.findByText('Horário criado com sucesso!')).toBeInTheDocument()
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe('/api/available-dates')
     expect(JSON.parse(String(init?.body))).toEqual({ week_day: 1, start_time: '0800', end_time: '1200' })
@@ -49,7 +49,7 @@ describe('/profissional/calendario/disponibilidade/criar', () => {
     await pick('Início', '09:00')
     await pick('Fim', '10:00')
     await userEvent.click(screen.getByRole('button', { name: 'Criar horário' }))
-    expect(await screen.findByText(overlap)).toBeTruthy()
+    expect(await screen.findByText(overlap)).toBeInTheDocument()
   })
 
   it("refuses a start after the end with the guide's message, without calling the server", async () => {
@@ -60,7 +60,7 @@ describe('/profissional/calendario/disponibilidade/criar', () => {
     await pick('Início', '15:00')
     await pick('Fim', '10:00')
     await userEvent.click(screen.getByRole('button', { name: 'Criar horário' }))
-    expect(await screen.findByText('O início deve ser antes do fim')).toBeTruthy()
+    expect(await screen.findByText('O início deve ser antes do fim')).toBeInTheDocument()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

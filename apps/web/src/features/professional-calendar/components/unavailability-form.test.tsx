@@ -42,7 +42,7 @@ describe('unavailability form', () => {
     renderWithRouter(<UnavailabilityForm initial={initial} submitLabel="Salvar" pending={false} onSubmit={onSubmit} initialHours={{ from: 18, to: 14 }} />)
     expect((screen.getByRole('switch', { name: /Só algumas horas/ }) as HTMLInputElement).checked).toBe(true)
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(await screen.findByText('O início deve ser antes do fim')).toBeTruthy()
+    expect(await screen.findByText('O início deve ser antes do fim')).toBeInTheDocument()
     expect(onSubmit).not.toHaveBeenCalled()
   })
 

@@ -19,12 +19,12 @@ describe('the first-run checklist', () => {
   it("ticks each item as the server says, offers the pending ones' actions and says whether the professional is listed", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ availability_published: false, profile_complete: true, link_copied: false, listed: false })))
     renderChecklist()
-    expect(await screen.findByRole('region', { name: 'Primeiros passos' })).toBeTruthy()
-    expect(screen.getByText('1 de 3 concluídos')).toBeTruthy()
+    expect(await screen.findByRole('region', { name: 'Primeiros passos' })).toBeInTheDocument()
+    expect(screen.getByText('1 de 3 concluídos')).toBeInTheDocument()
     expect(itemNamed('Publicar sua disponibilidade')?.getAttribute('data-done')).toBe('false')
     expect(itemNamed('Completar seu perfil')?.getAttribute('data-done')).toBe('true')
     expect(within(itemNamed('Publicar sua disponibilidade')!).getByRole('link', { name: 'Criar horário' }).getAttribute('href')).toBe('/profissional/calendario/disponibilidade/criar')
-    expect(within(itemNamed('Completar seu perfil')!).queryByRole('link')).toBeNull()
+    expect(within(itemNamed('Completar seu perfil')!).queryByRole('link')).not.toBeInTheDocument()
     expect(screen.getByTestId('onboarding-listed').textContent).toBe('Você ainda não aparece na lista pública: publique sua disponibilidade.')
   })
 
@@ -37,7 +37,7 @@ describe('the first-run checklist', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderChecklist()
     await userEvent.click(await screen.findByRole('button', { name: 'Copiar meu link' }))
-    expect(await screen.findByText('2 de 3 concluídos')).toBeTruthy()
+    expect(await screen.findByText('2 de 3 concluídos')).toBeInTheDocument()
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/professional-private/me/onboarding/link-copied' && init?.method === 'POST')).toBe(true)
   })
 
@@ -45,6 +45,6 @@ describe('the first-run checklist', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ availability_published: true, profile_complete: true, link_copied: true, listed: true })))
     renderChecklist()
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled())
-    expect(screen.queryByRole('region', { name: 'Primeiros passos' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Primeiros passos' })).not.toBeInTheDocument()
   })
 })

@@ -19,7 +19,7 @@ describe('/profissional/perfil', () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ professional: { ...professional, first_name: 'Mariana' } }))
     vi.stubGlobal('fetch', fetchMock)
     renderWithRouter(<ProfilePage professional={professional} clinics={[]} />, '/profissional/perfil')
-    expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).not.toBeInTheDocument()
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true)
 
     const name = screen.getByLabelText(/^Nome/)
@@ -27,12 +27,12 @@ describe('/profissional/perfil', () => {
     await userEvent.type(name, 'Mariana')
     await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
 
-    expect(await screen.findByText('Profissional atualizado com sucesso!')).toBeTruthy()
+    expect(await screen.findByText('Profissional atualizado com sucesso!')).toBeInTheDocument()
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe(`/api/professional-private/${professional.id}`)
     expect(init?.method).toBe('PATCH')
     expect(JSON.parse(String(init?.body))).toEqual({ first_name: 'Mariana' })
-    expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Atualizar Informações' })).not.toBeInTheDocument()
   })
 
   it('tells the professional when a changed credential sends the profile back for authorization', async () => {
@@ -44,15 +44,15 @@ describe('/profissional/perfil', () => {
     await userEvent.type(screen.getByLabelText(/^Nome/), 'a')
     await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
 
-    expect(await screen.findByText(notice)).toBeTruthy()
-    expect(screen.queryByText('Profissional atualizado com sucesso!')).toBeNull()
+    expect(await screen.findByText(notice)).toBeInTheDocument()
+    expect(screen.queryByText('Profissional atualizado com sucesso!')).not.toBeInTheDocument()
   })
 
   it('offers the returns switch to psychiatrists only', () => {
     renderWithRouter(<ProfilePage professional={professional} clinics={[]} />, '/profissional/perfil')
-    expect(screen.queryByRole('switch', { name: /Permitir retornos/ })).toBeNull()
+    expect(screen.queryByRole('switch', { name: /Permitir retornos/ })).not.toBeInTheDocument()
     cleanup()
     renderWithRouter(<ProfilePage professional={{ ...professional, professional_type: 'PSYCHIATRIST', rqe: '1234' }} clinics={[]} />, '/profissional/perfil')
-    expect(screen.getByRole('switch', { name: /Permitir retornos/ })).toBeTruthy()
+    expect(screen.getByRole('switch', { name: /Permitir retornos/ })).toBeInTheDocument()
   })
 })

@@ -59,15 +59,15 @@ describe('/profissional/recibos', () => {
     const first = within(cards[0] as HTMLElement)
     expect(first.getByTestId('tax-receipt-overdue').textContent).toBe('Prazo de emissão vencido em 30/11/2026')
     expect(first.getAllByText('529.982.247-25', { selector: 'p' })).toHaveLength(2)
-    expect(first.getByRole('button', { name: 'Copiar valor recebido' })).toBeTruthy()
-    expect(first.getByRole('button', { name: 'Registrar número: Lívia Prado — pagamento de 02/10/2026' })).toBeTruthy()
+    expect(first.getByRole('button', { name: 'Copiar valor recebido' })).toBeInTheDocument()
+    expect(first.getByRole('button', { name: 'Registrar número: Lívia Prado — pagamento de 02/10/2026' })).toBeInTheDocument()
 
     const second = within(cards[1] as HTMLElement)
-    expect(second.getByText('Reembolsado após emissão — verifique o cancelamento do recibo')).toBeTruthy()
+    expect(second.getByText('Reembolsado após emissão — verifique o cancelamento do recibo')).toBeInTheDocument()
     expect(second.getAllByText('Não informado')).toHaveLength(2)
-    expect(second.queryByRole('button', { name: 'Copiar CPF do pagador' })).toBeNull()
+    expect(second.queryByRole('button', { name: 'Copiar CPF do pagador' })).not.toBeInTheDocument()
     expect(second.getByTestId('tax-receipt-number').textContent).toContain('RS-9')
-    expect(second.getByRole('button', { name: /^Corrigir número/ })).toBeTruthy()
+    expect(second.getByRole('button', { name: /^Corrigir número/ })).toBeInTheDocument()
   })
 
   it('records the number through the dialog and refuses an empty one before sending', async () => {
@@ -80,7 +80,7 @@ describe('/profissional/recibos', () => {
     await user.click(await screen.findByRole('button', { name: /^Registrar número/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Número do recibo emitido' })
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
-    expect(await within(dialog).findByText('Informe o número do recibo.')).toBeTruthy()
+    expect(await within(dialog).findByText('Informe o número do recibo.')).toBeInTheDocument()
     await user.type(within(dialog).getByLabelText('Número do recibo'), ' 77 ')
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }))
 

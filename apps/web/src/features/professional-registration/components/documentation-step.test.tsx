@@ -23,18 +23,18 @@ describe('registration step info-documentacao', () => {
   it('asks a psychologist for CRP and UF, a psychiatrist also for RQE, a doctor for the psychiatry postgraduate flag', async () => {
     renderStep()
     await userEvent.click(screen.getByRole('radio', { name: 'Psicólogo' }))
-    expect(screen.getByLabelText(/CRP/)).toBeTruthy()
-    expect(screen.queryByLabelText(/RQE/)).toBeNull()
-    expect(screen.queryByLabelText('Tem pós graduação em Psiquiatria?')).toBeNull()
+    expect(screen.getByLabelText(/CRP/)).toBeInTheDocument()
+    expect(screen.queryByLabelText(/RQE/)).not.toBeInTheDocument()
+    expect(screen.queryByLabelText('Tem pós graduação em Psiquiatria?')).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('radio', { name: 'Psiquiatra' }))
-    expect(screen.getByLabelText(/CRM/)).toBeTruthy()
-    expect(screen.getByLabelText(/RQE/)).toBeTruthy()
+    expect(screen.getByLabelText(/CRM/)).toBeInTheDocument()
+    expect(screen.getByLabelText(/RQE/)).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('radio', { name: 'Médico' }))
-    expect(screen.getByLabelText(/CRM/)).toBeTruthy()
-    expect(screen.queryByLabelText(/RQE/)).toBeNull()
-    expect(screen.getByLabelText('Tem pós graduação em Psiquiatria?')).toBeTruthy()
+    expect(screen.getByLabelText(/CRM/)).toBeInTheDocument()
+    expect(screen.queryByLabelText(/RQE/)).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Tem pós graduação em Psiquiatria?')).toBeInTheDocument()
   })
 
   it("shows 'Informações profissionais incompletas.' for a psychiatrist without RQE and hides it after 2 seconds", async () => {
@@ -48,8 +48,8 @@ describe('registration step info-documentacao', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
 
     expect((await screen.findByTestId('documentation-incomplete')).textContent).toBe(validationTexts.professionalInfoIncomplete)
-    await waitFor(() => expect(screen.queryByTestId('documentation-incomplete')).toBeNull(), { timeout: INCOMPLETE_NOTICE_MS + 15_000 })
-    expect(screen.queryByTestId('location')).toBeNull()
+    await waitFor(() => expect(screen.queryByTestId('documentation-incomplete')).not.toBeInTheDocument(), { timeout: INCOMPLETE_NOTICE_MS + 15_000 })
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument()
     // The notice itself waits 2 seconds, on top of the typing.
   })
 
@@ -64,7 +64,7 @@ describe('registration step info-documentacao', () => {
     const invalid = () =>
       [...document.querySelectorAll('input[aria-invalid="true"]')].map((input) => input.closest('.mantine-InputWrapper-root')?.querySelector('label')?.textContent?.replace(/\s*\*$/, '').trim())
     expect(invalid()).toEqual(['CRM', 'UF do registro', 'RQE'])
-    await waitFor(() => expect(screen.queryByTestId('documentation-incomplete')).toBeNull(), { timeout: INCOMPLETE_NOTICE_MS + 15_000 })
+    await waitFor(() => expect(screen.queryByTestId('documentation-incomplete')).not.toBeInTheDocument(), { timeout: INCOMPLETE_NOTICE_MS + 15_000 })
     expect(invalid()).toEqual(['CRM', 'UF do registro', 'RQE'])
 
     // Typing the CRM clears its own mark only.

@@ -89,14 +89,14 @@ describe('/admin/horarios-fixos', () => {
     const third = await rowOf('Rita Lima')
     if (!third) throw new Error('no row for Rita')
     expect(buttonNames(third)).toEqual(['Ver semanas'])
-    expect(within(screen.getByRole('list', { name: 'Filtros aplicados' })).getByText('Situação: Ativo')).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: 'Filtros aplicados' })).getByText('Situação: Ativo')).toBeInTheDocument()
   })
 
   it("'Pausar' asks the server to pause that series", async () => {
     const fetchMock = serve((url, init) => (init?.method === 'PATCH' ? jsonResponse({ ...running, status: 'PAUSED', actions: paused.actions }) : null))
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Pausar o horário fixo de Juliana Souza' }))
-    expect(await screen.findByText('Horário fixo pausado.')).toBeTruthy()
+    expect(await screen.findByText('Horário fixo pausado.')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(call?.[0]).toBe(`/api/session-series/${running.id}/status`)
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ status: 'PAUSED' })
@@ -110,7 +110,7 @@ describe('/admin/horarios-fixos', () => {
     expect(dialog.textContent).toContain('As consultas futuras serão canceladas')
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar horário fixo' }))
-    expect(await screen.findByText('Horário fixo encerrado.')).toBeTruthy()
+    expect(await screen.findByText('Horário fixo encerrado.')).toBeInTheDocument()
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
     expect(call?.[0]).toBe(`/api/session-series/${paused.id}/end`)
   })
@@ -126,6 +126,6 @@ describe('/admin/horarios-fixos', () => {
   it('says so when no series matches', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0 })))
     renderPage('/admin/horarios-fixos?search=ninguem')
-    expect(await screen.findByText('Nenhum horário fixo encontrado.')).toBeTruthy()
+    expect(await screen.findByText('Nenhum horário fixo encontrado.')).toBeInTheDocument()
   })
 })

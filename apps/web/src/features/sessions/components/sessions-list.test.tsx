@@ -65,9 +65,9 @@ describe('consultation list', () => {
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
 
     const card = await screen.findByTestId('session-card')
-    expect(within(card).getByText('Dra. Camila Andrade')).toBeTruthy()
+    expect(within(card).getByText('Dra. Camila Andrade')).toBeInTheDocument()
     expect(within(card).getByTestId('session-status').textContent).toBe('Confirmada')
-    expect(within(card).getByRole('button', { name: 'Editar' })).toBeTruthy()
+    expect(within(card).getByRole('button', { name: 'Editar' })).toBeInTheDocument()
     expect((within(card).getByRole('button', { name: 'Acessar Consulta' }) as HTMLButtonElement).disabled).toBe(true)
     // The disabled link says when it opens (Brasília time), and the time is labelled as Brasília's.
     expect(within(card).getByTestId('join-hint').textContent).toBe('Disponível a partir de 14:50')
@@ -99,10 +99,10 @@ describe('consultation list', () => {
 
     const [before, after] = await screen.findAllByTestId('session-card')
     expect(before?.getAttribute('aria-label')).toBe('Terça-feira, 23/03')
-    expect(within(before!).getByText(/^14:00 - 14:50,/)).toBeTruthy()
+    expect(within(before!).getByText(/^14:00 - 14:50,/)).toBeInTheDocument()
     expect(within(before!).getByTestId('time-zone').textContent).toBe('horário de Lisboa')
     expect(within(before!).getByTestId('brasilia-time').textContent).toBe('11:00 - 11:50 em Brasília')
-    expect(within(after!).getByText(/^15:00 - 15:50,/)).toBeTruthy()
+    expect(within(after!).getByText(/^15:00 - 15:50,/)).toBeInTheDocument()
     expect(within(after!).getByTestId('brasilia-time').textContent).toBe('11:00 - 11:50 em Brasília')
     expect(within(after!).getByTestId('join-hint').textContent).toBe('Disponível a partir de 14:50')
   })
@@ -139,7 +139,7 @@ describe('consultation list', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Finalizar consulta' }))
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Finalizar consulta?' })).getByRole('button', { name: 'Finalizar' }))
-    expect(await screen.findByText('Alterado status para finalizado com sucesso')).toBeTruthy()
+    expect(await screen.findByText('Alterado status para finalizado com sucesso')).toBeInTheDocument()
     expect(patches().map(([url]) => url)).toEqual([`/api/session/${started.id}/end`])
   })
 
@@ -156,7 +156,7 @@ describe('consultation list', () => {
       `Consulta com Dra. Camila Andrade — ${weekDayAndDateIn(session.selected_date, 'America/Sao_Paulo')}, ${timeRangeIn(session.selected_date, 50, 'America/Sao_Paulo')} (horário de Brasília)`,
     )
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar consulta' }))
-    expect(screen.getByText('Esta ação é irreversível: a consulta será cancelada e o horário liberado.')).toBeTruthy()
+    expect(screen.getByText('Esta ação é irreversível: a consulta será cancelada e o horário liberado.')).toBeInTheDocument()
     expect(screen.getByTestId('cancel-refund-rule').textContent).toBe(
       'Como faltam mais de 24 horas para o início, o valor pago (R$ 155,00) voltará como saldo na sua conta.',
     )
@@ -172,7 +172,7 @@ describe('consultation list', () => {
     const dialog = await screen.findByRole('dialog')
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     await userEvent.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(document.activeElement).toBe(pay))
   })
 
@@ -183,14 +183,14 @@ describe('consultation list', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [finished, lapsed, payable], total: 3, statistic: { TODAY: 0, CREATED: 2, ALL: 3 } })))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
     const [finishedCard, lapsedCard, payableCard] = await screen.findAllByTestId('session-card')
-    expect(within(finishedCard!).queryByRole('button', { name: 'Marcar retorno' })).toBeNull()
-    expect(within(finishedCard!).getByText('Baixar recibo')).toBeTruthy()
+    expect(within(finishedCard!).queryByRole('button', { name: 'Marcar retorno' })).not.toBeInTheDocument()
+    expect(within(finishedCard!).getByText('Baixar recibo')).toBeInTheDocument()
     expect(within(finishedCard!).getByTestId('return-booked').textContent).toBe('Retorno marcado')
-    expect(within(payableCard!).queryByTestId('return-booked')).toBeNull()
+    expect(within(payableCard!).queryByTestId('return-booked')).not.toBeInTheDocument()
     expect(within(lapsedCard!).queryAllByRole('button')).toHaveLength(0)
-    expect(within(payableCard!).getByRole('button', { name: 'Realizar pagamento' })).toBeTruthy()
-    expect(within(payableCard!).queryByRole('button', { name: 'Editar' })).toBeNull()
-    expect(within(payableCard!).getByRole('button', { name: 'Cancelar consulta' })).toBeTruthy()
+    expect(within(payableCard!).getByRole('button', { name: 'Realizar pagamento' })).toBeInTheDocument()
+    expect(within(payableCard!).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument()
+    expect(within(payableCard!).getByRole('button', { name: 'Cancelar consulta' })).toBeInTheDocument()
   })
 
   it('shows an unpaid week of a series with its amount and its own due date, on the card and beside the amount to pay', async () => {
@@ -220,7 +220,7 @@ describe('consultation list', () => {
     const card = await screen.findByTestId('session-card')
     expect(within(card).getByText('Email: juliana@example.com').getAttribute('href')).toBe('mailto:juliana@example.com')
     expect(within(card).getByText('Telefone: (11) 98888-7777').getAttribute('href')).toBe('tel:11988887777')
-    expect(within(card).getByRole('button', { name: 'Cancelar consulta' })).toBeTruthy()
+    expect(within(card).getByRole('button', { name: 'Cancelar consulta' })).toBeInTheDocument()
   })
 
   it("names the professional 'Dr.' only when the profile says so, and presumes no title without a gender", async () => {
@@ -229,10 +229,10 @@ describe('consultation list', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [session, his, unstated], total: 3, statistic: { TODAY: 0, CREATED: 3, ALL: 3 } })))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
     const [hers, him, theirs] = await screen.findAllByTestId('session-card')
-    expect(within(hers!).getByText('Dra. Camila Andrade')).toBeTruthy()
-    expect(within(him!).getByText('Dr. Ricardo Mendes')).toBeTruthy()
-    expect(within(theirs!).getByText('Alex Souza · CRP 06/123456')).toBeTruthy()
-    expect(within(theirs!).queryByText(/Dra?\. /)).toBeNull()
+    expect(within(hers!).getByText('Dra. Camila Andrade')).toBeInTheDocument()
+    expect(within(him!).getByText('Dr. Ricardo Mendes')).toBeInTheDocument()
+    expect(within(theirs!).getByText('Alex Souza · CRP 06/123456')).toBeInTheDocument()
+    expect(within(theirs!).queryByText(/Dra?\. /)).not.toBeInTheDocument()
   })
 
   it("tells a patient with consultations that 'Hoje' is empty and leads to them, inviting a first booking only to someone with none", async () => {
@@ -241,30 +241,30 @@ describe('consultation list', () => {
     )
     vi.stubGlobal('fetch', fetchMock)
     renderWithRouter(<SessionsList viewer="patient" emptyAction={{ to: '/agendamento' }} />, '/home')
-    expect(await screen.findByText('Nenhuma consulta hoje.')).toBeTruthy()
-    expect(screen.queryByText('Agende sua primeira consulta')).toBeNull()
+    expect(await screen.findByText('Nenhuma consulta hoje.')).toBeInTheDocument()
+    expect(screen.queryByText('Agende sua primeira consulta')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Agendar uma nova consulta' }).getAttribute('href')).toBe('/agendamento')
     await userEvent.click(screen.getByRole('button', { name: 'Ver todas as consultas' }))
     expect(screen.getByTestId('location').textContent).toBe('/home?aba=all')
-    expect(await screen.findByTestId('session-card')).toBeTruthy()
+    expect(await screen.findByTestId('session-card')).toBeInTheDocument()
     cleanup()
 
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0, statistic: { TODAY: 0, CREATED: 0, ALL: 0 } })))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={{ to: '/agendamento' }} />, '/home')
     expect((await screen.findByRole('link', { name: 'Agende sua primeira consulta' })).getAttribute('href')).toBe('/agendamento')
-    expect(screen.queryByText('Nenhuma consulta hoje.')).toBeNull()
+    expect(screen.queryByText('Nenhuma consulta hoje.')).not.toBeInTheDocument()
   })
 
   it("says 'Nenhum resultado encontrado' / 'Não há consultas' when empty, and the spec's message when the load fails", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [], total: 0, statistic: { TODAY: 0, CREATED: 0, ALL: 0 } })))
     renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
-    expect(await screen.findByText('Nenhum resultado encontrado')).toBeTruthy()
-    expect(screen.getByText('Não há consultas')).toBeTruthy()
+    expect(await screen.findByText('Nenhum resultado encontrado')).toBeInTheDocument()
+    expect(screen.getByText('Não há consultas')).toBeInTheDocument()
     cleanup()
 
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'falhou' }, 500)))
     renderWithRouter(<SessionsList viewer="professional" emptyAction={null} />)
-    expect(await screen.findByText('Erro no carregamento das consultas!')).toBeTruthy()
+    expect(await screen.findByText('Erro no carregamento das consultas!')).toBeInTheDocument()
   })
   it("asks for the consent to online care inside 'Editar' when the server refuses the switch online for want of it, then switches", async () => {
     const inPerson: SessionDto = {
@@ -298,7 +298,7 @@ describe('consultation list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar modalidade' }))
     const consent = await screen.findByTestId('telehealth-consent-modal')
     await userEvent.click(within(consent).getByRole('button', { name: 'Li e aceito' }))
-    await waitFor(() => expect(screen.queryByTestId('telehealth-consent-modal')).toBeNull())
+    await waitFor(() => expect(screen.queryByTestId('telehealth-consent-modal')).not.toBeInTheDocument())
     const calls = fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST' || init?.method === 'PATCH')
       .map(([url, init]) => `${init?.method} ${String(url)} ${String(init?.body)}`)
