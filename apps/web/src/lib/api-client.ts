@@ -2,6 +2,8 @@
 import { errorCodeOf, type ErrorCode } from '@acolhe/shared/api/error-codes'
 
 export type QueryValue = string | number | boolean | null | undefined
+/** Whose a 401/403 is: 'app' (an ended session, the app-wide rule) or 'caller' (this call's own answer). */
+export type AuthFailure = 'app' | 'caller'
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
@@ -11,7 +13,7 @@ export type RequestOptions = {
    * 'caller': a 401/403 is this call's own answer (a wrong password, "nobody is logged in"), not an
    * ended session, so the app-wide 401 rule must not send the person to a login page.
    */
-  authFailure?: 'app' | 'caller'
+  authFailure?: AuthFailure
 }
 
 /**
