@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { patientEnvelopeSchema, type PatientDto } from '@acolhe/shared/api/patient'
-import { apiRequest, type AuthFailure } from '../api-client'
+import { apiRequest } from '../api-client'
+import type { AuthFailureOwner } from '../auth-failure-rule'
 import { isAuthError } from '../is-auth-error'
 import { personQueryKeys } from '../person-query-keys'
 
 // GET /api/user/me → 200 { user } or 401. The answer is the only place the web app knows who is logged in.
 
-async function getPatient(signal: AbortSignal | undefined, authFailure: AuthFailure): Promise<PatientDto> {
+async function getPatient(signal: AbortSignal | undefined, authFailure: AuthFailureOwner): Promise<PatientDto> {
   return patientEnvelopeSchema.parse(await apiRequest('/user/me', { signal, authFailure })).user
 }
 
