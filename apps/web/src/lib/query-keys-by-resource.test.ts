@@ -12,7 +12,7 @@ import { sessionsQueryKeys } from './session-query-keys'
 import { weeklySlotsQueryKeys, weeklySlotsQueryOptions } from './weekly-slots-api'
 
 // Query keys name the resource, not the screen: every view of one resource hangs under its key, so the
-// invalidation a change makes reaches them all (issue 42: a view under a screen-named key stayed stale).
+// invalidation a change makes reaches them all: a view under a screen-named key would stay stale.
 
 function cacheWith(keys: readonly (readonly unknown[])[]) {
   const queryClient = createQueryClient()
