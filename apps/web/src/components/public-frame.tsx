@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
-import { useLoggedInPatient } from '../lib/logged-in-patient'
+import { useLoggedInPatient } from '../lib/patient-api/get-me'
 import { EmergencyNotice } from './emergency-notice'
 import { Logo } from './logo'
 

@@ -1,5 +1,6 @@
 // The one way the web app talks to the API: same-origin `/api`, cookie credentials, JSON.
 import { errorCodeOf, type ErrorCode } from '@acolhe/shared/api/error-codes'
+import { isAppsAuthFailure, type AuthFailureOwner } from './auth-failure-rule'
 
 export type QueryValue = string | number | boolean | null | undefined
 export type RequestOptions = {
@@ -9,9 +10,9 @@ export type RequestOptions = {
   signal?: AbortSignal
   /**
    * 'caller': a 401/403 is this call's own answer (a wrong password, "nobody is logged in"), not an
-   * ended session, so the app-wide 401 rule must not send the person to a login page.
+   * ended session, so the app-wide 401 rule must not send the person to a login page (lib/auth-failure-rule.ts).
    */
-  authFailure?: 'app' | 'caller'
+  authFailure?: AuthFailureOwner
 }
 
 /**
@@ -48,6 +49,11 @@ let authFailureHandler: AuthFailureHandler | null = null
 /** Installed once by the app (a 401/403 sends the person to the login page of their area). */
 export function setAuthFailureHandler(handler: AuthFailureHandler | null) {
   authFailureHandler = handler
+}
+
+/** Hands a refused answer to the app-wide handler when the rule says the refusal is the app's. */
+function reportAuthFailure(status: number, owner: AuthFailureOwner) {
+  if (isAppsAuthFailure(status, owner)) authFailureHandler?.(status)
 }
 
 export function buildApiUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -100,13 +106,16 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       errorCodeOf(payload),
       typeof consentVersion === 'string' && consentVersion ? consentVersion : null,
     )
-    if ((response.status === 401 || response.status === 403) && authFailure === 'app') authFailureHandler?.(response.status)
+    reportAuthFailure(response.status, authFailure)
     throw error
   }
   return payload as T
 }
 
-/** The ApiError of a refused answer whose body may hold `{ message, code }` (files and forms). */
+/**
+ * The ApiError of a refused answer whose body may hold `{ message, code }` (files and forms). A 401/403
+ * there is the caller's (lib/auth-failure-rule.ts): its screen shows the refusal, the app-wide handler is not called.
+ */
 async function refusalOf(response: Response): Promise<ApiError> {
   const payload = await readJson(response)
   const message = payload && typeof payload === 'object' && 'message' in payload && typeof payload.message === 'string' ? payload.message : null
@@ -122,10 +131,7 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/**
- * POST of a multipart form (a photo): the JSON client cannot send one. Answers the JSON body. Like the
- * raw calls it replaces, a 401/403 is left to the screen (the app-wide login rule is not applied).
- */
+/** POST of a multipart form (a photo): the JSON client cannot send one. Answers the JSON body. */
 export async function uploadForm(path: string, form: FormData): Promise<unknown> {
   const response = await send(buildApiUrl(path), { method: 'POST', body: form })
   if (!response.ok) throw await refusalOf(response)

@@ -1,6 +1,6 @@
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { PageTitle } from '../../../components/page-title'
-import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
+import { useCurrentPatient } from '../../../lib/patient-api/get-me'
 import { PatientHome } from '../../../features/sessions/components/patient-home'
 import { WaitlistCard } from '../../../features/waitlist/components/waitlist-card'
 

@@ -6,7 +6,7 @@ import { AppFrame } from '../../../components/app-frame'
 import { EmergencyNotice } from '../../../components/emergency-notice'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { LoadError } from '../../../components/load-error'
-import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
+import { useCurrentPatient } from '../../../lib/patient-api/get-me'
 import { useLogOutPatient } from '../../../features/patient-auth/api/log-out'
 import { isAuthError } from '../../../lib/is-auth-error'
 

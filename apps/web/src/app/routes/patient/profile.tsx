@@ -1,5 +1,5 @@
 import { FullPageLoader } from '../../../components/full-page-loader'
-import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
+import { useCurrentPatient } from '../../../lib/patient-api/get-me'
 import { ProfilePage } from '../../../features/patient-profile/components/profile-page'
 
 /** /perfil: the shell has loaded the patient (or sent them to /login). */

@@ -7,12 +7,12 @@ import { EarningsCard } from '../../../features/professional-home/components/ear
 import { changeProfessionalPassword } from '../../../features/professional-profile/api/change-password'
 import { ProfilePage } from '../../../features/professional-profile/components/profile-page'
 import { PracticeCard } from '../../../features/practice-profile/components/practice-card'
-import { useActiveClinics } from '../../../features/professional-registration/api/list-active-clinics'
+import { useActiveClinicOptions } from '../../../lib/clinics-api'
 
 /** /profissional/perfil: the shell has loaded the professional (or sent them to the login page). */
 export function Component() {
   const professional = useCurrentProfessional()
-  const clinics = useActiveClinics()
+  const clinics = useActiveClinicOptions({ staleTime: 5 * 60_000 })
   if (!professional.data) return <FullPageLoader />
   return (
     <Stack gap="lg">

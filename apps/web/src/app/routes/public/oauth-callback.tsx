@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { OAuthCallbackPage } from '../../../features/oauth/components/oauth-callback-page'
 import { failureDestination, oauthKindOf, successDestination, type OAuthDestination } from '../../../features/oauth/lib/oauth-destination'
-import { currentPatientQueryOptions } from '../../../features/patient-auth/api/get-me'
+import { currentPatientQueryOptions } from '../../../lib/patient-api/get-me'
 import { currentProfessionalQueryOptions } from '../../../features/professional-auth/api/get-me'
 
 /** /oauth-callback?kind=…&status=…: after Google, ask who is logged in and route them (decision 007). */

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { LoadError } from '../../../components/load-error'
-import { useCurrentPatient } from '../../../features/patient-auth/api/get-me'
+import { useCurrentPatient } from '../../../lib/patient-api/get-me'
 import { CompleteInfoPage } from '../../../features/patient-sign-up/components/complete-info-page'
 import { isAuthError } from '../../../lib/is-auth-error'
 

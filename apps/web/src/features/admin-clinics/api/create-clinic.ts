@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { clinicEnvelopeSchema, type ClinicDto } from '@acolhe/shared/api/clinic'
 import type { ClinicWithAddressBody } from '@acolhe/shared/schemas/clinic'
 import { api } from '../../../lib/api-client'
-import { clinicQueryKeys } from './clinic-query-keys'
+import { clinicsQueryKeys } from '../../../lib/clinics-api'
 
 // POST /api/clinic/with-address (admin) body { clinic, address } → 201 { clinic }; 409 CNPJ taken.
 
@@ -12,5 +12,5 @@ export async function createClinic(body: ClinicWithAddressBody): Promise<ClinicD
 
 export function useCreateClinic() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createClinic, onSuccess: () => queryClient.invalidateQueries({ queryKey: clinicQueryKeys.all }) })
+  return useMutation({ mutationFn: createClinic, onSuccess: () => queryClient.invalidateQueries({ queryKey: clinicsQueryKeys.all }) })
 }

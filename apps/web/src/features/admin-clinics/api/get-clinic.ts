@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { clinicEnvelopeSchema, type ClinicDto } from '@acolhe/shared/api/clinic'
 import { api } from '../../../lib/api-client'
-import { clinicQueryKeys } from './clinic-query-keys'
+import { clinicsQueryKeys } from '../../../lib/clinics-api'
 
 // GET /api/clinic/{id}?include_address=true → 200 { clinic } with its address; 404 unknown.
 
@@ -9,7 +9,7 @@ export async function getClinic(id: string, signal?: AbortSignal): Promise<Clini
   return clinicEnvelopeSchema.parse(await api.get(`/clinic/${id}`, { include_address: true }, signal)).clinic
 }
 
-export const clinicQueryOptions = (id: string) => queryOptions({ queryKey: clinicQueryKeys.one(id), queryFn: ({ signal }) => getClinic(id, signal) })
+export const clinicQueryOptions = (id: string) => queryOptions({ queryKey: clinicsQueryKeys.one(id), queryFn: ({ signal }) => getClinic(id, signal) })
 
 export function useClinic(id: string) {
   return useQuery(clinicQueryOptions(id))

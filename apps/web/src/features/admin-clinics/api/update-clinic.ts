@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { clinicEnvelopeSchema, type ClinicDto } from '@acolhe/shared/api/clinic'
 import type { ClinicWithAddressUpdateBody } from '@acolhe/shared/schemas/clinic'
 import { api } from '../../../lib/api-client'
-import { clinicQueryKeys } from './clinic-query-keys'
+import { clinicsQueryKeys } from '../../../lib/clinics-api'
 
 // PATCH /api/clinic/with-address (admin) body { clinic: { id, … }, address } → 200 { clinic }; 404; 409 CNPJ taken.
 
@@ -12,5 +12,5 @@ export async function updateClinic(body: ClinicWithAddressUpdateBody): Promise<C
 
 export function useUpdateClinic() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updateClinic, onSuccess: () => queryClient.invalidateQueries({ queryKey: clinicQueryKeys.all }) })
+  return useMutation({ mutationFn: updateClinic, onSuccess: () => queryClient.invalidateQueries({ queryKey: clinicsQueryKeys.all }) })
 }

@@ -9,7 +9,8 @@ import { ListTable } from '../../../components/list-table'
 import { PageTitle } from '../../../components/page-title'
 import { SearchBox } from '../../../components/search-box'
 import { pageFromParams } from '../../../lib/list-query-params'
-import { useClinics } from '../api/list-clinics'
+import { useQuery } from '@tanstack/react-query'
+import { clinicsQueryOptions } from '../../../lib/clinics-api'
 
 const ACTIVE = 'true'
 const INACTIVE = 'false'
@@ -29,7 +30,7 @@ function clinicQueryOf(params: URLSearchParams) {
 export function ClinicsListPage() {
   const [params, setParams] = useSearchParams()
   const query = clinicQueryOf(params)
-  const list = useClinics(query)
+  const list = useQuery(clinicsQueryOptions(query))
 
   const setParam = (key: string, value: string | null) =>
     setParams(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { faqEnvelopeSchema, type FaqItemDto } from '@acolhe/shared/api/faq'
 import type { FaqBody } from '@acolhe/shared/schemas/faq'
 import { api } from '../../../lib/api-client'
-import { faqQueryKeys } from './faq-query-keys'
+import { questionsQueryKeys } from '../../../lib/questions-api'
 
 // POST /api/questions (admin) → 201 { question }; 422 invalid.
 
@@ -12,5 +12,5 @@ export async function createQuestion(body: FaqBody): Promise<FaqItemDto> {
 
 export function useCreateQuestion() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: faqQueryKeys.all }) })
+  return useMutation({ mutationFn: createQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsQueryKeys.all }) })
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client'
-import { faqQueryKeys } from './faq-query-keys'
+import { questionsQueryKeys } from '../../../lib/questions-api'
 
 // DELETE /api/questions/{id} (admin) → 204; 404 unknown.
 
@@ -10,5 +10,5 @@ export async function deleteQuestion(id: string): Promise<void> {
 
 export function useDeleteQuestion() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deleteQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: faqQueryKeys.all }) })
+  return useMutation({ mutationFn: deleteQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsQueryKeys.all }) })
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { faqListSchema } from '@acolhe/shared/api/faq'
 import { adminFaqTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { api } from '../../../lib/api-client'
-import { faqQueryKeys } from './faq-query-keys'
+import { listQuestions } from '../../../lib/questions-api'
+import { questionsQueryKeys } from '../../../lib/questions-api'
 
 // PATCH /api/questions/order (admin) body { ids } = every question once, in the new order → 204; 422 otherwise.
 
@@ -22,7 +22,7 @@ export class StaleOrderError extends Error {
 async function allQuestionIds(): Promise<string[]> {
   const ids: string[] = []
   for (let page = 1; ; page += 1) {
-    const reply = faqListSchema.parse(await api.get('/questions', { page, limit: READ_LIMIT }))
+    const reply = await listQuestions(page, READ_LIMIT)
     ids.push(...reply.data.map((question) => question.id))
     if (reply.data.length < READ_LIMIT || ids.length >= reply.total) return ids
   }
@@ -43,5 +43,5 @@ export async function reorderPage({ offset, before, after }: PageReorder): Promi
 export function useReorderQuestions() {
   const queryClient = useQueryClient()
   // Refetched whether it worked or not: on failure the list snaps back to the server's order.
-  return useMutation({ mutationFn: reorderPage, onSettled: () => queryClient.invalidateQueries({ queryKey: faqQueryKeys.all }) })
+  return useMutation({ mutationFn: reorderPage, onSettled: () => queryClient.invalidateQueries({ queryKey: questionsQueryKeys.all }) })
 }

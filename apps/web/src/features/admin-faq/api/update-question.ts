@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { faqEnvelopeSchema, type FaqItemDto } from '@acolhe/shared/api/faq'
 import type { FaqUpdateBody } from '@acolhe/shared/schemas/faq'
 import { api } from '../../../lib/api-client'
-import { faqQueryKeys } from './faq-query-keys'
+import { questionsQueryKeys } from '../../../lib/questions-api'
 
 // PATCH /api/questions/{id} (admin) → 200 { question }; 404 unknown.
 
@@ -12,5 +12,5 @@ export async function updateQuestion({ id, body }: { id: string; body: FaqUpdate
 
 export function useUpdateQuestion() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updateQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: faqQueryKeys.all }) })
+  return useMutation({ mutationFn: updateQuestion, onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsQueryKeys.all }) })
 }

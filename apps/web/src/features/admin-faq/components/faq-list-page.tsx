@@ -14,7 +14,8 @@ import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/api-client'
 import { usePageParam } from '../../../lib/list-query-params'
 import { useDeleteQuestion } from '../api/delete-question'
-import { useQuestions } from '../api/list-questions'
+import { useQuery } from '@tanstack/react-query'
+import { questionsQueryOptions } from '../../../lib/questions-api'
 import { useReorderQuestions } from '../api/reorder-questions'
 import { FaqEditModal } from './faq-edit-modal'
 import { FaqSortableList } from './faq-sortable-list'
@@ -24,7 +25,7 @@ const LIMIT = PAGE_SIZES.adminFaq
 /** /admin/faq: the questions in display order, 7 per page, reordered by dragging; edit in a dialog, delete with a confirm. */
 export function FaqListPage() {
   const [page, setPage] = usePageParam()
-  const list = useQuestions(page, LIMIT)
+  const list = useQuery(questionsQueryOptions(page, LIMIT))
   const reorder = useReorderQuestions()
   const remove = useDeleteQuestion()
   const [editing, setEditing] = useState<FaqItemDto | null>(null)

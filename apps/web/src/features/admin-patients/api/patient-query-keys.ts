@@ -1,8 +1,7 @@
-import type { AdminPatientsQuery } from '@acolhe/shared/schemas/admin-lists'
+import { adminPatientsQueryKeys } from '../../../lib/admin-lists/patients-api'
 
-// Every change to a patient invalidates the lists and the record (related lists refresh after a change).
+// Every change to a patient invalidates the lists (wherever shown) and the record (related lists refresh after a change).
 export const patientQueryKeys = {
-  all: ['admin-patients'] as const,
-  list: (query: AdminPatientsQuery) => ['admin-patients', 'list', query] as const,
-  one: (id: string) => ['admin-patients', 'one', id] as const,
+  all: adminPatientsQueryKeys.all,
+  one: (id: string) => [...adminPatientsQueryKeys.all, 'one', id] as const,
 }

@@ -11,7 +11,7 @@ import { ListTable } from '../../../components/list-table'
 import { PageTitle } from '../../../components/page-title'
 import { SearchBox } from '../../../components/search-box'
 import { booleanFromParams, pageFromParams, usePageParam } from '../../../lib/list-query-params'
-import { usePatients } from '../api/list-patients'
+import { useAdminPatients } from '../../../lib/admin-lists/patients-api'
 import { patientNameOf } from '../lib/patient-name'
 import { BanConfirmModal } from './ban-confirm-modal'
 import { PatientBadges } from './patient-badges'
@@ -33,7 +33,7 @@ export function PatientsListPage() {
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()
   const query = { page: pageFromParams(params), limit: PAGE_SIZES.adminTables, search: params.get('search') ?? undefined, is_complete: booleanFromParams(params, 'is_complete') }
-  const list = usePatients(query)
+  const list = useAdminPatients(query)
   const [detailsOf, setDetailsOf] = useState<string | null>(null)
   const [banTarget, setBanTarget] = useState<AdminPatientDto | null>(null)
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { professionalEnvelopeSchema, type ProfessionalDto } from '@acolhe/shared/api/professional'
 import type { ProfessionalAdminCreateBody } from '@acolhe/shared/schemas/professional'
 import { api } from '../../../lib/api-client'
-import { professionalQueryKeys } from './professional-query-keys'
+import { invalidateAdminProfessionals } from './professional-query-keys'
 
 // POST /api/professional-private/by-admin (admin; decision 013) → 201 { professional }; 409 email taken.
 
@@ -12,5 +12,5 @@ export async function createProfessional(body: ProfessionalAdminCreateBody): Pro
 
 export function useCreateProfessional() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createProfessional, onSuccess: () => queryClient.invalidateQueries({ queryKey: professionalQueryKeys.all }) })
+  return useMutation({ mutationFn: createProfessional, onSuccess: () => invalidateAdminProfessionals(queryClient) })
 }

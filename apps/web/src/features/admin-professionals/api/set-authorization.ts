@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { authorizationResultSchema, type AuthorizationResultDto } from '@acolhe/shared/api/suspension'
 import type { FutureSessionsChoice } from '@acolhe/shared/schemas/professional'
 import { api } from '../../../lib/api-client'
-import { professionalQueryKeys } from './professional-query-keys'
+import { invalidateAdminProfessionals } from './professional-query-keys'
 
 // PATCH /api/professional-private/{id}/authorization (admin) body { authorized, future_sessions? }
 // → 200 { professional, cancelled_sessions }; 404 unknown; 422 when consultations are ahead and no choice was sent.
@@ -15,5 +15,5 @@ export async function setAuthorization({ id, ...body }: AuthorizationChange): Pr
 
 export function useSetAuthorization() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: setAuthorization, onSuccess: () => queryClient.invalidateQueries({ queryKey: professionalQueryKeys.all }) })
+  return useMutation({ mutationFn: setAuthorization, onSuccess: () => invalidateAdminProfessionals(queryClient) })
 }

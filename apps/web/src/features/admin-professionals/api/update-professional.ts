@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { professionalEnvelopeSchema, type ProfessionalDto } from '@acolhe/shared/api/professional'
 import type { ProfessionalEditBody } from '@acolhe/shared/schemas/professional'
 import { api } from '../../../lib/api-client'
-import { professionalQueryKeys } from './professional-query-keys'
+import { invalidateAdminProfessionals } from './professional-query-keys'
 
 // PATCH /api/professional-private/{id} (owner or admin; the changed fields, never email or photo url) → 200 { professional }.
 
@@ -12,5 +12,5 @@ export async function updateProfessional({ id, body }: { id: string; body: Profe
 
 export function useUpdateProfessional() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: updateProfessional, onSuccess: () => queryClient.invalidateQueries({ queryKey: professionalQueryKeys.all }) })
+  return useMutation({ mutationFn: updateProfessional, onSuccess: () => invalidateAdminProfessionals(queryClient) })
 }

@@ -9,13 +9,13 @@ import { LoadError } from '../../../components/load-error'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/api-client'
 import { useCreateProfessional } from '../api/create-professional'
-import { useClinicOptions } from '../api/list-clinic-options'
+import { useActiveClinicOptions } from '../../../lib/clinics-api'
 import { ProfessionalCreateForm } from './professional-create-form'
 
 /** /admin/profissionais/criar (decision 013): on success a toast and back to the list. */
 export function ProfessionalCreatePage({ listTo }: { listTo: string }) {
   const navigate = useNavigate()
-  const clinics = useClinicOptions()
+  const clinics = useActiveClinicOptions({ staleTime: 60_000 })
   const create = useCreateProfessional()
 
   return (

@@ -8,7 +8,7 @@ import { formatCpfOrCnpj, formatCrp, formatPhone } from '@acolhe/shared/format/m
 import { professionalEditFormSchema, type ProfessionalEditBody } from '@acolhe/shared/schemas/professional'
 import { registrationTexts as rt } from '@acolhe/shared/texts/professional-area'
 import { adminCommonTexts as ct, adminProfessionalsTexts as t } from '@acolhe/shared/texts/ui-admin'
-import type { ClinicOption } from '../api/list-clinic-options'
+import type { ClinicOption } from '../../../lib/clinics-api'
 import { changedProfessionalFields, professionalFormValues } from '../../../lib/professional-form-values'
 import { CONTRACT_OPTIONS, PROFESSIONAL_TYPE_OPTIONS, unmasked } from '../lib/professional-options'
 import { MaskedTextField } from '../../../components/masked-text-field'

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/load-error'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/api-client'
 import { useProfessional } from '../api/get-professional'
-import { useClinicOptions } from '../api/list-clinic-options'
+import { useActiveClinicOptions } from '../../../lib/clinics-api'
 import { useUpdateProfessional } from '../api/update-professional'
 import { PracticeCard } from '../../practice-profile/components/practice-card'
 import { ProfessionalEditForm } from './professional-edit-form'
@@ -17,7 +17,7 @@ import { ProfessionalEditForm } from './professional-edit-form'
 export function ProfessionalEditPage({ id, listTo }: { id: string; listTo: string }) {
   const navigate = useNavigate()
   const professional = useProfessional(id)
-  const clinics = useClinicOptions()
+  const clinics = useActiveClinicOptions({ staleTime: 60_000 })
   const update = useUpdateProfessional()
 
   return (

@@ -14,7 +14,7 @@ import { PageTitle } from '../../../components/page-title'
 import { SearchBox } from '../../../components/search-box'
 import { errorMessage } from '../../../lib/api-client'
 import { usePageParam } from '../../../lib/list-query-params'
-import { useProfessionals } from '../api/list-professionals'
+import { useAdminProfessionals } from '../../../lib/admin-lists/professionals-api'
 import { useSetAuthorization } from '../api/set-authorization'
 import { PROFESSIONAL_FILTERS, professionalsQueryOf } from '../lib/professional-filters'
 import { DeauthorizeModal } from './deauthorize-modal'
@@ -97,7 +97,7 @@ export function ProfessionalsListPage() {
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()
   const query = professionalsQueryOf(params)
-  const list = useProfessionals(query)
+  const list = useAdminProfessionals(query)
   const authorization = useSetAuthorization()
   // Withdrawing needs its own dialog: it reads and asks about the consultations ahead (decision 026).
   const [deauthorizing, setDeauthorizing] = useState<AdminProfessionalDto | null>(null)

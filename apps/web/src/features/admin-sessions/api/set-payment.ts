@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import type { PaymentStatus } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
+import { invalidateAdminSessions } from '../../../lib/admin-session-query-keys'
 import { invalidateOpenTimes } from '../../../lib/open-times-api'
 
 // PATCH /api/session/{id}/payment { payment } (admin) → 200 the session; DONE confirms a session awaiting
@@ -14,5 +14,5 @@ export async function setPayment({ id, payment }: { id: string; payment: Payment
 
 export function useSetPayment() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: setPayment, onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }), invalidateOpenTimes(queryClient)]) })
+  return useMutation({ mutationFn: setPayment, onSettled: () => Promise.all([invalidateAdminSessions(queryClient), invalidateOpenTimes(queryClient)]) })
 }

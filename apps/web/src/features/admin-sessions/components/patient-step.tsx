@@ -6,7 +6,7 @@ import { FilterBar } from '../../../components/filter-bar'
 import { ListPagination } from '../../../components/list-pagination'
 import { SearchBox } from '../../../components/search-box'
 import { usePageParam } from '../../../lib/list-query-params'
-import { usePatients } from '../api/list-patients'
+import { useAdminPatients } from '../../../lib/admin-lists/patients-api'
 import { personName } from '../lib/person-name'
 import { PATIENT_FILTERS, patientsQueryOf } from '../lib/wizard-filters'
 import { ChoiceTable, type ChoiceColumn } from './choice-table'
@@ -33,7 +33,7 @@ export function PatientStep({ selectedId, onSelect, onNext }: PatientStepProps) 
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()
   const query = patientsQueryOf(params)
-  const list = usePatients(query)
+  const list = useAdminPatients(query)
 
   return (
     <Stack gap="md">

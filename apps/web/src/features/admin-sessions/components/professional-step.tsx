@@ -7,7 +7,7 @@ import { FilterBar } from '../../../components/filter-bar'
 import { ListPagination } from '../../../components/list-pagination'
 import { SearchBox } from '../../../components/search-box'
 import { usePageParam } from '../../../lib/list-query-params'
-import { useProfessionals } from '../api/list-professionals'
+import { useAdminProfessionals } from '../../../lib/admin-lists/professionals-api'
 import { personName } from '../lib/person-name'
 import { PROFESSIONAL_FILTERS, professionalsQueryOf } from '../lib/wizard-filters'
 import { ChoiceTable, type ChoiceColumn } from './choice-table'
@@ -48,7 +48,7 @@ export function ProfessionalStep({ selectedId, onSelect, onBack, onNext }: Profe
   const [params] = useSearchParams()
   const [, setPage] = usePageParam()
   const query = professionalsQueryOf(params)
-  const list = useProfessionals(query)
+  const list = useAdminProfessionals(query)
 
   return (
     <Stack gap="md">

@@ -1,18 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sessionSchema } from '@acolhe/shared/api/session'
-import type { z } from 'zod'
-import type { createSessionBodySchema } from '@acolhe/shared/schemas/session'
-import { api } from '../../../lib/api-client'
 import { invalidateOpenTimes } from '../../../lib/open-times-api'
+import { createSession } from '../../../lib/session-api/create-session'
 import { sessionQueryKey } from './get-session'
 
-// POST /api/session → 201 the new session (CREATED, awaiting payment); 409 when the hour was just taken.
-
-export type CreateSessionInput = z.input<typeof createSessionBodySchema>
-
-export async function createSession(body: CreateSessionInput) {
-  return sessionSchema.parse(await api.post('/session', body))
-}
+// The wizard's booking: POST /api/session → 201 the new session (CREATED, awaiting payment); 409 when the hour was just taken.
 
 export function useCreateSession() {
   const queryClient = useQueryClient()

@@ -8,8 +8,8 @@ import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { uiSignUpTexts as s } from '@acolhe/shared/texts/ui-sign-up'
 import { LoginForm } from '../../../components/login-form'
 import { errorMessage } from '../../../lib/api-client'
-import { useWizardLogIn } from '../api/log-in'
-import { useWizardSignUp } from '../api/sign-up'
+import { useLogInPatient } from '../../../lib/patient-api/log-in'
+import { useSignUpPatient } from '../../../lib/patient-api/sign-up'
 import { ComplementForm } from './complement-form'
 import { SignUpForm, type StepOneValues } from './sign-up-form'
 
@@ -28,8 +28,8 @@ export function AuthStep({ onAuthenticated, booking }: AuthStepProps) {
   // Step 1 of the sign-up stays in this component only and is gone once the account exists.
   const [stepOne, setStepOne] = useState<StepOneValues | null>(null)
   const [complementing, setComplementing] = useState(false)
-  const logIn = useWizardLogIn()
-  const signUp = useWizardSignUp()
+  const logIn = useLogInPatient()
+  const signUp = useSignUpPatient()
 
   if (booking) {
     return (

@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error'
 import { errorMessage } from '../../../lib/api-client'
 import { sessionWhen } from '../../../lib/session-when'
 import { onPaymentDecided } from '../../../lib/payment-decided'
-import { useCheckoutUrl } from '../api/get-checkout-url'
+import { useCheckoutUrl } from '../../../lib/session-api/get-checkout-url'
 import { sessionQueryKey, useBookedSession } from '../api/get-session'
 import { openCheckoutTab } from '../lib/open-checkout'
 import { PriceLines } from './price-lines'
@@ -30,7 +30,7 @@ export type PaymentStepProps = {
 export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnotherHour }: PaymentStepProps) {
   const queryClient = useQueryClient()
   const session = useBookedSession(sessionId)
-  const checkout = useCheckoutUrl()
+  const checkout = useCheckoutUrl({ refreshSessions: false })
   // The payment status when the checkout was last opened: a refusal after it must show, an old one not.
   const [openedFrom, setOpenedFrom] = useState<string | null>(null)
   const opened = openedFrom !== null

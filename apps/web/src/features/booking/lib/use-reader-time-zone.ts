@@ -1,5 +1,5 @@
 import { detectedTimeZone } from '@acolhe/shared/time-zones'
-import { useLoggedInPatient } from '../../../lib/logged-in-patient'
+import { useLoggedInPatient } from '../../../lib/patient-api/get-me'
 
 /**
  * The zone the wizard shows days and hours in (decision 044): a logged-in patient's own (their profile

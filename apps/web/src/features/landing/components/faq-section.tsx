@@ -2,13 +2,15 @@ import { useState } from 'react'
 import { Accordion, Box, Center, Container, Pagination, Skeleton, Stack, Text } from '@mantine/core'
 import { PAGE_SIZES } from '@acolhe/shared/constants'
 import { uiLandingTexts as t } from '@acolhe/shared/texts/ui-landing'
-import { useQuestions } from '../api/list-questions'
+import { useQuery } from '@tanstack/react-query'
+import { questionsQueryOptions } from '../../../lib/questions-api'
 import { SectionHeading } from './section-heading'
 
 /** 'Perguntas frequentes' from GET /questions, 5 a page; 'Sem dados' when there are none. */
 export function FaqSection() {
   const [page, setPage] = useState(1)
-  const questions = useQuestions(page)
+  // The public accordion shows 5 a page, kept 5 minutes.
+  const questions = useQuery({ ...questionsQueryOptions(page, PAGE_SIZES.publicFaq), staleTime: 5 * 60_000 })
   const pages = Math.ceil((questions.data?.total ?? 0) / PAGE_SIZES.publicFaq)
 
   return (

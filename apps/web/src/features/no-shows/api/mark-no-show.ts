@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import { api } from '../../../lib/api-client'
-import { adminSessionQueryKeys } from '../../../lib/admin-session-query-keys'
+import { invalidateAdminSessions } from '../../../lib/admin-session-query-keys'
 import { sessionsQueryKeys } from '../../../lib/session-query-keys'
 import { invalidateOpenTimes } from '../../../lib/open-times-api'
 
@@ -20,7 +20,7 @@ export function useMarkNoShow() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionsQueryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: adminSessionQueryKeys.all }),
+        invalidateAdminSessions(queryClient),
         invalidateOpenTimes(queryClient),
       ]),
   })

@@ -7,7 +7,7 @@ import { AuthPageLayout } from '../../../components/auth-page-layout'
 import { AuthTabs } from '../../../components/auth-tabs'
 import { LoginForm } from '../../../components/login-form'
 import { errorMessage } from '../../../lib/api-client'
-import { useLogInPatient } from '../api/log-in'
+import { useLogInPatient } from '../../../lib/patient-api/log-in'
 import { GoogleSignInButton } from '../../../components/google-sign-in-button'
 
 /** A path of this site to return to after logging in (`?voltar=`), never another site's address. */

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { practiceSchema } from '@acolhe/shared/api/practice'
-import { availabilitySlotListSchema } from '@acolhe/shared/api/session'
 import type { PracticeBody } from '@acolhe/shared/schemas/practice'
 import { api } from '../../../lib/api-client'
+import { weeklySlotsQueryOptions } from '../../../lib/weekly-slots-api'
 
 // GET/PUT /api/professional-private/{id}/practice (the owner or an admin), and the weekly slots the
-// social value can be set on (the professional's own list, or an admin's read of anyone's).
+// social value can be set on (the professional's own list, or an admin's read of anyone's: lib/weekly-slots-api.ts).
 
 export const practiceQueryOptions = (professionalId: string) =>
   queryOptions({
@@ -26,9 +26,5 @@ export function useSavePractice(professionalId: string) {
 }
 
 export function useWeeklySlots(professionalId: string, asAdmin: boolean) {
-  return useQuery({
-    queryKey: ['practice', professionalId, 'slots'],
-    queryFn: async ({ signal }) =>
-      availabilitySlotListSchema.parse(await api.get(asAdmin ? `/available-dates/${professionalId}` : '/available-dates', undefined, signal)).availableDates,
-  })
+  return useQuery(weeklySlotsQueryOptions(asAdmin ? professionalId : null))
 }

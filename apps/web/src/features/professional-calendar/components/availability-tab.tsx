@@ -10,7 +10,8 @@ import { calendarTexts as t } from '@acolhe/shared/texts/professional-area'
 import { LoadError } from '../../../components/load-error'
 import { errorMessage } from '../../../lib/api-client'
 import { useDeleteSlot } from '../api/delete-slot'
-import { useSlots, type AvailabilitySlot } from '../api/list-slots'
+import { useQuery } from '@tanstack/react-query'
+import { weeklySlotsQueryOptions, type AvailabilitySlot } from '../../../lib/weekly-slots-api'
 import { groupSlotsByWeekDay } from '../lib/group-slots'
 import { weekDayName } from '../lib/hour-options'
 import { BookedSessionsAlert } from './booked-sessions-alert'
@@ -20,7 +21,7 @@ const rangeOf = (slot: AvailabilitySlot) => t.slotRange(formatHhmm(slot.start_ti
 
 /** 'Disponibilidade': the weekly slots grouped per weekday and sorted, with edit and delete. */
 export function AvailabilityTab({ createTo }: { createTo: string }) {
-  const slots = useSlots()
+  const slots = useQuery(weeklySlotsQueryOptions(null))
   const deleteSlot = useDeleteSlot()
   const [editing, setEditing] = useState<AvailabilitySlot | null>(null)
   const [kept, setKept] = useState<CalendarSessionDto[]>([])

@@ -3,7 +3,7 @@ import type { CalendarSessionDto } from '@acolhe/shared/api/calendar'
 import { calendarTexts as t } from '@acolhe/shared/texts/professional-area'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
-import type { AvailabilitySlot } from '../api/list-slots'
+import type { AvailabilitySlot } from '../../../lib/weekly-slots-api'
 import { useUpdateSlot } from '../api/update-slot'
 import { SlotForm } from './slot-form'
 

@@ -6,7 +6,7 @@ import { SESSION_STATUS_LABELS, WEEK_DAY_SHORT_LABELS } from '@acolhe/shared/enu
 import { formatTime, formatTimeRange } from '@acolhe/shared/format/dates'
 import { weekViewTexts as t } from '@acolhe/shared/texts/professional-agenda'
 import { LoadError } from '../../../components/load-error'
-import { useWeekSessions } from '../api/list-week-sessions'
+import { useWeekSessions } from '../../../lib/session-api/list-my-sessions'
 import { brasiliaDayOf, dayMonth, weekDays } from '../lib/week-days'
 
 const STATUS_COLORS: Record<string, string> = { CONFIRMED: 'green', STARTED: 'blue', FINISHED: 'gray', CANCELLED: 'red', CREATED: 'yellow', WAITING_CONFIRMATION: 'yellow' }

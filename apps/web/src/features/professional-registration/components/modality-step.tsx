@@ -10,7 +10,7 @@ import { professionalModalityStepSchema, type ProfessionalModalityStep } from '@
 import { registrationTexts as t } from '@acolhe/shared/texts/professional-area'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { errorMessage } from '../../../lib/api-client'
-import { useActiveClinics } from '../api/list-active-clinics'
+import { useActiveClinicOptions } from '../../../lib/clinics-api'
 import { useRegisterProfessional } from '../api/register'
 import { firstIncompleteStep, registrationBodyOf } from '../lib/registration-body'
 import { clearDraft, loadDraft, loadStep, saveStep } from '../lib/registration-draft'
@@ -32,7 +32,7 @@ export function ModalityStep({ basePath, authorizationTo }: { basePath: string; 
   useDraftSync('modality', control)
   const modality = useWatch({ control, name: 'service_modality' })
   const needsClinic = Boolean(modality) && modality !== 'FULL_REMOTE'
-  const clinics = useActiveClinics(needsClinic)
+  const clinics = useActiveClinicOptions({ enabled: needsClinic, staleTime: 5 * 60_000 })
 
   if (registered) return <RegistrationWelcome firstName={registered.first_name} authorizationTo={authorizationTo} />
 

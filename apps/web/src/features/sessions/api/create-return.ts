@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sessionSchema } from '@acolhe/shared/api/session'
-import { api } from '../../../lib/api-client'
 import { sessionsQueryKeys } from '../../../lib/session-query-keys'
 import { invalidateOpenTimes } from '../../../lib/open-times-api'
+import { createSession } from '../../../lib/session-api/create-session'
 
 // POST /api/session with type RETURN and the finished session as parent → 201 the return (confirmed at
 // once when the return service costs nothing, else awaiting payment).
@@ -11,14 +10,14 @@ export type ReturnInput = { parent: string; professionalId: string; selectedDate
 
 export async function createReturn(input: ReturnInput) {
   const body = {
-    type: 'RETURN',
+    type: 'RETURN' as const,
     parent_session: input.parent,
     professional_id: input.professionalId,
     selected_date: input.selectedDate,
     available_date_id: input.availableDateId,
     is_online: input.isOnline,
   }
-  return sessionSchema.parse(await api.post('/session', body))
+  return createSession(body)
 }
 
 export function useCreateReturn() {

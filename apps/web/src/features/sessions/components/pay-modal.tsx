@@ -8,7 +8,7 @@ import { paymentTexts as p } from '@acolhe/shared/texts/payments'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { errorMessage } from '../../../lib/api-client'
-import { useCheckoutUrl } from '../api/get-checkout-url'
+import { useCheckoutUrl } from '../../../lib/session-api/get-checkout-url'
 
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -21,7 +21,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 
 /** 'Realizar pagamento': the price, the balance that pays first, and the checkout in a new tab. */
 export function PayModal({ session, onClose }: { session: SessionDto; onClose: () => void }) {
-  const checkout = useCheckoutUrl()
+  const checkout = useCheckoutUrl({ refreshSessions: true })
   const [opened, setOpened] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   // What the balance covers and what is charged, as the server's checkout will compute it.
