@@ -88,7 +88,11 @@ export async function newServerDatabase(serverUrl: string, prefix: string): Prom
 
 export type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null>; baseUrl: string }
 
-/** Starts `command` with exactly `env` (plus PATH and HOME) and waits until /api/health answers 200. */
+/**
+ * Starts `command` with exactly `env` (plus PATH and HOME) and waits until it has started: /api/health
+ * answers 200 and the server printed its 'Acolhe está no ar' line (printed after it listens, so a busy
+ * machine can answer the first before writing the second).
+ */
 export async function startCommand(command: string, args: string[], cwd: string, env: Record<string, string>, port: number): Promise<Started> {
   let output = ''
   const child = spawn(command, args, {
@@ -105,7 +109,7 @@ export async function startCommand(command: string, args: string[], cwd: string,
     if (child.exitCode !== null) throw new Error(`${command} ${args.join(' ')} exited early (${child.exitCode}):\n${output}`)
     if (Date.now() > deadline) throw new Error(`${command} did not start:\n${output}`)
     try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+      if ((await fetch(`${baseUrl}/api/health`)).ok && output.includes('Acolhe está no ar')) break
     } catch {
       // not listening yet
     }
