@@ -116,7 +116,7 @@ test("an unpaid hold offers 'Realizar pagamento' and 'Cancelar consulta', not 'E
 
   await openLoginAlreadyLoggedIn(page)
   await page.getByRole('tab', { name: /Todas/ }).click()
-  const card = page.getByTestId('session-card').filter({ hasText: `Dr. ${professional.fullName}` }).filter({ hasText: cardTimeOf(unpaid.selected_date) })
+  const card = page.getByTestId('session-card').filter({ hasText: professional.fullName }).filter({ hasText: cardTimeOf(unpaid.selected_date) })
   await expect(card.getByRole('button', { name: 'Realizar pagamento' })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Editar' })).toHaveCount(0)
   if (shotsDir) {
@@ -137,7 +137,7 @@ test("an unpaid hold offers 'Realizar pagamento' and 'Cancelar consulta', not 'E
   await payThroughApi(page.request, again.id)
   await page.reload()
   await page.getByRole('tab', { name: /Todas/ }).click()
-  const confirmed = page.getByTestId('session-card').filter({ hasText: `Dr. ${professional.fullName}` }).filter({ hasText: 'Confirmada' })
+  const confirmed = page.getByTestId('session-card').filter({ hasText: professional.fullName }).filter({ hasText: 'Confirmada' })
   await expect(confirmed.getByRole('button', { name: 'Editar' })).toBeVisible()
   await expect(confirmed.getByRole('button', { name: 'Cancelar consulta' })).toHaveCount(0)
 })
