@@ -2,18 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen } from '@testing-library/react'
 import { renderWithRouter } from '../test/render'
 import { BOTTOM_SHEET_QUERY, ResponsiveModal } from './responsive-modal'
+import { matchMediaWhere } from '../test/media-query'
 
 function stubViewport(narrow: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: narrow && query === BOTTOM_SHEET_QUERY,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
+  vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaWhere((query) => narrow && query === BOTTOM_SHEET_QUERY))
 }
 
 afterEach(() => {

@@ -3,21 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { MantineProvider } from '@mantine/core'
 import { renderToString } from 'react-dom/server'
 import { StepIndicator } from './step-indicator'
+import { matchMediaWhere } from '../test/media-query'
 
 const LABELS = ['Pacientes', 'Profissionais', 'Data/Hora', 'Sucesso']
 const stepOf = (step: number, total: number) => `Etapa ${step} de ${total}`
 
 function setPhone(phone: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: phone,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }))
+  vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaWhere(() => phone))
 }
 
 afterEach(() => {

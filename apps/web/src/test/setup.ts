@@ -3,23 +3,12 @@ import { cleanup, configure } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 // toBeInTheDocument, toBeDisabled… on Vitest's expect (and their types for the typecheck).
 import '@testing-library/jest-dom/vitest'
+import { matchMediaWhere } from './media-query'
 // findBy… and waitFor give up after 15 s, not 1 s: on a machine busy with other work a render can take
 // seconds, and the bound only stops a wait that would never end (no test asserts a duration).
 configure({ asyncUtilTimeout: 15_000 })
 // Mantine needs these browser APIs, which jsdom lacks.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-})
+Object.defineProperty(window, 'matchMedia', { writable: true, value: matchMediaWhere(() => false) })
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

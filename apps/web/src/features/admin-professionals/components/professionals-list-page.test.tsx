@@ -6,6 +6,7 @@ import { jsonResponse, renderRoutes } from '../../../test/render'
 import { professional } from '../../../test/people'
 import { LIST_CARDS_QUERY } from '../../../components/list-table'
 import { ProfessionalsListPage } from './professionals-list-page'
+import { matchMediaWhere } from '../../../test/media-query'
 
 const waiting: AdminProfessionalDto = {
   ...professional,
@@ -68,16 +69,7 @@ describe('/admin/profissionais', () => {
   })
 
   it('shows each professional as a card on a phone, with the whole status and both actions', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query === LIST_CARDS_QUERY,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }))
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaWhere((query) => query === LIST_CARDS_QUERY))
     const suspended: AdminProfessionalDto = { ...waiting, id: 'b4c1d2e3-0000-4000-8000-000000000004', suspended: true }
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [waiting, suspended], total: 2 })))
     renderList('/admin/profissionais')

@@ -8,6 +8,7 @@ import { patient, professional } from '../../../test/people'
 import { encodeBookingState } from '../lib/booking-state'
 import { awaitingPayment } from '../../../test/sessions'
 import { AdminBookingWizard, type DateTimeStepSlotProps } from './booking-wizard'
+import { matchMediaWhere } from '../../../test/media-query'
 
 const juliana: AdminPatientDto = { ...patient, last_ban: null, last_ban_reason: null }
 const incomplete: AdminPatientDto = { ...juliana, id: '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a', first_name: 'Pedro', last_name: 'Alves', is_complete: false }
@@ -80,16 +81,7 @@ describe('/admin/consultas/agendar', () => {
   })
 
   it('shows the rows as cards on phones, chosen the same way', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }))
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaWhere((query) => query.includes('max-width')))
     serve()
     const { router } = renderWizard()
     const cards = await screen.findByRole('list', { name: 'Pacientes' })
