@@ -38,13 +38,16 @@ export const apiModuleDependencies = {
   'clinical-records': ['audit'],
   clinics: ['auth'],
   directory: ['ledger', 'scheduling'],
-  // Reminders go out by email and WhatsApp; the emails carry the reminder links' addresses.
-  notifications: ['email', 'whatsapp-reminders'],
+  // Reminders go out by email and WhatsApp; the emails carry the reminder links' addresses and, when the
+  // patient has a questionnaire open for the consultation, its link.
+  notifications: ['email', 'questionnaires', 'whatsapp-reminders'],
   'password-change': ['auth'],
   'password-recovery': ['auth', 'email'],
   payments: ['audit', 'auth', 'ledger', 'scheduling', 'tax-receipts'],
   practice: ['auth', 'scheduling'],
-  privacy: ['audit', 'auth', 'clinical-records', 'ledger', 'profile-photos', 'waitlist', 'whatsapp-reminders'],
+  privacy: ['audit', 'auth', 'clinical-records', 'ledger', 'profile-photos', 'questionnaires', 'waitlist', 'whatsapp-reminders'],
+  // Questionnaire answers are sealed with the clinical notes' cipher; a risk answer mails the professional.
+  questionnaires: ['audit', 'clinical-records', 'email'],
   'professional-auth': ['auth'],
   professionals: ['audit', 'auth', 'email', 'professional-auth'],
   'profile-photos': ['accounts', 'auth', 'professional-auth'],

@@ -54,6 +54,7 @@ import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes
 import { earningsRoutes } from './modules/earnings/earnings.routes'
 import { taxReceiptsRoutes } from './modules/tax-receipts/tax-receipts.routes'
 import { clinicalRecordsRoutes } from './modules/clinical-records/clinical-records.routes'
+import { questionnairesRoutes } from './modules/questionnaires/questionnaires.routes'
 import { testSupportRoutes } from './modules/test-support/test-support.routes'
 import { reminderLinksRoutes } from './modules/reminder-links/reminder-links.routes'
 import { reminderChannelsRoutes } from './modules/whatsapp-reminders/reminder-channels.routes'
@@ -158,6 +159,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
       await api.register(earningsRoutes)
       await api.register(taxReceiptsRoutes)
       await api.register(clinicalRecordsRoutes)
+      await api.register(questionnairesRoutes)
       await api.register(telehealthConsentRoutes)
       await api.register(reminderLinksRoutes)
       await api.register(reminderChannelsRoutes)

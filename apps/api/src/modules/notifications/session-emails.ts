@@ -4,6 +4,7 @@ import { formatCep } from '@acolhe/shared/format/masks'
 import { emailTexts as t } from '@acolhe/shared/texts/emails'
 import type { ReminderWhich } from '@acolhe/shared/api/reminders'
 import { reminderTexts } from '@acolhe/shared/texts/reminders'
+import { questionnaireTexts } from '@acolhe/shared/texts/questionnaires'
 import type { Config } from '../../config'
 import { renderEmail, type EmailContent } from '../email/email-layout'
 import type { OutgoingEmail } from '../email/outbox.repository'
@@ -71,7 +72,7 @@ function invite(view: NotificationSession, to: Recipient, config: EmailConfig, n
   return { filename: 'consulta.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: Buffer.from(ics, 'utf8').toString('base64') }
 }
 
-type Build = { kind: Exclude<SessionEmailKind, 'cancelled' | 'reminder'> } | { kind: 'cancelled'; facts: CancellationFacts } | { kind: 'reminder'; which: ReminderWhich; links?: { confirm: string; cancel: string } }
+type Build = { kind: Exclude<SessionEmailKind, 'cancelled' | 'reminder'> } | { kind: 'cancelled'; facts: CancellationFacts } | { kind: 'reminder'; which: ReminderWhich; links?: { confirm: string; cancel: string }; questionnaire?: string }
 
 /** One email of `build.kind` for `to`, ready for the outbox (without its dedupe key). */
 export function sessionEmail(view: NotificationSession, to: Recipient, build: Build, config: EmailConfig, now: Date): OutgoingEmail {
@@ -158,8 +159,10 @@ export function sessionEmail(view: NotificationSession, to: Recipient, build: Bu
           forPatient ? t.reminderPatient(professional, when) : t.reminderProfessional(patient, when),
           placeOf(view),
           ...(freeUntil ? [t.reminderFreeCancellation(freeUntil)] : []),
+          ...(build.questionnaire ? [questionnaireTexts.reminderLine] : []),
         ],
-        action,
+        // A questionnaire open for this consultation is what the patient has to do: it takes the button.
+        action: build.questionnaire ? { label: questionnaireTexts.reminderLabel, url: build.questionnaire } : action,
         ...(forPatient ? { note: t.reminderOptOut } : {}),
         ...(build.links
           ? {

@@ -5,6 +5,7 @@ import type { Config } from '../../config'
 import { enqueueEmail } from '../email/outbox.repository'
 import { reminderLinks } from './reminder-link-urls'
 import { queueWhatsAppReminder } from '../whatsapp-reminders/whatsapp.service'
+import { hasOpenQuestionnaireFor } from '../questionnaires/questionnaires.service'
 import * as repo from './notifications.repository'
 import { sessionEmail, type CancellationFacts, type Recipient, type ReminderWhich } from './session-emails'
 
@@ -117,8 +118,15 @@ export async function runDueReminder(deps: ReminderDeps, tx: Db): Promise<boolea
   }
   const recipients = BOTH.filter((r) => r === 'professional' || (view.patient.remindersEnabled && !view.patient.deletedAt))
   const links = reminder.links ? reminderLinks(deps.config, view.session) : null
+  // A questionnaire open for this consultation goes with the patient's reminder (decision 094).
+  const questionnaire = (await hasOpenQuestionnaireFor(tx, view.session.userId, sessionId, now)) ? `${deps.config.publicUrl}/questionarios` : undefined
   for (const recipient of recipients) {
-    const build = { kind: 'reminder' as const, which, ...(recipient === 'patient' && links ? { links } : {}) }
+    const build = {
+      kind: 'reminder' as const,
+      which,
+      ...(recipient === 'patient' && links ? { links } : {}),
+      ...(recipient === 'patient' && questionnaire ? { questionnaire } : {}),
+    }
     const email = sessionEmail(view, recipient, build, deps.config, now)
     await enqueueEmail(tx, { ...email, dedupeKey: `reminder-mail:${which}:${sessionId}:${start}:${recipient}` })
   }

@@ -9,6 +9,7 @@ import { insertAudit } from '../audit/audit.repository'
 import { declineOpenCopyRequestsOf } from '../clinical-records/clinical-records.repository'
 import { findPatientChannel, forgetPatientWhatsApp } from '../whatsapp-reminders/whatsapp.repository'
 import { endEntriesOf } from '../waitlist/waitlist.repository'
+import { exportAnswersOf } from '../questionnaires/questionnaires.service'
 
 // LGPD rights of the patient (docs/product/accounts-and-access.md, decision 007): download every stored datum, delete the account.
 
@@ -102,6 +103,8 @@ export async function exportPatientData(deps: PrivacyDeps, patientId: string) {
         .map((offer) => ({ starts_at: iso(offer.startsAt), expires_at: iso(offer.expiresAt), status: offer.status, session_id: offer.sessionId, offered_at: iso(offer.createdAt) })),
     })),
     telehealth_consents: data.telehealthRows.map((r) => ({ professional: r.professional, version: r.version, accepted_at: iso(r.acceptedAt) })),
+    // The patient's own answers to questionnaires before consultations (decision 095), decrypted, with their scores.
+    questionnaire_answers: await exportAnswersOf(deps, patientId),
     clinical_record_copy_requests: data.copyRequestRows.map((r) => ({ professional: r.professional, status: r.status, requested_at: iso(r.requestedAt), decided_at: iso(r.decidedAt) })),
     access_log: data.auditRows.map((a) => ({ action: a.action, by: a.actorKind, at: iso(a.createdAt) })),
   }
