@@ -106,6 +106,36 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'POST /api/user/me/clinical-records/:professionalId/copy-request': { path: (w) => `/api/user/me/clinical-records/${w.ids.professional}/copy-request`, allow: ['patient', 'otherPatient'] },
   'GET /api/user/me/clinical-records/:professionalId/copy': { path: (w) => `/api/user/me/clinical-records/${w.ids.professional}/copy`, allow: ['patient', 'otherPatient'] },
 
+  // Questionnaires before consultations: the professional's own patients only (another professional gets a
+  // 404, never an answer), the patient's own; never admins.
+  'GET /api/professional-private/me/questionnaires/:patientId': { path: (w) => `/api/professional-private/me/questionnaires/${w.ids.patient}`, allow: ['professional'] },
+  'POST /api/professional-private/me/questionnaires/:patientId/assignments': {
+    path: (w) => `/api/professional-private/me/questionnaires/${w.ids.patient}/assignments`,
+    body: () => ({ instrument: 'GAD7', schedule: 'ONCE' }),
+    allow: ['professional'],
+  },
+  'POST /api/professional-private/me/questionnaire-assignments/:id/stop': {
+    path: () => '/api/professional-private/me/questionnaire-assignments/00000000-0000-4000-8000-000000000000/stop',
+    allow: PROFESSIONALS_ANY,
+  },
+  'GET /api/professional-private/me/questionnaire-marks': { path: () => '/api/professional-private/me/questionnaire-marks', allow: PROFESSIONALS_ANY },
+  'GET /api/professional-private/me/questionnaire-alerts': { path: () => '/api/professional-private/me/questionnaire-alerts', allow: PROFESSIONALS_ANY },
+  'POST /api/professional-private/me/questionnaire-alerts/:id/read': {
+    path: () => '/api/professional-private/me/questionnaire-alerts/00000000-0000-4000-8000-000000000000/read',
+    allow: PROFESSIONALS_ANY,
+  },
+  'GET /api/user/me/questionnaires': { path: () => '/api/user/me/questionnaires', allow: ['patient', 'otherPatient'] },
+  // No questionnaire is open in the world: allowed callers get a 404 and nothing is written.
+  'POST /api/user/me/questionnaire-answers': {
+    path: () => '/api/user/me/questionnaire-answers',
+    body: (w) => ({ assignment_id: '00000000-0000-4000-8000-000000000000', session_id: w.ids.session, answers: [0, 0, 0, 0, 0, 0, 0, 0, 0] }),
+    allow: ['patient', 'otherPatient'],
+  },
+  'POST /api/user/me/questionnaire-answers/:id/contact-request': {
+    path: () => '/api/user/me/questionnaire-answers/00000000-0000-4000-8000-000000000000/contact-request',
+    allow: ['patient', 'otherPatient'],
+  },
+
   // Reminders: the links' signed token is the credential; the patient's own channels; WhatsApp's webhook (signed)
   'POST /api/reminder-links/use': { path: () => '/api/reminder-links/use', body: () => ({ token: 'x.y.z' }), public: true },
   'POST /api/reminder-links/preview': { path: () => '/api/reminder-links/preview', body: () => ({ token: 'x.y.z' }), public: true },

@@ -201,11 +201,11 @@ type OpenQuestionnaire = { assignmentId: string; sessionId: string; sessionDate:
 
 /** The questionnaires a patient may answer now: asked before a consultation of theirs that has not started, opened, unanswered. */
 async function openOf(db: Db, patientId: string, now: Date): Promise<OpenQuestionnaire[]> {
-  const [assignments, sessions, answered] = await Promise.all([
-    repo.listAssignmentsOfPatient(db, patientId),
-    repo.listPatientSessions(db, patientId),
-    repo.listAnsweredOfPatient(db, patientId),
-  ])
+  // One after another: `db` may be the reminder job's transaction, one connection.
+  const assignments = await repo.listAssignmentsOfPatient(db, patientId)
+  if (assignments.length === 0) return []
+  const sessions = await repo.listPatientSessions(db, patientId)
+  const answered = await repo.listAnsweredOfPatient(db, patientId)
   const done = new Set(answered.map((a) => `${a.assignmentId}:${a.sessionId}`))
   const open: OpenQuestionnaire[] = []
   for (const { assignment, professional } of assignments) {
