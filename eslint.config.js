@@ -17,7 +17,8 @@ const featureDependencies = {
   'admin-sessions': ['no-shows', 'series'],
   // The homes list the patient's or professional's weekly series; session cards carry the series badge.
   // 'Editar' asks for the consent to online care when switching a session online, as the wizard does.
-  sessions: ['no-shows', 'series', 'booking'],
+  // The professional's cards show the questionnaires' scores and the safety mark of their consultation.
+  sessions: ['no-shows', 'series', 'booking', 'questionnaires'],
   // The wizard's review step can book the chosen hour weekly ('Horário fixo'); step 2 offers to join the
   // waitlist ('Avise-me quando abrir') when nothing suits.
   booking: ['series', 'waitlist'],

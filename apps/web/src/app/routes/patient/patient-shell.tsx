@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { IconHome, IconUser } from '@tabler/icons-react'
-import { Navigate, Outlet, useNavigate } from 'react-router'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { AppFrame } from '../../../components/app-frame'
 import { EmergencyNotice } from '../../../components/emergency-notice'
@@ -20,10 +20,12 @@ export function Component() {
   const patient = useCurrentPatient()
   const logOut = useLogOutPatient()
   const navigate = useNavigate()
+  const location = useLocation()
 
   if (patient.isPending) return <FullPageLoader />
   if (patient.isError) {
-    if (isAuthError(patient.error)) return <Navigate to="/login" replace />
+    // Back to the page asked for after logging in (a reminder's questionnaire link opens /questionarios).
+    if (isAuthError(patient.error)) return <Navigate to={location.pathname === '/home' ? '/login' : `/login?voltar=${encodeURIComponent(location.pathname + location.search)}`} replace />
     return <LoadError onRetry={() => void patient.refetch()} />
   }
   // docs/product/accounts-and-access.md "Patients": an incomplete account (step 1 only, or a new Google sign-in) finishes its sign-up first.

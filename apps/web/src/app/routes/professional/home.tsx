@@ -6,6 +6,7 @@ import { OnboardingChecklist } from '../../../features/professional-home/compone
 import { WeekView } from '../../../features/professional-home/components/week-view'
 import { bookingLinkOf } from '../../../features/professional-profile/lib/booking-link'
 import { ProfessionalHome } from '../../../features/sessions/components/professional-home'
+import { AlertsPanel } from '../../../features/questionnaires/components/alerts-panel'
 
 /** /profissional/home: inside the authorized professional shell. */
 export function Component() {
@@ -18,11 +19,14 @@ export function Component() {
         beforePending={professional.isPending || onboarding.isPending}
         before={
           professional.data ? (
-            <OnboardingChecklist
-              availabilityTo="/profissional/calendario/disponibilidade/criar"
-              profileTo="/profissional/perfil"
-              bookingLink={bookingLinkOf(professional.data.id)}
-            />
+            <>
+              <AlertsPanel />
+              <OnboardingChecklist
+                availabilityTo="/profissional/calendario/disponibilidade/criar"
+                profileTo="/profissional/perfil"
+                bookingLink={bookingLinkOf(professional.data.id)}
+              />
+            </>
           ) : null
         }
         weekView={<WeekView />}

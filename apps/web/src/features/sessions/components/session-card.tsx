@@ -21,6 +21,11 @@ import { NoShowOutcome } from '../../no-shows/components/no-show-outcome'
 import type { Viewer } from '../lib/viewer'
 import { Link } from 'react-router'
 import { clinicalRecordTexts } from '@acolhe/shared/texts/clinical-records'
+import { questionnaireTexts } from '@acolhe/shared/texts/questionnaires'
+import { QuestionnaireMark } from '../../questionnaires/components/questionnaire-mark'
+
+/** A booked consultation (not an unpaid hold, not cancelled): the professional may schedule questionnaires for its patient. */
+const QUESTIONNAIRE_STATUSES: readonly SessionStatus[] = ['CONFIRMED', 'STARTED', 'FINISHED', 'PATIENT_NO_SHOW', 'PROFESSIONAL_NO_SHOW']
 
 /** The professional writes in this patient's record, on this session; the patient sees their copy requests. */
 const clinicalRecordPath = (session: SessionDto, viewer: Viewer) =>
@@ -162,6 +167,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
             </Group>
           )}
         </Stack>
+        {viewer === 'professional' && <QuestionnaireMark sessionId={session.id} />}
         <NoShowOutcome session={session} forPatient={viewer === 'patient'} />
         {/* An unpaid consultation (a series week ahead too) says what is due and by when, so it does not
             read as a bill due now. */}
@@ -214,6 +220,11 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           {actions.clinical_record && (
             <Button size="sm" variant="default" component={Link} to={clinicalRecordPath(session, viewer)}>
               {clinicalRecordTexts.sessionCardLink}
+            </Button>
+          )}
+          {viewer === 'professional' && QUESTIONNAIRE_STATUSES.includes(session.status) && (
+            <Button size="sm" variant="default" component={Link} to={`/profissional/questionarios/${session.user_id}`}>
+              {questionnaireTexts.cardLink}
             </Button>
           )}
           {/* The patient cancels inside 'Editar' when the server offers it (a confirmed session), else from the
