@@ -21,6 +21,8 @@ export const questionnaireTexts = {
   questionnaireNotOpen: 'Este questionário não está aberto: ele fecha quando a consulta começa.',
   alreadyAnswered: 'Você já respondeu a este questionário.',
   alertNotFound: 'Alerta não encontrado.',
+  actionError: 'Não foi possível concluir. Tente novamente.',
+  answerError: 'Não foi possível enviar as respostas. Tente novamente.',
 
   // The professional's alert email: never the answers, never the patient's name (decision 095).
   alertEmailSubject: 'Acolhe: um questionário pede a sua atenção',

@@ -44,7 +44,7 @@ export function AlertsPanel() {
                 onClick={() =>
                   read.mutate(a.id, {
                     onSuccess: () => notifications.show({ color: 'green', message: t.alertMarkedRead }),
-                    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+                    onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.actionError) }),
                   })
                 }
               >

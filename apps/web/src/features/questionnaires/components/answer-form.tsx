@@ -55,7 +55,7 @@ export function AnswerForm({ instrument, assignmentId, sessionId, onAnswered }: 
       ))}
       {answer.isError && (
         <Text c="red.8" size="sm" role="alert">
-          {errorMessage(answer.error)}
+          {errorMessage(answer.error, t.answerError)}
         </Text>
       )}
       <Button type="submit" size="md" loading={answer.isPending}>

@@ -23,7 +23,7 @@ export function AssignForm({ patientId }: { patientId: string }) {
       { instrument, schedule, every_n: schedule === 'EVERY_N_SESSIONS' ? everyN : null },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t.assigned }),
-        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.actionError) }),
       },
     )
 

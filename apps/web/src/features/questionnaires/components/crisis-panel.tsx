@@ -29,7 +29,7 @@ export function CrisisPanel({ responseId }: { responseId: string }) {
         )}
         {contact.isError && (
           <Text size="sm" c="red.8">
-            {errorMessage(contact.error)}
+            {errorMessage(contact.error, t.actionError)}
           </Text>
         )}
       </Stack>

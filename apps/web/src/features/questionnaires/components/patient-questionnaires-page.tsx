@@ -130,7 +130,7 @@ export function PatientQuestionnairesPage({ patientId }: { patientId: string }) 
                     onClick={() =>
                       stop.mutate(a.id, {
                         onSuccess: () => notifications.show({ color: 'green', message: t.stopped }),
-                        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+                        onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.actionError) }),
                       })
                     }
                   >
