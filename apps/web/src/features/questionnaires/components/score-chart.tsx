@@ -10,9 +10,12 @@ import { questionnaireTexts as t } from '@acolhe/shared/texts/questionnaires'
 export type ScorePoint = { date: string; score: number }
 type Props = { instrument: Instrument; points: ScorePoint[]; sessions: string[] }
 
-const W = 640
-const H = 220
-const PAD = { left: 34, right: 16, top: 12, bottom: 40 }
+// Sized for a phone (the drawing scales to the width, up to MAX_WIDTH): the right column names the bands,
+// so no dot or score sits under a band's name.
+const W = 400
+const H = 210
+const PAD = { left: 26, right: 96, top: 18, bottom: 30 }
+const MAX_WIDTH = 640
 const SHADES = ['#e6f4ea', '#fff6db', '#ffe8cc', '#ffd8c2', '#ffc9c9']
 
 export function ScoreChart({ instrument, points, sessions }: Props) {
@@ -21,19 +24,20 @@ export function ScoreChart({ instrument, points, sessions }: Props) {
   const first = Math.min(...times)
   const last = Math.max(...times)
   const span = Math.max(last - first, 86_400_000)
-  const x = (iso: string) => PAD.left + ((Date.parse(iso) - first) / span) * (W - PAD.left - PAD.right)
+  const inset = 10
+  const x = (iso: string) => PAD.left + inset + ((Date.parse(iso) - first) / span) * (W - PAD.left - PAD.right - 2 * inset)
   const y = (score: number) => PAD.top + (1 - score / max) * (H - PAD.top - PAD.bottom)
   const line = points.map((p) => `${x(p.date).toFixed(1)},${y(p.score).toFixed(1)}`).join(' ')
   const axis = H - PAD.bottom
 
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={t.chartLabel(instrument.shortName, points.length)} data-testid="score-chart">
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: MAX_WIDTH, display: 'block' }} role="img" aria-label={t.chartLabel(instrument.shortName, points.length)} data-testid="score-chart">
         {instrument.bands.map((band, index) => (
           <g key={band.code}>
             {/* A band covers its whole scores: from its minimum up to the next band's. */}
-            <rect x={PAD.left} width={W - PAD.left - PAD.right} y={y(Math.min(band.max + 1, max))} height={y(band.min) - y(Math.min(band.max + 1, max))} fill={SHADES[index] ?? '#f1f3f5'} />
-            <text x={W - PAD.right - 4} y={y(band.min) - 4} textAnchor="end" fontSize="11" fill="#495057">
+            <rect x={PAD.left} width={W - PAD.left - 4} y={y(Math.min(band.max + 1, max))} height={y(band.min) - y(Math.min(band.max + 1, max))} fill={SHADES[index] ?? '#f1f3f5'} />
+            <text x={W - PAD.right + 4} y={(y(band.min) + y(Math.min(band.max + 1, max))) / 2 + 4} fontSize="10" fill="#343a40">
               {band.label}
             </text>
           </g>
@@ -48,7 +52,7 @@ export function ScoreChart({ instrument, points, sessions }: Props) {
           <line key={s} x1={x(s)} x2={x(s)} y1={axis} y2={axis + 8} stroke="#2f6f73" strokeWidth="2" data-testid="chart-session" />
         ))}
         {[first, last].map((time, index) => (
-          <text key={index} x={index === 0 ? PAD.left : W - PAD.right} y={H - 10} textAnchor={index === 0 ? 'start' : 'end'} fontSize="11" fill="#495057">
+          <text key={index} x={index === 0 ? PAD.left : W - PAD.right} y={H - 8} textAnchor={index === 0 ? 'start' : 'end'} fontSize="11" fill="#495057">
             {formatDate(new Date(time).toISOString())}
           </text>
         ))}
@@ -56,7 +60,7 @@ export function ScoreChart({ instrument, points, sessions }: Props) {
         {points.map((p) => (
           <g key={p.date} data-testid="chart-point">
             <circle cx={x(p.date)} cy={y(p.score)} r="5" fill="#2f6f73" />
-            <text x={x(p.date)} y={y(p.score) - 9} textAnchor="middle" fontSize="12" fontWeight="700" fill="#1f2a30">
+            <text x={x(p.date)} y={y(p.score) - 9} textAnchor="middle" fontSize="13" fontWeight="700" fill="#1f2a30">
               {p.score}
             </text>
           </g>
