@@ -73,6 +73,8 @@ test('PHQ-9 before every consultation: the patient answers from the reminder; an
     expect(link).toMatch(/\/questionarios$/)
     await patientPage.goto(link)
     await expect(patientPage.getByRole('heading', { level: 1, name: 'Questionários' })).toBeVisible()
+    await expect(patientPage.getByTestId('open-questionnaire')).toContainText(`Para a consulta com ${professional.fullName} em`)
+    await expect(patientPage.getByTestId('open-questionnaire')).toContainText('(horário de Brasília)')
     await patientPage.getByTestId('open-questionnaire').getByRole('button', { name: 'Responder' }).click()
     await expect(patientPage.getByText('Durante as últimas 2 semanas, com que freqüência você foi incomodado/a por qualquer um dos problemas abaixo?')).toBeVisible()
     await expect(patientPage.getByTestId('instrument-source')).toContainText('Não é necessária permissão para reproduzir, traduzir, exibir ou distribuir.')
@@ -129,7 +131,11 @@ test('PHQ-9 before every consultation: the patient answers from the reminder; an
     await page.getByTestId('questionnaire-result').first().getByRole('button', { name: 'Ver respostas' }).click()
     await expect(page.getByTestId('questionnaire-result').first()).toContainText('Pensar em se ferir de alguma maneira ou que seria melhor estar morto/a — Vários dias')
     await fitsThePhone(page)
-    if (shotsDir) await page.screenshot({ path: `${shotsDir}/questionnaire-chart-390.png`, fullPage: true })
+    if (shotsDir) {
+      await page.screenshot({ path: `${shotsDir}/questionnaire-chart-390.png`, fullPage: true })
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.screenshot({ path: `${shotsDir}/questionnaire-chart-1280.png`, fullPage: true })
+    }
   } finally {
     await setServerClock(page.request, null, page, patientPage)
   }

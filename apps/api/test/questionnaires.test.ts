@@ -67,7 +67,9 @@ describe('questionnaires before consultations', () => {
     expect((await p.assign({ instrument: 'GAD7', schedule: 'EVERY_N_SESSIONS' })).json().message).toBe('Informe de quantas em quantas consultas (de 2 a 12).')
 
     // Only the first consultation's questionnaire is open (the second opens three days before it).
-    const listed = (await p.open()).json<{ data: { session_id: string; instrument: string }[] }>().data
+    const openAnswer = (await p.open()).json<{ time_zone: string; data: { session_id: string; instrument: string }[] }>()
+    expect(openAnswer.time_zone).toBe('America/Sao_Paulo')
+    const listed = openAnswer.data
     expect(listed).toEqual([expect.objectContaining({ assignment_id: assignment.id, session_id: p.first.id, instrument: 'PHQ9' })])
 
     const sheet = [1, 2, 1, 2, 1, 1, 1, 1, 0] // 10: Moderada, no risk

@@ -79,8 +79,9 @@ export type QuestionnaireAlertDto = z.infer<typeof questionnaireAlertSchema>
 export const questionnaireAlertsSchema = z.object({ data: z.array(questionnaireAlertSchema) })
 export type QuestionnaireAlertsDto = z.infer<typeof questionnaireAlertsSchema>
 
-/** The questionnaires a patient may answer now, each before one consultation. */
+/** The questionnaires a patient may answer now, each before one consultation; `time_zone`: the patient's, for the hours. */
 export const openQuestionnairesSchema = z.object({
+  time_zone: z.string(),
   data: z.array(
     z.object({
       assignment_id: z.string().uuid(),

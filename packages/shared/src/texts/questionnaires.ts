@@ -94,7 +94,7 @@ export const questionnaireTexts = {
   patientIntro: 'O seu profissional pediu que você responda antes da consulta. Leva cerca de 2 minutos.',
   noneOpen: 'Nenhum questionário para responder agora.',
   forSession: (professional: string, date: string) => `Para a consulta com ${professional} em ${date}`,
-  closesAt: (date: string) => `Fecha quando a consulta começar (${date}).`,
+  closesAt: 'Fecha quando a consulta começar.',
   start: 'Responder',
   itemLabel: (number: number, count: number) => `Pergunta ${number} de ${count}`,
   submit: 'Enviar respostas',

@@ -27,6 +27,11 @@ export async function findPatientNames(db: Db, patientId: string) {
   return row
 }
 
+export async function findPatientTimeZone(db: Db, patientId: string): Promise<string | undefined> {
+  const [row] = await db.select({ timeZone: patients.timeZone }).from(patients).where(eq(patients.id, patientId))
+  return row?.timeZone
+}
+
 export async function findProfessionalEmail(db: Db, professionalId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: professionals.email }).from(professionals).where(eq(professionals.id, professionalId))
   return row?.email

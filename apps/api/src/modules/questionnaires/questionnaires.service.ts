@@ -13,6 +13,7 @@ import { checkAnswers, scoreAnswers } from '@acolhe/shared/instruments/score'
 import type { AssignQuestionnaireBody, QuestionnaireAnswersBody } from '@acolhe/shared/schemas/questionnaires'
 import { emailTexts } from '@acolhe/shared/texts/emails'
 import { questionnaireTexts as t } from '@acolhe/shared/texts/questionnaires'
+import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import type { ClinicalNoteKeys } from '../../config'
 import type { Db } from '../../db/client'
 import type { Deps } from '../../deps'
@@ -220,7 +221,10 @@ async function openOf(db: Db, patientId: string, now: Date): Promise<OpenQuestio
 
 export async function listOpenQuestionnaires(deps: QuestionnaireDeps, patientId: string): Promise<OpenQuestionnairesDto> {
   const open = await openOf(deps.db, patientId, deps.clock.now())
+  // The patient reads the hours on their own clock, Brasília's beside it when they differ (decision 068).
+  const zone = (await repo.findPatientTimeZone(deps.db, patientId)) ?? BRASILIA_TIME_ZONE
   return {
+    time_zone: zone,
     data: open.map((o) => ({
       assignment_id: o.assignmentId,
       session_id: o.sessionId,

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
+import { dateTimeFor } from '@acolhe/shared/format/zoned-time'
 import { instrumentOf } from '@acolhe/shared/instruments/catalogue'
 import { questionnaireTexts as t } from '@acolhe/shared/texts/questionnaires'
 import { FullPageLoader } from '../../../components/full-page-loader'
@@ -9,7 +10,7 @@ import { useOpenQuestionnaires } from '../api/list-open'
 import { questionnairesQueryKeys } from '../api/questionnaires-query-keys'
 import { AnswerForm, type AnswerOutcome } from './answer-form'
 import { CrisisPanel } from './crisis-panel'
-import { personName, when } from './when'
+import { personName } from './when'
 
 type Chosen = { assignmentId: string; sessionId: string }
 
@@ -63,9 +64,9 @@ export function OpenQuestionnairesPage() {
               <Paper key={`${q.assignment_id}:${q.session_id}`} withBorder radius="md" p="md" component="article" aria-label={instrument.shortName} data-testid="open-questionnaire">
                 <Stack gap="xs">
                   <Text fw={700}>{instrument.shortName}</Text>
-                  <Text size="sm">{t.forSession(personName(q.professional), when(q.session_date))}</Text>
+                  <Text size="sm">{t.forSession(personName(q.professional), dateTimeFor(q.session_date, open.data.time_zone))}</Text>
                   <Text size="xs" c="dimmed">
-                    {t.closesAt(when(q.session_date))}
+                    {t.closesAt}
                   </Text>
                   <Button w="fit-content" onClick={() => setChosen({ assignmentId: q.assignment_id, sessionId: q.session_id })}>
                     {t.start}

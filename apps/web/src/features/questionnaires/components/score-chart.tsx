@@ -18,6 +18,26 @@ const PAD = { left: 26, right: 96, top: 18, bottom: 30 }
 const MAX_WIDTH = 640
 const SHADES = ['#e6f4ea', '#fff6db', '#ffe8cc', '#ffd8c2', '#ffc9c9']
 
+/** A band's name in the right column; a long one ('Moderadamente grave') on two lines. */
+function BandName({ label, x, y }: { label: string; x: number; y: number }) {
+  const cut = label.length > 12 ? label.lastIndexOf(' ') : -1
+  if (cut < 0) {
+    return (
+      <text x={x} y={y} fontSize="10" fill="#343a40">
+        {label}
+      </text>
+    )
+  }
+  return (
+    <text x={x} y={y - 5} fontSize="10" fill="#343a40">
+      <tspan x={x}>{label.slice(0, cut)}</tspan>
+      <tspan x={x} dy="11">
+        {label.slice(cut + 1)}
+      </tspan>
+    </text>
+  )
+}
+
 export function ScoreChart({ instrument, points, sessions }: Props) {
   const max = maxScore(instrument)
   const times = [...points.map((p) => Date.parse(p.date)), ...sessions.map((s) => Date.parse(s))]
@@ -37,9 +57,7 @@ export function ScoreChart({ instrument, points, sessions }: Props) {
           <g key={band.code}>
             {/* A band covers its whole scores: from its minimum up to the next band's. */}
             <rect x={PAD.left} width={W - PAD.left - 4} y={y(Math.min(band.max + 1, max))} height={y(band.min) - y(Math.min(band.max + 1, max))} fill={SHADES[index] ?? '#f1f3f5'} />
-            <text x={W - PAD.right + 4} y={(y(band.min) + y(Math.min(band.max + 1, max))) / 2 + 4} fontSize="10" fill="#343a40">
-              {band.label}
-            </text>
+            <BandName label={band.label} x={W - PAD.right + 4} y={(y(band.min) + y(Math.min(band.max + 1, max))) / 2 + 4} />
           </g>
         ))}
         {[0, max].map((tick) => (
