@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { registerAuthorizedProfessional } from './support/authorized-professional'
+import { expectNoSeriousA11yViolations } from './support/axe'
 import { bookThroughApi, payThroughApi, setServerClock } from './support/booking-steps'
 import { openDays } from './support/hours'
 import { waitForMail } from './support/mail-and-google'
@@ -79,6 +80,7 @@ test('PHQ-9 before every consultation: the patient answers from the reminder; an
     await expect(patientPage.getByText('Durante as últimas 2 semanas, com que freqüência você foi incomodado/a por qualquer um dos problemas abaixo?')).toBeVisible()
     await expect(patientPage.getByTestId('instrument-source')).toContainText('Não é necessária permissão para reproduzir, traduzir, exibir ou distribuir.')
     await fitsThePhone(patientPage)
+    await expectNoSeriousA11yViolations(patientPage)
     if (shotsDir) await patientPage.screenshot({ path: `${shotsDir}/questionnaire-answer-390.png`, fullPage: true })
     await answer(patientPage, [1, 1, 1, 1, 1, 1, 1, 1, 0])
     await expect(patientPage.getByText('Obrigado! Suas respostas foram enviadas ao seu profissional.')).toBeVisible()
@@ -98,6 +100,7 @@ test('PHQ-9 before every consultation: the patient answers from the reminder; an
     await crisis.getByRole('button', { name: 'Quero conversar com meu profissional antes da consulta' }).click()
     await expect(crisis.getByRole('status')).toContainText('Pedido enviado')
     await fitsThePhone(patientPage)
+    await expectNoSeriousA11yViolations(patientPage)
     if (shotsDir) await patientPage.screenshot({ path: `${shotsDir}/questionnaire-crisis-390.png`, fullPage: true })
 
     // The professional's email says nothing of the patient or the answer.
@@ -128,6 +131,7 @@ test('PHQ-9 before every consultation: the patient answers from the reminder; an
     const scores = page.getByTestId('questionnaire-score')
     await expect(scores).toHaveText(['PHQ-9: 13 de 27 — Moderada', 'PHQ-9: 8 de 27 — Leve'])
     await expect(page.getByTestId('questionnaire-result').first()).toContainText('Alerta de segurança')
+    await expectNoSeriousA11yViolations(page)
     await page.getByTestId('questionnaire-result').first().getByRole('button', { name: 'Ver respostas' }).click()
     await expect(page.getByTestId('questionnaire-result').first()).toContainText('Pensar em se ferir de alguma maneira ou que seria melhor estar morto/a — Vários dias')
     await fitsThePhone(page)

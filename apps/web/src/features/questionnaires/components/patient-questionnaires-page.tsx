@@ -31,7 +31,7 @@ function ResultRow({ result }: { result: QuestionnaireResultDto }) {
         <Group justify="space-between" gap="xs">
           <Text fw={700}>{t.sessionOf(when(result.session_date))}</Text>
           {result.risk && (
-            <Badge color="red" variant="filled" maw="none">
+            <Badge color="red" variant="light" maw="none">
               {t.riskBadge}
             </Badge>
           )}
