@@ -39,7 +39,8 @@ export const apiModuleDependencies = {
   clinics: ['auth'],
   directory: ['ledger', 'scheduling'],
   // Reminders go out by email and WhatsApp; the emails carry the reminder links' addresses.
-  notifications: ['email', 'whatsapp-reminders'],
+  // … and every change of a session marks it for the professional's own CalDAV calendar (decision 088).
+  notifications: ['email', 'external-calendars', 'whatsapp-reminders'],
   'password-change': ['auth'],
   'password-recovery': ['auth', 'email'],
   payments: ['audit', 'auth', 'ledger', 'scheduling', 'tax-receipts'],

@@ -1,0 +1,63 @@
+// The professional's own calendars (decision 087): busy times read from an iCal address or a CalDAV
+// account take hours out of the agenda; sessions may be written into a CalDAV calendar (decision 088).
+
+/** The API's refusals and what the written event says. */
+export const ownCalendarsApiTexts = {
+  notFound: 'Calendário não encontrado.',
+  tooMany: 'Você já conectou 5 calendários. Desconecte um para conectar outro.',
+  invalidUrl: 'Informe um endereço que comece com https://, http:// ou webcal://.',
+  writeCalendarNotFound: 'Escolha uma das agendas desta conta para receber as consultas.',
+  onlyOneWriteCalendar: 'As consultas já são gravadas em outro calendário conectado. Desconecte-o antes.',
+  problem: {
+    UNREACHABLE: 'Não conseguimos acessar esse calendário. Confira o endereço e tente de novo.',
+    REFUSED: 'O servidor recusou o acesso. Confira o usuário e a senha de app (ou se o endereço ainda é válido).',
+    INVALID: 'Esse endereço não devolve um calendário no formato iCal (.ics).',
+    BLOCKED: 'Este servidor não tem permissão para acessar endereços da rede interna.',
+  },
+  eventSummary: 'Consulta Acolhe',
+  eventSummaryWithPatient: (name: string) => `Consulta Acolhe — ${name}`,
+  eventDescription: (url: string) => `Veja a consulta no Acolhe: ${url}`,
+} as const
+
+/** The screen in the professional's area. */
+export const ownCalendarsTexts = {
+  title: 'Seus calendários',
+  intro: 'Conecte o calendário que você já usa: compromissos marcados nele bloqueiam esses horários no Acolhe, e os pacientes não conseguem agendar por cima.',
+  privacy: 'Guardamos só o início e o fim de cada compromisso — nunca títulos, locais ou participantes. O endereço secreto e a senha de app ficam criptografados.',
+  menuLabel: 'Calendários',
+  none: 'Nenhum calendário conectado.',
+  kindIcs: 'Endereço iCal',
+  kindCaldav: 'Conta CalDAV',
+  lastSync: (when: string) => `Última leitura: ${when}`,
+  neverSynced: 'Ainda não lido.',
+  problem: (when: string, reason: string) => `Não conseguimos ler este calendário (${reason}). Continuamos usando a cópia de ${when}.`,
+  problemNever: (reason: string) => `Não conseguimos ler este calendário (${reason}).`,
+  writesSessions: 'As consultas do Acolhe são gravadas nesta conta.',
+  disconnect: 'Desconectar',
+  disconnectConfirm: 'Desconectar este calendário? Os horários bloqueados por ele voltam a ficar livres e a senha ou endereço guardados são apagados.',
+  disconnected: 'Calendário desconectado.',
+  connected: 'Calendário conectado.',
+  weekTitle: 'Bloqueado nesta semana',
+  weekEmpty: 'Nada bloqueado pelos seus calendários nesta semana.',
+  weekRange: (day: string, from: string, to: string) => `${day}, das ${from} às ${to}`,
+  weekAllDay: (day: string) => `${day}, o dia todo`,
+  connectTitle: 'Conectar um calendário',
+  chooseIcs: 'Endereço iCal (Google, Outlook)',
+  chooseCaldav: 'Conta CalDAV (iCloud, Nextcloud, Fastmail)',
+  icsUrl: 'Endereço iCal secreto',
+  icsHelp: 'No Google Agenda: Configurações › sua agenda › “Endereço secreto no formato iCal”. No Outlook: Calendário › Compartilhado › Publicar calendário (ICS).',
+  serverUrl: 'Endereço do servidor',
+  serverHelp: 'iCloud: https://caldav.icloud.com — Fastmail: https://caldav.fastmail.com — Nextcloud: https://seu-servidor/remote.php/dav',
+  username: 'Usuário',
+  appPassword: 'Senha de app',
+  appPasswordHelp: 'Crie uma senha só para o Acolhe nas configurações da sua conta (no iCloud: appleid.apple.com › Senhas de app).',
+  findCalendars: 'Buscar agendas',
+  writeCalendar: 'Gravar as consultas do Acolhe em',
+  writeNone: 'Não gravar',
+  showPatientName: 'Mostrar o nome do paciente no evento',
+  showPatientNameHelp: 'Desligado, o evento diz só “Consulta Acolhe” e o link para a consulta.',
+  connect: 'Conectar',
+  cancel: 'Cancelar',
+  loadError: 'Não foi possível carregar seus calendários.',
+  required: 'Campo obrigatório.',
+} as const
