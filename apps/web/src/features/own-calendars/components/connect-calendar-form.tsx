@@ -75,9 +75,10 @@ export function ConnectCalendarForm() {
               { value: 'CALDAV', label: t.chooseCaldav },
             ]}
             fullWidth
-            orientation="horizontal"
-            styles={{ label: { whiteSpace: 'normal' } }}
           />
+          <Text size="xs" c="dimmed">
+            {t.chooseHelp}
+          </Text>
           {kind === 'ICS' ? (
             <TextInput label={t.icsUrl} description={t.icsHelp} value={url} onChange={(e) => setUrl(e.currentTarget.value)} inputMode="url" autoComplete="off" required />
           ) : (
