@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import type { ClinicalNoteKeys } from '../config'
 
 // AES-256-GCM under the installation's data keys (CLINICAL_NOTES_KEYS, decision 036): clinical notes and
-// the secrets of professionals' own calendars (decision 087). Each text gets a fresh 12-byte nonce; the
+// the secrets of professionals' own calendars (decision 089). Each text gets a fresh 12-byte nonce; the
 // associated data binds the ciphertext to its row, so a ciphertext moved to another row fails to open.
 
 const ALGORITHM = 'aes-256-gcm'
