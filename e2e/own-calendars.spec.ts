@@ -76,6 +76,13 @@ test('a professional connects an iCal address and the hour it takes is no longer
     await page.getByRole('dialog').getByRole('button', { name: 'Desconectar' }).click()
     await expect(page.getByText('Nenhum calendário conectado.')).toBeVisible()
     expect((await openDays(page.request, professional.id)).find((d) => d.date === day.date)?.hours.map((h) => h.start_time)).toContain(busy.toISOString())
+
+    // The CalDAV way asks for the server, the user and an app password before listing the calendars.
+    await page.getByText('Conta CalDAV', { exact: true }).click()
+    await expect(page.getByRole('textbox', { name: /Endereço do servidor/ })).toBeVisible()
+    await expect(page.getByLabel(/Senha de app/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Buscar agendas' })).toBeVisible()
+    if (shotsDir) await page.screenshot({ path: `${shotsDir}/own-calendars-caldav-390.png`, fullPage: true })
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }
