@@ -34,6 +34,7 @@ const parts = [
 const targets = [
   { figure: 'open-times-ratio-postgres', label: 'open times vs SELECT 1, PostgreSQL', unit: '%', target: '≥ 50 %', met: (v) => v >= 50 },
   { figure: 'open-times-ratio-pglite', label: 'open times vs SELECT 1, PGlite', unit: '%', target: '≥ 50 %', met: (v) => v >= 50 },
+  { figure: 'open-times-calendars-ratio-postgres', label: 'open times, 10 calendars connected, vs SELECT 1, PostgreSQL', unit: '%', target: '≥ 50 %', met: (v) => v >= 50 },
   { figure: 'booking-p99-postgres', label: 'POST /session p99, 100 connections, PostgreSQL', unit: 'ms', target: '< 50 ms', met: (v) => v < 50 },
   { figure: 'booking-5xx-postgres', label: 'POST /session 5xx and errors, PostgreSQL', unit: '', target: '0', met: (v) => v === 0 },
   { figure: 'session-me-ratio-postgres', label: 'GET /session/me vs SELECT 1, PostgreSQL', unit: '%', target: '≥ 30 %', met: (v) => v >= 30 },

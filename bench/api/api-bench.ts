@@ -75,6 +75,24 @@ async function benchEngine(scratch: Scratch): Promise<void> {
     const openTimes = await load(`/api/public/available-dates/${fixtures.openTimesProfessionalId}`)
     rows.push({ name: 'GET /api/health (select 1)', result: health })
     rows.push({ name: 'GET /api/public/available-dates/:id', result: openTimes })
+    // The professionals' own calendars (decision 087): open times of ten professionals whose connected
+    // calendars block hours, beside ten alike without, each run rotating over its ten.
+    // Alternated twice after a fresh SELECT 1 (the load of this shared machine moves within a run); the
+    // better run of each is kept.
+    const openTimesOf = (ids: string[]) => ids.map((id) => ({ method: 'GET' as const, path: `/api/public/available-dates/${id}`, headers: {} }))
+    const rotatingOver = (ids: string[]) => autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, requests: rotating(openTimesOf(ids)) })
+    const healthNearCalendars = await load('/api/health')
+    const calendarRuns = { without: [] as AutocannonResult[], with: [] as AutocannonResult[] }
+    for (let round = 0; round < 2; round++) {
+      calendarRuns.without.push(await rotatingOver(fixtures.calendarProfessionalIds.without))
+      calendarRuns.with.push(await rotatingOver(fixtures.calendarProfessionalIds.with))
+    }
+    const better = (runs: AutocannonResult[]) => runs.reduce((best, run) => (run.requests.average > best.requests.average ? run : best))
+    const withoutCalendars = better(calendarRuns.without)
+    const withCalendars = better(calendarRuns.with)
+    rows.push({ name: 'GET /api/health (select 1), again right before the calendar rows', result: healthNearCalendars })
+    rows.push({ name: 'GET available-dates, 10 professionals without calendars', result: withoutCalendars, bare: healthNearCalendars })
+    rows.push({ name: 'GET available-dates, 10 professionals with calendars connected', result: withCalendars, bare: healthNearCalendars })
 
     const patientCookies = await logInAll(url, 'patient', fixtures.patientEmails)
     const professionalCookies = await logInAll(url, 'professional', fixtures.professionalEmails)
@@ -118,7 +136,12 @@ async function benchEngine(scratch: Scratch): Promise<void> {
     console.info(
       `open times / select 1: ${(ratio * 100).toFixed(1)} % of the throughput (${openTimes.requests.average.toFixed(0)} vs ${health.requests.average.toFixed(0)} req/s), p50 ${(openTimes.latency.p50 / Math.max(health.latency.p50, 0.001)).toFixed(1)}× the bare route`,
     )
+    const shareOf = (run: AutocannonResult) => (run.requests.average / healthNearCalendars.requests.average) * 100
+    console.info(
+      `open times with calendars connected: ${withCalendars.requests.average.toFixed(0)} req/s (${shareOf(withCalendars).toFixed(1)} % of select 1, p99 ${ms(withCalendars.latency.p99)}) beside ${withoutCalendars.requests.average.toFixed(0)} req/s without (${shareOf(withoutCalendars).toFixed(1)} %, p99 ${ms(withoutCalendars.latency.p99)})`,
+    )
     const engine = scratch.engine
+    recordFigure(`open-times-calendars-ratio-${engine}`, shareOf(withCalendars), `without calendars ${shareOf(withoutCalendars).toFixed(1)} %`)
     recordFigure(engine === 'postgres' ? 'open-times-ratio-postgres' : 'open-times-ratio-pglite', ratio * 100, `${openTimes.requests.average.toFixed(0)} vs ${health.requests.average.toFixed(0)} req/s`)
     if (engine === 'postgres') {
       const serverErrors = Object.entries(booking.statusCodeStats).filter(([code]) => code.startsWith('5')).reduce((sum, [, { count }]) => sum + count, 0)

@@ -1,5 +1,8 @@
 import { openPostgres, type Db } from '../../apps/api/src/db/client'
 import { unavailabilities } from '../../apps/api/src/db/schema/calendar'
+import { externalBusyTimes, externalCalendars } from '../../apps/api/src/db/schema/external-calendars'
+import { busyIntervalsOf } from '../../apps/api/src/modules/external-calendars/busy-times'
+import { busyWindow } from '../../apps/api/src/modules/external-calendars/external-calendars.service'
 import { createAvailability, createPatient, createProfessional, createService, createTelehealthConsent } from '../../apps/api/src/seed/factories'
 import { seedDatabase } from '../../apps/api/src/seed/seed'
 import { openHoursOf } from '../../apps/api/src/modules/scheduling/open-times/open-times.service'
@@ -39,6 +42,8 @@ function professionalsOfBookingPatient(patient: number, professionals: number): 
 
 export type ApiFixtures = {
   openTimesProfessionalId: string
+  /** Ten professionals with a connected calendar's busy times, and ten alike without (the same weekly hours). */
+  calendarProfessionalIds: { with: string[]; without: string[] }
   bookingProfessionalIds: string[]
   /** Per booking professional, the open starts (ISO) far enough ahead to stay bookable during the run. */
   bookableStarts: string[][]
@@ -116,7 +121,75 @@ export async function seedApiFixtures(
     const { token } = await createAuthSession(db, { kind: 'patient', id: patient.id }, new Date())
     bookingPatientTokens.push(token)
   }
-  return { openTimesProfessionalId: subject.id, bookingProfessionalIds, bookableStarts, bookingPatientTokens, patientEmails, professionalEmails }
+  const calendarProfessionalIds = await seedCalendarProfessionals(db)
+  return { openTimesProfessionalId: subject.id, calendarProfessionalIds, bookingProfessionalIds, bookableStarts, bookingPatientTokens, patientEmails, professionalEmails }
+}
+
+/**
+ * A therapist's own calendar as Google exports it: a weekly supervision in New York time, a daily lunch
+ * hour, a fortnightly study group with one week moved, and an all-day event each month.
+ */
+function ownCalendarIcs(now: Date): string {
+  const day = (offset: number) => new Date(now.getTime() + offset * 24 * HOUR).toISOString().slice(0, 10).replace(/-/g, '')
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Google Inc//Google Calendar 70.9054//EN',
+    'BEGIN:VEVENT',
+    'UID:supervisao@bench',
+    `DTSTART;TZID=America/New_York:${day(-30)}T080000`,
+    `DTEND;TZID=America/New_York:${day(-30)}T090000`,
+    'RRULE:FREQ=WEEKLY;BYDAY=TU,TH',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:almoco@bench',
+    `DTSTART;TZID=America/Sao_Paulo:${day(-10)}T120000`,
+    `DTEND;TZID=America/Sao_Paulo:${day(-10)}T130000`,
+    'RRULE:FREQ=DAILY',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:grupo@bench',
+    `DTSTART;TZID=Europe/Lisbon:${day(-14)}T200000`,
+    `DTEND;TZID=Europe/Lisbon:${day(-14)}T213000`,
+    'RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=WE',
+    'END:VEVENT',
+    'BEGIN:VEVENT',
+    'UID:congresso@bench',
+    `DTSTART;VALUE=DATE:${day(3)}`,
+    `DTEND;VALUE=DATE:${day(4)}`,
+    'RRULE:FREQ=MONTHLY',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n')
+}
+
+/**
+ * Twenty professionals with the subject's weekly hours: ten with a connected calendar whose busy times are
+ * stored as the sync job stores them (expanded by the same code), ten without. The calendars' next read
+ * is a year away, so the server under test never reads them (the secret is a placeholder nobody opens).
+ */
+async function seedCalendarProfessionals(db: Db): Promise<{ with: string[]; without: string[] }> {
+  const now = new Date()
+  const { from, to } = busyWindow(now)
+  const intervals = busyIntervalsOf(ownCalendarIcs(now), from, to, new Set())
+  const ids = { with: [] as string[], without: [] as string[] }
+  for (let i = 0; i < 20; i++) {
+    const professional = await createProfessional(db, { email: `bench.calendario.${i}@acolhe.local`, password: BENCH_PASSWORD })
+    await createAvailability(db, professional.id, WEEKDAYS_07_TO_22)
+    if (i % 2 === 1) {
+      ids.without.push(professional.id)
+      continue
+    }
+    const [calendar] = await db
+      .insert(externalCalendars)
+      .values({ professionalId: professional.id, kind: 'ICS', label: 'calendar.google.com', secretKeyId: 'bench', secretIv: '', secretCiphertext: '', nextSyncAt: new Date(now.getTime() + 365 * 24 * HOUR) })
+      .returning({ id: externalCalendars.id })
+    await db.insert(externalBusyTimes).values(intervals.map((b) => ({ calendarId: calendar!.id, professionalId: professional.id, startsAt: b.start, endsAt: b.end })))
+    ids.with.push(professional.id)
+  }
+  console.info(`own calendars: ${intervals.length} busy intervals for each of ${ids.with.length} professionals`)
+  return ids
 }
 
 /**

@@ -7,6 +7,8 @@ import { appendFileSync } from 'node:fs'
 export type FigureName =
   | 'open-times-ratio-postgres'
   | 'open-times-ratio-pglite'
+  | 'open-times-calendars-ratio-postgres'
+  | 'open-times-calendars-ratio-pglite'
   | 'booking-p99-postgres'
   | 'booking-5xx-postgres'
   | 'session-me-ratio-postgres'

@@ -51,6 +51,7 @@ import { backOfficeRoutes } from './modules/back-office/back-office.routes'
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes'
 import { telehealthConsentRoutes } from './modules/telehealth-consent/telehealth-consent.routes'
 import { calendarFeedRoutes } from './modules/calendar-feed/calendar-feed.routes'
+import { externalCalendarsRoutes } from './modules/external-calendars/external-calendars.routes'
 import { earningsRoutes } from './modules/earnings/earnings.routes'
 import { taxReceiptsRoutes } from './modules/tax-receipts/tax-receipts.routes'
 import { clinicalRecordsRoutes } from './modules/clinical-records/clinical-records.routes'
@@ -156,6 +157,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
       await api.register(backOfficeRoutes)
       await api.register(onboardingRoutes)
       await api.register(calendarFeedRoutes)
+      await api.register(externalCalendarsRoutes)
       await api.register(earningsRoutes)
       await api.register(taxReceiptsRoutes)
       await api.register(clinicalRecordsRoutes)

@@ -42,6 +42,10 @@ const envSchema = z.object({
   REMINDER_LINK_SECRET: z.string().min(32).optional(),
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WAITLIST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  CALENDAR_SYNC_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
+  CALENDAR_WRITE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  CALENDAR_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
+  CALENDAR_PRIVATE_ADDRESSES: z.enum(['0', '1']).optional(),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
@@ -113,6 +117,12 @@ export type Config = {
   waitlistCheckSeconds: number
   /** The WhatsApp Business Cloud API; undefined when not configured (the channel is then hidden). */
   whatsapp: WhatsAppConfig | undefined
+  /**
+   * Professionals' own calendars (decision 087): how often each is read again, how often the writer puts
+   * sessions into CalDAV calendars, how long one request may take, and whether addresses inside the
+   * server's network may be fetched (CALENDAR_PRIVATE_ADDRESSES=1|0; unset: yes outside production, no in it).
+   */
+  calendars: { syncSeconds: number; writeCheckSeconds: number; timeoutSeconds: number; allowPrivateAddresses: boolean }
   checkoutExpiryMinutes: number
   /** The telehealth consent version patients must have accepted to book online (decision 034); tests set others. */
   telehealthConsentVersion: string
@@ -320,6 +330,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reminderLinkSecret: parsed.REMINDER_LINK_SECRET ?? '',
     reminderCheckSeconds: parsed.REMINDER_CHECK_SECONDS,
     waitlistCheckSeconds: parsed.WAITLIST_CHECK_SECONDS,
+    calendars: {
+      syncSeconds: parsed.CALENDAR_SYNC_SECONDS,
+      writeCheckSeconds: parsed.CALENDAR_WRITE_CHECK_SECONDS,
+      timeoutSeconds: parsed.CALENDAR_TIMEOUT_SECONDS,
+      allowPrivateAddresses: parsed.CALENDAR_PRIVATE_ADDRESSES === undefined ? !isProduction : parsed.CALENDAR_PRIVATE_ADDRESSES === '1',
+    },
     whatsapp:
       parsed.WHATSAPP_PHONE_NUMBER_ID && parsed.WHATSAPP_ACCESS_TOKEN
         ? {

@@ -8,6 +8,7 @@ import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
 import { startWaitlistJob } from './modules/waitlist/waitlist-offers'
+import { startCalendarSyncJob, startCalendarWriteJob } from './modules/external-calendars/calendar-jobs'
 import { startRecordRetentionJob } from './modules/clinical-records/retention-job'
 import { startWhatsAppSender } from './modules/whatsapp-reminders/whatsapp-sender'
 import { createCloudApiProvider } from './integrations/whatsapp/cloud-api-provider'
@@ -89,6 +90,8 @@ const stopSeriesJob = startSeriesJob(deps, jobs)
 const stopReminderJob = startReminderJob(deps, jobs, config.reminderCheckSeconds * 1000)
 const stopRecordRetentionJob = startRecordRetentionJob(deps, jobs)
 const stopWaitlistJob = startWaitlistJob(deps, jobs, config.waitlistCheckSeconds * 1000)
+const stopCalendarSyncJob = startCalendarSyncJob(deps, jobs)
+const stopCalendarWriteJob = startCalendarWriteJob(deps, jobs)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
 const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), jobs) : async () => {}
 // WhatsApp reminders go out only when the Cloud API is configured; otherwise the channel is hidden.
@@ -102,7 +105,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopWaitlistJob(), stopOutboxSender(), stopWhatsAppSender()])
+  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopWaitlistJob(), stopCalendarSyncJob(), stopCalendarWriteJob(), stopOutboxSender(), stopWhatsAppSender()])
   await app.close()
   await database.close()
   process.exit(0)

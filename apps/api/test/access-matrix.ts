@@ -87,6 +87,19 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'GET /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
   'POST /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
   'DELETE /api/professional-private/me/calendar-feed': { path: () => '/api/professional-private/me/calendar-feed', allow: ['professional', 'otherProfessional'] },
+  // The professional's own calendars: an address nobody listens on, so an allowed caller gets a 422 and nothing is stored.
+  'GET /api/professional-private/me/own-calendars': { path: () => '/api/professional-private/me/own-calendars', allow: PROFESSIONALS_ANY },
+  'POST /api/professional-private/me/own-calendars': {
+    path: () => '/api/professional-private/me/own-calendars',
+    body: () => ({ kind: 'ICS', url: 'http://127.0.0.1:9/agenda.ics' }),
+    allow: PROFESSIONALS_ANY,
+  },
+  'POST /api/professional-private/me/own-calendars/caldav-calendars': {
+    path: () => '/api/professional-private/me/own-calendars/caldav-calendars',
+    body: () => ({ server_url: 'http://127.0.0.1:9/', username: 'ninguem', password: 'senha' }),
+    allow: PROFESSIONALS_ANY,
+  },
+  'DELETE /api/professional-private/me/own-calendars/:id': { path: () => `/api/professional-private/me/own-calendars/${randomUUID()}`, allow: PROFESSIONALS_ANY },
   'GET /api/agenda.ics': { path: () => '/api/agenda.ics?token=x', public: true },
   // The clinical record: only professionals (their own patients; a stranger's record is a 404) and the patient's own copies; never admins.
   'GET /api/professional-private/me/clinical-records': { path: () => '/api/professional-private/me/clinical-records', allow: PROFESSIONALS_ANY },

@@ -59,6 +59,15 @@ export const ERROR_CODES = [
   'WAITLIST_LIMIT',
   'WAITLIST_DUPLICATE',
   'WAITLIST_HOUR_OPEN',
+  // The professional's own calendars (decision 087).
+  'CALENDAR_UNREACHABLE',
+  'CALENDAR_REFUSED',
+  'CALENDAR_INVALID',
+  'CALENDAR_BLOCKED',
+  'CALENDAR_INVALID_URL',
+  'CALENDAR_LIMIT',
+  'CALENDAR_WRITE_TAKEN',
+  'CALENDAR_WRITE_NOT_FOUND',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -2,6 +2,7 @@ import { getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
 import { calendarVersions, SHARED_CALENDAR_KEY } from '../../db/schema/calendar-versions'
+import { externalBusyTimes } from '../../db/schema/external-calendars'
 import { nextFreeHours } from '../../db/schema/next-free-hours'
 import { professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
@@ -9,7 +10,7 @@ import { TIME_ZONE } from '../../lib/brasilia-time'
 
 // The first hour the booking pages would offer a professional, in SQL, so a directory page gets every
 // card's next free hour in its one query (decision 043). It restates open-times.ts (weekly slots on full
-// Brasília hours, minus booked starts and unavailabilities, between the lead time and the window's end);
+// Brasília hours, minus booked starts, unavailabilities and busy times of the professional's own calendars, between the lead time and the window's end);
 // a test checks that both answer the same hour.
 
 export type NextFreeWindow = {
@@ -56,6 +57,11 @@ export function nextFreeHourOf(window: NextFreeWindow): SQL<Date | null> {
           where u.professional_id = ${professionalId}
             and u.start_date < c.start + make_interval(mins => ${window.sessionMinutes})
             and u.end_date > c.start)
+        and not exists (
+          select 1 from ${externalBusyTimes} x
+          where x.professional_id = ${professionalId}
+            and x.starts_at < c.start + make_interval(mins => ${window.sessionMinutes})
+            and x.ends_at > c.start)
       limit 1
     )`
   return sql<Date | null>`(

@@ -6,6 +6,7 @@ import { enqueueEmail } from '../email/outbox.repository'
 import { reminderLinks } from './reminder-link-urls'
 import { queueWhatsAppReminder } from '../whatsapp-reminders/whatsapp.service'
 import { hasOpenQuestionnaireFor } from '../questionnaires/questionnaires.service'
+import { queueSessionCalendarWrite } from '../external-calendars/session-writes'
 import * as repo from './notifications.repository'
 import { sessionEmail, type CancellationFacts, type Recipient, type ReminderWhich } from './session-emails'
 
@@ -68,6 +69,8 @@ async function scheduleReminders(deps: NotifyDeps, tx: Db, view: repo.Notificati
 export async function notifySessionChange(deps: NotifyDeps, tx: Db, sessionId: string, change: SessionChange): Promise<void> {
   const view = await repo.findNotificationSession(tx, sessionId)
   if (!view) return
+  // The professional's own CalDAV calendar follows every change (decision 088), through the same outbox.
+  await queueSessionCalendarWrite(tx, sessionId, deps.clock.now())
   switch (change.kind) {
     case 'confirmed':
       await queue(deps, tx, view, BOTH, change)

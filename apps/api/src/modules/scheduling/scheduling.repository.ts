@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { availabilitySlots, unavailabilities } from '../../db/schema/calendar'
+import { externalBusyTimes } from '../../db/schema/external-calendars'
 import { services } from '../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../db/schema/clinics'
 import { payments } from '../../db/schema/payments'
@@ -48,17 +49,22 @@ export function listActiveSlots(db: Db, professionalId: string) {
     .where(and(eq(availabilitySlots.professionalId, professionalId), isNull(availabilitySlots.deletedAt)))
 }
 
-export function listUnavailabilitiesBetween(db: Db, professionalId: string, from: Date, to: Date) {
-  return db
-    .select({ startDate: unavailabilities.startDate, endDate: unavailabilities.endDate })
-    .from(unavailabilities)
-    .where(
-      and(
-        eq(unavailabilities.professionalId, professionalId),
-        lt(unavailabilities.startDate, to),
-        gte(unavailabilities.endDate, from),
-      ),
-    )
+/**
+ * The periods the professional cannot be booked in [from, to]: their absences and the busy times read from
+ * their own calendars (decision 087), which block hours the same way.
+ */
+export async function listUnavailabilitiesBetween(db: Db, professionalId: string, from: Date, to: Date): Promise<{ startDate: Date; endDate: Date }[]> {
+  const [absences, busy] = await Promise.all([
+    db
+      .select({ startDate: unavailabilities.startDate, endDate: unavailabilities.endDate })
+      .from(unavailabilities)
+      .where(and(eq(unavailabilities.professionalId, professionalId), lt(unavailabilities.startDate, to), gte(unavailabilities.endDate, from))),
+    db
+      .select({ startDate: externalBusyTimes.startsAt, endDate: externalBusyTimes.endsAt })
+      .from(externalBusyTimes)
+      .where(and(eq(externalBusyTimes.professionalId, professionalId), lt(externalBusyTimes.startsAt, to), gt(externalBusyTimes.endsAt, from))),
+  ])
+  return [...absences, ...busy]
 }
 
 /** Starts of the professional's occupying sessions (any status but CANCELLED) in [from, to]. */

@@ -42,7 +42,7 @@ async function computeAnswer(deps: SchedulingDeps, professionalId: string, now: 
   const input: OpenTimesInput = {
     now,
     slots: snapshot.slots,
-    unavailabilities: snapshot.periods.map(([start, end]) => ({ startDate: new Date(start), endDate: new Date(end) })),
+    unavailabilities: [...snapshot.periods, ...snapshot.busy].map(([start, end]) => ({ startDate: new Date(start), endDate: new Date(end) })),
     bookedStarts: [...snapshot.bookedStarts, ...snapshot.heldStarts].map((ms) => new Date(ms)),
     sessionMinutes: SESSION_MINUTES,
     minLeadMinutes: BOOKING_MIN_LEAD_MINUTES,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { availabilitySlots, unavailabilities } from '../../../db/schema/calendar'
 import { calendarVersions, SHARED_CALENDAR_KEY } from '../../../db/schema/calendar-versions'
+import { externalBusyTimes } from '../../../db/schema/external-calendars'
 import { services } from '../../../db/schema/catalogue'
 import { clinicAddresses, clinics } from '../../../db/schema/clinics'
 import { professionals } from '../../../db/schema/people'
@@ -64,7 +65,8 @@ export type OpenTimesSnapshot = NonNullable<Awaited<ReturnType<typeof readOpenTi
 
 /**
  * Everything one professional's open times are computed from, between `from` and `to`, with the versions
- * of that same snapshot: the professional, the weekly slots, the unavailable periods, the starts of
+ * of that same snapshot: the professional, the weekly slots, the unavailable periods, the busy times of
+ * their own calendars, the starts of
  * occupying (not cancelled) sessions and of hours held for anyone but `viewerPatientId`, the default service and whether the
  * clinic receives patients. Undefined when there is no such professional.
  */
@@ -87,6 +89,10 @@ export async function readOpenTimesSnapshot(db: Db, professionalId: string, from
       periods: sql<[number, number][]>`coalesce((
         select json_agg(json_build_array(${epochMs(sql`u.start_date`)}, ${epochMs(sql`u.end_date`)}))
         from ${unavailabilities} u where u.professional_id = ${professionalId} and u.start_date < ${toAt} and u.end_date >= ${fromAt}), '[]'::json)`,
+      // Busy times read from the professional's own calendars (decision 087) take hours out like absences.
+      busy: sql<[number, number][]>`coalesce((
+        select json_agg(json_build_array(${epochMs(sql`x.starts_at`)}, ${epochMs(sql`x.ends_at`)}))
+        from ${externalBusyTimes} x where x.professional_id = ${professionalId} and x.starts_at < ${toAt} and x.ends_at > ${fromAt}), '[]'::json)`,
       bookedStarts: sql<number[]>`coalesce((
         select json_agg(${epochMs(sql`b.selected_date`)})
         from ${sessions} b where b.professional_id = ${professionalId} and b.status <> 'CANCELLED'

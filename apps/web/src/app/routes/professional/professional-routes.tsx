@@ -25,6 +25,7 @@ export const professionalRoutes: RouteObject[] = [
       { path: 'calendario/indisponibilidade/criar', lazy: () => import('./unavailability-create') },
       { path: 'perfil', lazy: () => import('./profile') },
       { path: 'recibos', lazy: () => import('./receipts') },
+      { path: 'calendarios', lazy: () => import('./own-calendars') },
       { path: 'prontuarios', lazy: () => import('./clinical-records') },
       { path: 'prontuarios/:patientId', lazy: () => import('./clinical-record') },
       { path: 'questionarios/:patientId', lazy: () => import('./questionnaires') },

@@ -36,13 +36,13 @@ afterEach(() => {
 })
 
 describe('professional shell', () => {
-  it('sends an authorized professional from /profissional to home, with the sidebar Home, Calendário, Recibos, Perfil', async () => {
+  it('sends an authorized professional from /profissional to home, with the sidebar Home, Calendário, Meus calendários, Prontuários, Recibos, Perfil', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ professional })))
     renderShell('/profissional')
     expect(await screen.findByRole('heading', { name: 'Home do profissional' })).toBeInTheDocument()
     expect(screen.getByTestId('location').textContent).toBe('/profissional/home')
     const nav = screen.getByRole('navigation', { name: 'Navegação principal' })
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Calendário', 'Prontuários', 'Recibos', 'Perfil'])
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Calendário', 'Meus calendários', 'Prontuários', 'Recibos', 'Perfil'])
   })
 
   it('keeps a professional awaiting authorization on /profissional/autorizacao, with a header and no sidebar', async () => {

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications'
-import { IconCalendar, IconHome, IconNotes, IconReceipt, IconUser } from '@tabler/icons-react'
+import { IconCalendar, IconCalendarShare, IconHome, IconNotes, IconReceipt, IconUser } from '@tabler/icons-react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { taxReceiptPageTexts } from '@acolhe/shared/texts/tax-receipts'
 import { clinicalRecordTexts } from '@acolhe/shared/texts/clinical-records'
+import { ownCalendarsTexts } from '@acolhe/shared/texts/own-calendars'
 import { AppFrame } from '../../../components/app-frame'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { LoadError } from '../../../components/load-error'
@@ -14,6 +15,7 @@ import { isAuthError } from '../../../lib/is-auth-error'
 const NAV = [
   { to: '/profissional/home', label: t.navHome, icon: <IconHome size={18} aria-hidden="true" /> },
   { to: '/profissional/calendario', label: t.navCalendar, icon: <IconCalendar size={18} aria-hidden="true" /> },
+  { to: '/profissional/calendarios', label: ownCalendarsTexts.menuLabel, icon: <IconCalendarShare size={18} aria-hidden="true" /> },
   { to: '/profissional/prontuarios', label: clinicalRecordTexts.navLabel, icon: <IconNotes size={18} aria-hidden="true" /> },
   { to: '/profissional/recibos', label: taxReceiptPageTexts.title, icon: <IconReceipt size={18} aria-hidden="true" /> },
   { to: '/profissional/perfil', label: t.navProfile, icon: <IconUser size={18} aria-hidden="true" /> },

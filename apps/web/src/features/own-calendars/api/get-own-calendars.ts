@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import { ownCalendarsSchema } from '@acolhe/shared/api/own-calendars'
+import { api } from '../../../lib/api-client'
+import { ownCalendarsQueryKeys } from './own-calendars-query-keys'
+
+// GET /api/professional-private/me/own-calendars → the connected calendars and this week's busy times.
+
+export function useOwnCalendars() {
+  return useQuery({
+    queryKey: ownCalendarsQueryKeys.all,
+    queryFn: async ({ signal }) => ownCalendarsSchema.parse(await api.get('/professional-private/me/own-calendars', undefined, signal)),
+  })
+}
