@@ -42,6 +42,7 @@ const envSchema = z.object({
   REMINDER_LINK_SECRET: z.string().min(32).optional(),
   REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WAITLIST_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  OUTBOX_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
@@ -111,6 +112,8 @@ export type Config = {
   reminderCheckSeconds: number
   /** How often the waitlist job offers freed hours and hands lapsed offers to the next in line. */
   waitlistCheckSeconds: number
+  /** How often the email outbox sender looks for due emails (with SMTP_URL). */
+  outboxCheckSeconds: number
   /** The WhatsApp Business Cloud API; undefined when not configured (the channel is then hidden). */
   whatsapp: WhatsAppConfig | undefined
   checkoutExpiryMinutes: number
@@ -320,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     reminderLinkSecret: parsed.REMINDER_LINK_SECRET ?? '',
     reminderCheckSeconds: parsed.REMINDER_CHECK_SECONDS,
     waitlistCheckSeconds: parsed.WAITLIST_CHECK_SECONDS,
+    outboxCheckSeconds: parsed.OUTBOX_CHECK_SECONDS,
     whatsapp:
       parsed.WHATSAPP_PHONE_NUMBER_ID && parsed.WHATSAPP_ACCESS_TOKEN
         ? {
