@@ -14,13 +14,13 @@ import { firstRequestsOf, startFirstRequests } from './first-requests'
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 /** The addresses `reads` request through the API client (their answers are not looked at). */
-async function addressesOf(reads: (() => Promise<unknown>)[]): Promise<string[]> {
+async function addressesOf(reads: (() => unknown)[]): Promise<string[]> {
   const asked: string[] = []
   vi.stubGlobal('fetch', (address: string) => {
     asked.push(address)
     return Promise.resolve(json({}))
   })
-  for (const read of reads) await read().catch(() => undefined)
+  for (const read of reads) await Promise.resolve(read()).catch(() => undefined)
   vi.unstubAllGlobals()
   return asked
 }
