@@ -5,6 +5,7 @@ import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessionalType
 import { logInThroughUi } from './support/login'
 import { uniqueLetters } from './support/people'
 import { pdfText } from './support/pdf-text'
+import { pinnedNow } from './support/timeline'
 
 // Finding a professional (decision 043): a visitor filters step 1 by an approach and a price ceiling,
 // sorts by the next free hour, picks the first card, and the professional's own value is what the
@@ -12,13 +13,21 @@ import { pdfText } from './support/pdf-text'
 
 type Practice = { own_value_cents: number | null }
 
-/** A fresh psychologist with weekly hours from `from` every day and the given approach and own value. */
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6]
+
+/** The week day (0 = Sunday, in Brasília) `days` days after the pinned instant. */
+function weekDayAfterPinned(days: number): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format(new Date(pinnedNow().getTime() + days * 86_400_000))
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name)
+}
+
+/** A fresh psychologist with weekly hours from `from` on `weekDays` and the given approach and own value. */
 async function searchableProfessional(
   request: APIRequestContext,
-  setup: { registerOn: (request: APIRequestContext) => Promise<{ id: string; fullName: string }>; from: string; termId: string } & Practice,
+  setup: { registerOn: (request: APIRequestContext) => Promise<{ id: string; fullName: string }>; from: string; weekDays: number[]; termId: string } & Practice,
 ) {
   const professional = await setup.registerOn(request)
-  for (const weekDay of [0, 1, 2, 3, 4, 5, 6]) {
+  for (const weekDay of setup.weekDays) {
     const slot = await request.post('/api/available-dates', { data: { week_day: weekDay, start_time: setup.from, end_time: '2300' } })
     expect(slot.status(), await slot.text()).toBe(201)
   }
@@ -51,10 +60,13 @@ test('a visitor filters by approach and price, picks the earliest hour and pays 
   const register = (request: APIRequestContext) => registerAuthorizedProfessional(request, playwright, baseURL)
   const contexts = await Promise.all([0, 1, 2].map(() => playwright.request.newContext({ baseURL })))
   try {
-    // Early hours at R$ 120, later hours at R$ 90, and one above the ceiling.
-    const early = await searchableProfessional(contexts[0]!, { registerOn: register, from: '0700', termId, own_value_cents: 12000 })
-    const late = await searchableProfessional(contexts[1]!, { registerOn: register, from: '1500', termId, own_value_cents: 9000 })
-    const pricey = await searchableProfessional(contexts[2]!, { registerOn: register, from: '0700', termId, own_value_cents: 35000 })
+    // Hours every day at R$ 120, hours only three days after the pinned instant at R$ 90, and one above
+    // the ceiling. The first's next free hour is within a day of any instant (today's later hours, else
+    // tomorrow's 07:00), the second's three days away: the order holds whatever the pinned hour (with
+    // both open every day, an afternoon instant gave them the same next hour, in either order).
+    const early = await searchableProfessional(contexts[0]!, { registerOn: register, from: '0700', weekDays: EVERY_DAY, termId, own_value_cents: 12000 })
+    const late = await searchableProfessional(contexts[1]!, { registerOn: register, from: '0700', weekDays: [weekDayAfterPinned(3)], termId, own_value_cents: 9000 })
+    const pricey = await searchableProfessional(contexts[2]!, { registerOn: register, from: '0700', weekDays: EVERY_DAY, termId, own_value_cents: 35000 })
 
     await page.goto('/agendamento')
     await chooseProfessionalType(page, 'Psicólogo')

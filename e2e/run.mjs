@@ -195,6 +195,8 @@ function serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl }) {
     REMINDER_CHECK_SECONDS: '2',
     // The waitlist's offers follow a cancellation within seconds (decision 041).
     WAITLIST_CHECK_SECONDS: '2',
+    // A journey that waits for an email (support/mail-and-google.ts) waited up to the sender's 5 s.
+    OUTBOX_CHECK_SECONDS: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...services.serverEnv,
   }

@@ -30,16 +30,31 @@ export async function stepTwoAddress(baseUrl: string): Promise<string> {
 // really requested, lazy route chunks included; sizes are read from the build on disk.
 
 export type FileSizes = { raw: number; gzip: number; brotli: number }
-export type PageBytes = { page: MeasuredPage; js: FileSizes & { files: number }; css: FileSizes & { files: number }; transferred: number }
+/** Each JS file the page requested, in request order, with its gzip -9 size. */
+export type ChunkBytes = { path: string; gzip: number }
+/**
+ * `firstReadMs`: when the page's first API request left, from the start of navigation (null: none);
+ * `lastAnswerMs`: when its last API answer had arrived. Timings on this machine's CPU, no slowdown.
+ */
+export type PageBytes = {
+  page: MeasuredPage
+  js: FileSizes & { files: number }
+  css: FileSizes & { files: number }
+  transferred: number
+  chunks: ChunkBytes[]
+  firstReadMs: number | null
+  lastAnswerMs: number | null
+}
 
 const sizeCache = new Map<string, FileSizes>()
 
 function sizesOf(distDir: string, urlPath: string): FileSizes {
-  const cached = sizeCache.get(urlPath)
+  const key = join(distDir, urlPath)
+  const cached = sizeCache.get(key)
   if (cached) return cached
   const content = readFileSync(join(distDir, urlPath))
   const sizes = { raw: content.length, gzip: gzipSync(content, { level: 9 }).length, brotli: brotliCompressSync(content).length }
-  sizeCache.set(urlPath, sizes)
+  sizeCache.set(key, sizes)
   return sizes
 }
 
@@ -62,22 +77,41 @@ export async function measureFirstPages(baseUrl: string, distDir: string, pages:
         if (response.status() !== 200) throw new Error(`login of ${page.logIn.email} answered ${response.status()}`)
       }
       const tab = await context.newPage()
+      // In request order (a Set keeps the first), so the per-chunk table reads in the order the page asked.
       const assets = new Set<string>()
       let transferred = 0
-      // Read before the context closes: a size still being read when it does rejects and ends the run.
+      // Read before the context closes (each read also ignores a rejection, below).
       const sizeReads: Promise<unknown>[] = []
+      const navigationStarted = performance.now()
+      let firstReadMs: number | null = null
+      let lastAnswerMs: number | null = null
+      tab.on('request', (request) => {
+        const url = new URL(request.url())
+        if (url.origin === baseUrl && url.pathname.startsWith('/api/')) firstReadMs ??= performance.now() - navigationStarted
+        if (url.origin === baseUrl && (request.resourceType() === 'script' || request.resourceType() === 'stylesheet')) assets.add(url.pathname)
+      })
+      const finished = new Set<string>()
       tab.on('requestfinished', (request) => {
         const url = new URL(request.url())
         if (url.origin !== baseUrl) return
-        if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet') assets.add(url.pathname)
-        sizeReads.push(request.sizes().then((s) => (transferred += s.responseBodySize + s.responseHeadersSize)))
+        finished.add(url.pathname)
+        if (url.pathname.startsWith('/api/')) lastAnswerMs = performance.now() - navigationStarted
+        // A request that finishes after the load (a poll) may still be read when the context closes: its
+        // size is then left out rather than ending the run.
+        sizeReads.push(request.sizes().then((s) => (transferred += s.responseBodySize + s.responseHeadersSize)).catch(() => undefined))
       })
       await tab.goto(`${baseUrl}${addressOf(page)}`, { waitUntil: 'networkidle' })
       await Promise.allSettled(sizeReads)
       const js = { raw: 0, gzip: 0, brotli: 0, files: 0 }
       const css = { raw: 0, gzip: 0, brotli: 0, files: 0 }
-      for (const asset of assets) add(asset.endsWith('.css') ? css : js, sizesOf(distDir, asset))
-      results.push({ page, js, css, transferred })
+      const chunks: ChunkBytes[] = []
+      for (const asset of assets) {
+        if (!finished.has(asset)) continue
+        const sizes = sizesOf(distDir, asset)
+        add(asset.endsWith('.css') ? css : js, sizes)
+        if (!asset.endsWith('.css')) chunks.push({ path: asset, gzip: sizes.gzip })
+      }
+      results.push({ page, js, css, transferred, chunks, firstReadMs, lastAnswerMs })
       await context.close()
     }
   } finally {

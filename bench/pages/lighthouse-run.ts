@@ -15,6 +15,8 @@ export type LighthouseScores = {
   cls: number
   fcpMs: number
   speedIndexMs: number
+  /** Lighthouse's measure of this machine's speed at the run (higher is faster); a score counts only beside it. */
+  benchmarkIndex: number
   /** The largest opportunities Lighthouse reports, in estimated ms saved. */
   opportunities: string[]
 }
@@ -31,7 +33,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { categories, audits, runtimeError } = result.lhr
+    const { categories, audits, runtimeError, environment } = result.lhr
     // A failed run (e.g. no paint seen on a loaded machine) scores 0 everywhere: say why beside the figures.
     if (runtimeError) console.warn(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`)
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
@@ -51,6 +53,7 @@ export async function runLighthouse(url: string, cookie?: string): Promise<Light
       cls: value('cumulative-layout-shift'),
       fcpMs: value('first-contentful-paint'),
       speedIndexMs: value('speed-index'),
+      benchmarkIndex: environment.benchmarkIndex,
       opportunities,
     }
   } finally {

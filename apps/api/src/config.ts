@@ -46,6 +46,7 @@ const envSchema = z.object({
   CALENDAR_WRITE_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   CALENDAR_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(20),
   CALENDAR_PRIVATE_ADDRESSES: z.enum(['0', '1']).optional(),
+  OUTBOX_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
   WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
@@ -115,6 +116,8 @@ export type Config = {
   reminderCheckSeconds: number
   /** How often the waitlist job offers freed hours and hands lapsed offers to the next in line. */
   waitlistCheckSeconds: number
+  /** How often the email outbox sender looks for due emails (with SMTP_URL). */
+  outboxCheckSeconds: number
   /** The WhatsApp Business Cloud API; undefined when not configured (the channel is then hidden). */
   whatsapp: WhatsAppConfig | undefined
   /**
@@ -336,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutSeconds: parsed.CALENDAR_TIMEOUT_SECONDS,
       allowPrivateAddresses: parsed.CALENDAR_PRIVATE_ADDRESSES === undefined ? !isProduction : parsed.CALENDAR_PRIVATE_ADDRESSES === '1',
     },
+    outboxCheckSeconds: parsed.OUTBOX_CHECK_SECONDS,
     whatsapp:
       parsed.WHATSAPP_PHONE_NUMBER_ID && parsed.WHATSAPP_ACCESS_TOKEN
         ? {

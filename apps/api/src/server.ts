@@ -93,7 +93,7 @@ const stopWaitlistJob = startWaitlistJob(deps, jobs, config.waitlistCheckSeconds
 const stopCalendarSyncJob = startCalendarSyncJob(deps, jobs)
 const stopCalendarWriteJob = startCalendarWriteJob(deps, jobs)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
-const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), jobs) : async () => {}
+const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), jobs, config.outboxCheckSeconds * 1000) : async () => {}
 // WhatsApp reminders go out only when the Cloud API is configured; otherwise the channel is hidden.
 const stopWhatsAppSender = config.whatsapp ? startWhatsAppSender(deps, createCloudApiProvider(config.whatsapp), jobs) : async () => {}
 if (!config.smtpUrl && config.isProduction) app.log.warn('SMTP_URL is not set: emails are kept in the outbox and not sent')

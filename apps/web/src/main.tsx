@@ -2,6 +2,7 @@ import './app/styles/mantine-core.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
+import { startFirstRequests } from './first-requests'
 import { noteTypedFields, restoreTypedFields } from './typed-before-hydration'
 
 // The entry stays tiny: the app itself is src/app/boot.tsx. A page prerendered at build time (decision
@@ -125,10 +126,13 @@ if (prerendered) {
   document.addEventListener('submit', holdSubmit, true)
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
   startNearPlaceholders()
-} else if (document.visibilityState === 'visible') {
+} else {
+  // A page the app renders: its first reads leave now, beside the app's code (decision 080).
+  startFirstRequests(window.location)
   // The browser paints the HTML's mark and spinner first (decision 063), then the app's code runs: run at
   // once, its evaluation (a second or more on a slow phone) came before any paint. The files are already
   // downloading (the page's modulepreload links), so the app starts no later for it. A hidden tab paints
   // nothing and fires no animation frame: it starts the app at once.
-  requestAnimationFrame(() => setTimeout(start, 0))
-} else start()
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
+  else start()
+}

@@ -1,6 +1,7 @@
 // The one way the web app talks to the API: same-origin `/api`, cookie credentials, JSON.
 import { errorCodeOf, type ErrorCode } from '@acolhe/shared/api/error-codes'
 import { isAppsAuthFailure, type AuthFailureOwner } from './auth-failure-rule'
+import { dropFirstResponses, takeFirstResponse } from './first-responses'
 
 export type QueryValue = string | number | boolean | null | undefined
 export type RequestOptions = {
@@ -82,15 +83,20 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
 
+  const url = buildApiUrl(path, query)
+  // A screen's first read may already be on its way (started by the entry, src/first-requests.ts).
+  if (method !== 'GET') dropFirstResponses()
+  const started = method === 'GET' && body === undefined ? takeFirstResponse(url) : undefined
+
   let response: Response
   try {
-    response = await fetch(buildApiUrl(path, query), {
+    response = await (started ?? fetch(url, {
       method,
       credentials: 'include',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
-    })
+    }))
   } catch (error) {
     if (signal?.aborted) throw error
     throw new ApiError(0, null)

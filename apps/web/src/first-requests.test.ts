@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PAGE_SIZES } from '@acolhe/shared/constants'
+import { getIndicators } from './features/admin-dashboard/api/get-indicators'
+import { getCurrentAdmin } from './features/admin-auth/api/get-me'
+import { getCurrentProfessional } from './features/professional-auth/api/get-me'
+import { getOnboarding } from './features/professional-home/api/get-onboarding'
+import { listMySeries } from './features/series/api/list-my-series'
+import { myWaitlistQueryOptions } from './features/waitlist/api/list-my-waitlist'
+import { apiRequest } from './lib/api-client'
+import { currentPatientQueryOptions } from './lib/patient-api/get-me'
+import { listMySessions } from './lib/session-api/list-my-sessions'
+import { firstRequestsOf, startFirstRequests } from './first-requests'
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** The addresses `reads` request through the API client (their answers are not looked at). */
+async function addressesOf(reads: (() => unknown)[]): Promise<string[]> {
+  const asked: string[] = []
+  vi.stubGlobal('fetch', (address: string) => {
+    asked.push(address)
+    return Promise.resolve(json({}))
+  })
+  for (const read of reads) await Promise.resolve(read()).catch(() => undefined)
+  vi.unstubAllGlobals()
+  return asked
+}
+
+const firstPage = { statistic: true, limit: PAGE_SIZES.consultations, page: 1, tab: 'today' as const }
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  globalThis.acolheFirstRequests = undefined
+})
+
+describe('the first reads the entry starts', () => {
+  it('are the addresses the patient home asks for', async () => {
+    const context = { signal: new AbortController().signal } as never
+    const screen = await addressesOf([() => currentPatientQueryOptions().queryFn!(context), () => listMySeries(), () => myWaitlistQueryOptions().queryFn!(context), () => listMySessions(firstPage)])
+    expect(firstRequestsOf('/home', true)).toEqual(screen)
+  })
+
+  it('are the addresses the professional home asks for', async () => {
+    const screen = await addressesOf([() => getCurrentProfessional(), () => getOnboarding(), () => listMySeries(), () => listMySessions(firstPage)])
+    expect(firstRequestsOf('/profissional/home', true)).toEqual(screen)
+  })
+
+  it('are the addresses the admin dashboard asks for', async () => {
+    expect(firstRequestsOf('/admin/dashboard', true)).toEqual(await addressesOf([() => getCurrentAdmin(), () => getIndicators()]))
+  })
+
+  it('leave out the list when the address names a tab or a page, and are none elsewhere', () => {
+    expect(firstRequestsOf('/home', false).some((address) => address.startsWith('/api/session/me'))).toBe(false)
+    expect(firstRequestsOf('/agendamento', true)).toEqual([])
+  })
+})
+
+describe('the API client and the first reads', () => {
+  it('answers a GET from the response already on its way, once', async () => {
+    const fetches: string[] = []
+    vi.stubGlobal('fetch', (address: string) => {
+      fetches.push(address)
+      return Promise.resolve(json({ admin: { from: fetches.length } }))
+    })
+    startFirstRequests({ pathname: '/admin/dashboard', search: '' })
+    expect(fetches).toEqual(['/api/admin/me', '/api/dashboard/indicators'])
+    expect(await apiRequest('/admin/me')).toEqual({ admin: { from: 1 } })
+    // Taken once: the next read of the same address asks the server again.
+    expect(await apiRequest('/admin/me')).toEqual({ admin: { from: 3 } })
+    expect(fetches).toEqual(['/api/admin/me', '/api/dashboard/indicators', '/api/admin/me'])
+  })
+
+  it('treats a refused first read like its own (status, message)', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(json({ message: 'Sessão expirada.' }, 401)))
+    startFirstRequests({ pathname: '/admin/dashboard', search: '' })
+    await expect(apiRequest('/admin/me', { authFailure: 'caller' })).rejects.toMatchObject({ status: 401, serverMessage: 'Sessão expirada.' })
+  })
+
+  it('drops every response not taken at the first write', async () => {
+    const fetches: string[] = []
+    vi.stubGlobal('fetch', (address: string) => {
+      fetches.push(address)
+      return Promise.resolve(json({ n: fetches.length }))
+    })
+    startFirstRequests({ pathname: '/admin/dashboard', search: '' })
+    await apiRequest('/admin/logout', { method: 'POST' })
+    expect(await apiRequest('/dashboard/indicators')).toEqual({ n: 4 })
+    expect(fetches).toEqual(['/api/admin/me', '/api/dashboard/indicators', '/api/admin/logout', '/api/dashboard/indicators'])
+  })
+})
