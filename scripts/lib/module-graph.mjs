@@ -41,7 +41,7 @@ export const apiModuleDependencies = {
   // Reminders go out by email and WhatsApp; the emails carry the reminder links' addresses and, when the
   // patient has a questionnaire open for the consultation, its link. Every change of a session marks it
   // for the professional's own CalDAV calendar (decision 088).
-  notifications: ['email', 'external-calendars', 'questionnaires', 'whatsapp-reminders'],
+  notifications: ['email', 'own-calendars', 'questionnaires', 'whatsapp-reminders'],
   'password-change': ['auth'],
   'password-recovery': ['auth', 'email'],
   payments: ['audit', 'auth', 'ledger', 'scheduling', 'tax-receipts'],

@@ -6,7 +6,7 @@ import { enqueueEmail } from '../email/outbox.repository'
 import { reminderLinks } from './reminder-link-urls'
 import { queueWhatsAppReminder } from '../whatsapp-reminders/whatsapp.service'
 import { hasOpenQuestionnaireFor } from '../questionnaires/questionnaires.service'
-import { queueSessionCalendarWrite } from '../external-calendars/session-writes'
+import { queueSessionCalendarWrite } from '../own-calendars/session-writes'
 import * as repo from './notifications.repository'
 import { sessionEmail, type CancellationFacts, type Recipient, type ReminderWhich } from './session-emails'
 

@@ -11,7 +11,7 @@ import { addLocalDays, localDateOf, localWeekDayOf, startOfLocalDay } from '../.
 import { ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors'
 import { openText, sealText } from '../../lib/sealed-text'
 import { busyIntervalsOf, mergeIntervals, type BusyInterval } from './busy-times'
-import * as repo from './external-calendars.repository'
+import * as repo from './own-calendars.repository'
 
 // The professional's own calendars (decision 087): connecting checks the calendar by reading it once;
 // afterwards the sync job reads each again every CALENDAR_SYNC_SECONDS. A read turns the calendar into

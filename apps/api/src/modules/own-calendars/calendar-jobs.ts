@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps'
 import { startIntervalJob, type JobHost } from '../../lib/interval-job'
-import { syncDueCalendars } from './external-calendars.service'
+import { syncDueCalendars } from './own-calendars.service'
 import { writeDueSessions } from './session-writes'
 
 // The two background jobs of the professionals' own calendars (docs/operations.md): reading each

@@ -3,7 +3,7 @@ import { caldavCalendarsSchema, caldavLoginSchema, connectOwnCalendarSchema, own
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { actorOf, requireProfessional } from '../../plugins/auth'
-import * as service from './external-calendars.service'
+import * as service from './own-calendars.service'
 
 const tags = ['profissionais: agenda']
 const refusals = { 400: errorAnswerSchema, 401: errorAnswerSchema, 403: errorAnswerSchema }

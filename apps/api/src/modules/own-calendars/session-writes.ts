@@ -5,8 +5,8 @@ import type { Deps } from '../../deps'
 import type { Db } from '../../db/client'
 import { CalendarAccessError } from '../../integrations/calendars/calendar-read-error'
 import { deleteCalDavEvent, putCalDavEvent } from '../../integrations/calendars/caldav-account'
-import * as repo from './external-calendars.repository'
-import { secretOf } from './external-calendars.service'
+import * as repo from './own-calendars.repository'
+import { secretOf } from './own-calendars.service'
 
 // Acolhe's sessions written into the CalDAV calendar the professional chose (decision 088). Every change
 // of a session marks it in the same transaction (markSessionForWrite, called by the notifications of the
