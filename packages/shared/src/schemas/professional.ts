@@ -25,6 +25,7 @@ import {
   withRepeatedPassword,
 } from './fields'
 import type { Now } from './adult-birthday'
+import { presentationRefusal } from '../council/presentation-rules'
 
 // Professional registration (four steps), profile edit and authorization (docs/product/accounts-and-access.md "Professionals").
 
@@ -82,6 +83,12 @@ function refineDocumentationStep(value: Documentation, ctx: z.RefinementCtx) {
   if (isDocumentationComplete(value)) return
   ctx.addIssue({ code: 'custom', path: ['documentation'], message: t.professionalInfoIncomplete })
   for (const field of missingDocumentationFields(value)) ctx.addIssue({ code: 'custom', path: [field], message: t.required })
+}
+/** The presentation's council rules (decision 096), shown on the field before the server says the same. */
+function refinePresentation(value: { professional_type?: string; brief_description?: string | null | undefined }, ctx: z.RefinementCtx) {
+  const type = PROFESSIONAL_TYPES.find((t) => t === value.professional_type)
+  const refusal = type ? presentationRefusal(type, value.brief_description) : null
+  if (refusal) ctx.addIssue({ code: 'custom', path: ['brief_description'], message: refusal })
 }
 function refineClinic(value: ModalityChoice, ctx: z.RefinementCtx) {
   if (!isClinicChoiceValid(value)) ctx.addIssue({ code: 'custom', path: ['clinic_id'], message: t.clinicRequired })
@@ -194,6 +201,7 @@ export const professionalAdminCreateFormSchema = (now: Now) =>
     .superRefine((value, ctx) => {
       refineDocumentation(value, ctx)
       refineClinic(value, ctx)
+      refinePresentation(value, ctx)
     })
 export type ProfessionalAdminCreateForm = z.input<ReturnType<typeof professionalAdminCreateFormSchema>>
 export type ProfessionalAdminCreateFormData = z.output<ReturnType<typeof professionalAdminCreateFormSchema>>
@@ -237,6 +245,7 @@ export const professionalEditFormSchema = (now: Now) =>
     .superRefine((value, ctx) => {
       refineDocumentation(value, ctx)
       refineClinic(value, ctx)
+      refinePresentation(value, ctx)
     })
 export type ProfessionalEditForm = z.input<ReturnType<typeof professionalEditFormSchema>>
 export type ProfessionalEditFormData = z.output<ReturnType<typeof professionalEditFormSchema>>
