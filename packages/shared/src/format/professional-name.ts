@@ -12,8 +12,8 @@ export type NamedProfessional = { first_name: string; last_name: string; gender:
  */
 export function professionalWithTitle(professional: NamedProfessional): string {
   const name = [professional.first_name, professional.last_name].filter(Boolean).join(' ')
-  if (professional.professional_type === 'PSYCHOLOGIST') return t.withCouncil(name, t.council(true, professional.crm_or_crp))
-  if (professional.gender === 'FEMALE') return t.doctorFemale(name)
-  if (professional.gender === 'MALE') return t.doctorMale(name)
-  return t.withCouncil(name, t.council(professional.professional_type === 'PSYCHOLOGIST', professional.crm_or_crp))
+  const isPsychologist = professional.professional_type === 'PSYCHOLOGIST'
+  if (!isPsychologist && professional.gender === 'FEMALE') return t.doctorFemale(name)
+  if (!isPsychologist && professional.gender === 'MALE') return t.doctorMale(name)
+  return t.withCouncil(name, t.council(isPsychologist, professional.crm_or_crp))
 }

@@ -129,6 +129,9 @@ const contactFields = {
   video_url: optionalVideoUrlField,
 }
 export const professionalContactStepSchema = z.object(contactFields)
+/** Step 3 for the profession chosen at step 2: the presentation's council rules on the field (decision 096). */
+export const professionalContactStepSchemaFor = (professionalType: string | undefined) =>
+  professionalContactStepSchema.superRefine((value, ctx) => refinePresentation({ professional_type: professionalType, brief_description: value.brief_description }, ctx))
 export type ProfessionalContactStep = z.input<typeof professionalContactStepSchema>
 
 const modalityFields = { service_modality: serviceModalityField, clinic_id: optionalClinicIdField }
