@@ -6,21 +6,18 @@ import { logInThroughApi } from './support/login'
 
 // The accessibility statement's claim (/acessibilidade, decision 097): every route of the route table
 // passes axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules — no violation of any impact — at 390 px and
-// at 1280 px. One page load per route and width; one login per area and width (the cookie stays in the
-// test's browser context for all its routes). A route's violations are collected, not thrown, so one run
-// lists every route that fails. Keyboard journeys (booking, paying, joining) are in their own specs.
+// at 1280 px. One page load per route and width. Each test takes a few routes of one area at one width,
+// logs in once (the cookie stays in its browser context for all of them) and collects every route's
+// violations before failing, so one run lists every route that fails. Keyboard journeys: booking in
+// booking-keyboard-mobile.spec.ts, paying and joining in keyboard-journeys.spec.ts.
 
-type Area = { role?: DemoRole; paths: (request: APIRequestContext) => Promise<string[]> }
+type Ids = { professionalPatient: string | undefined; professional: string; patient: string; clinic: string }
+type Route = string | ((ids: Ids) => string | undefined)
 
-const firstId = async (request: APIRequestContext, url: string, pick: (body: never) => string | undefined): Promise<string | undefined> => {
-  const response = await request.get(url)
-  expect(response.status(), url).toBe(200)
-  return pick((await response.json()) as never)
-}
-
-const AREAS: Record<string, Area> = {
-  visitor: {
-    paths: async () => [
+const AREAS: { name: string; role?: DemoRole; routes: Route[] }[] = [
+  {
+    name: 'public pages',
+    routes: [
       '/',
       '/agendamento',
       '/cadastro',
@@ -39,79 +36,103 @@ const AREAS: Record<string, Area> = {
       '/pagina-que-nao-existe',
     ],
   },
-  patient: { role: 'patient', paths: async () => ['/home', '/consulta', '/perfil', '/prontuarios'] },
-  professional: {
+  { name: 'patient area', role: 'patient', routes: ['/home', '/consulta', '/perfil', '/prontuarios'] },
+  {
+    name: 'professional area',
     role: 'professional',
-    paths: async (request) => {
-      const patientId = await firstId(request, '/api/professional-private/me/clinical-records', (b: { data: { patient: { id: string } }[] }) => b.data[0]?.patient.id)
-      return [
-        '/profissional/home',
-        '/profissional/calendario',
-        '/profissional/calendario/disponibilidade/criar',
-        '/profissional/calendario/disponibilidade/guia',
-        '/profissional/calendario/indisponibilidade/criar',
-        '/profissional/prontuarios',
-        ...(patientId ? [`/profissional/prontuarios/${patientId}`] : []),
-        '/profissional/perfil',
-        '/profissional/recibos',
-      ]
-    },
+    routes: [
+      '/profissional/home',
+      '/profissional/calendario',
+      '/profissional/calendario/disponibilidade/criar',
+      '/profissional/calendario/disponibilidade/guia',
+      '/profissional/calendario/indisponibilidade/criar',
+      '/profissional/prontuarios',
+      (ids) => (ids.professionalPatient ? `/profissional/prontuarios/${ids.professionalPatient}` : undefined),
+      '/profissional/perfil',
+      '/profissional/recibos',
+    ],
   },
-  pendingProfessional: { role: 'pendingProfessional', paths: async () => ['/profissional/autorizacao'] },
-  admin: {
+  { name: 'authorization page', role: 'pendingProfessional', routes: ['/profissional/autorizacao'] },
+  {
+    name: 'back office',
     role: 'admin',
-    paths: async (request) => {
-      const professionalId = await firstId(request, '/api/professional-private/all?page=1&limit=1', (b: { data: { id: string }[] }) => b.data[0]?.id)
-      const patientId = await firstId(request, '/api/user?page=1&limit=1', (b: { data: { id: string }[] }) => b.data[0]?.id)
-      const clinicId = await firstId(request, '/api/clinic', (b: { data: { id: string }[] }) => b.data[0]?.id)
-      return [
-        '/admin/dashboard',
-        '/admin/consultas',
-        '/admin/consultas/agendar',
-        '/admin/horarios-fixos',
-        '/admin/profissionais',
-        '/admin/profissionais/criar',
-        `/admin/profissionais/editar/${professionalId}`,
-        '/admin/pacientes',
-        `/admin/pacientes/editar/${patientId}`,
-        '/admin/clinicas',
-        '/admin/clinicas/criar',
-        `/admin/clinicas/editar/${clinicId}`,
-        '/admin/busca',
-        '/admin/faq',
-        '/admin/faq/criar',
-        '/admin/admins',
-        '/admin/suporte',
-      ]
-    },
+    routes: [
+      '/admin/dashboard',
+      '/admin/consultas',
+      '/admin/consultas/agendar',
+      '/admin/horarios-fixos',
+      '/admin/profissionais',
+      '/admin/profissionais/criar',
+      (ids) => `/admin/profissionais/editar/${ids.professional}`,
+      '/admin/pacientes',
+      (ids) => `/admin/pacientes/editar/${ids.patient}`,
+      '/admin/clinicas',
+      '/admin/clinicas/criar',
+      (ids) => `/admin/clinicas/editar/${ids.clinic}`,
+      '/admin/busca',
+      '/admin/faq',
+      '/admin/faq/criar',
+      '/admin/admins',
+      '/admin/suporte',
+    ],
   },
-}
+]
 
 const WIDTHS = [
   { name: '390 px', width: 390, height: 844 },
   { name: '1280 px', width: 1280, height: 800 },
 ]
 
-/** Loads the route and waits for its content: the first heading, and no loader or fading list left. */
+/** Routes per test: axe takes seconds per page on the two-core machine, so an area is spread over workers. */
+const ROUTES_PER_TEST = 5
+
+async function firstId<T>(request: APIRequestContext, url: string, pick: (body: T) => string | undefined): Promise<string | undefined> {
+  const response = await request.get(url)
+  if (response.status() !== 200) return undefined
+  return pick((await response.json()) as T)
+}
+
+/** The demo data's ids the routes with an id need, read as whoever `request` is logged in as. */
+async function idsFor(request: APIRequestContext, role: DemoRole | undefined): Promise<Ids> {
+  const ids: Ids = { professionalPatient: undefined, professional: '', patient: '', clinic: '' }
+  if (role === 'professional') {
+    ids.professionalPatient = await firstId(request, '/api/professional-private/me/clinical-records', (b: { data: { patient: { id: string } }[] }) => b.data[0]?.patient.id)
+  }
+  if (role === 'admin') {
+    const list = (b: { data: { id: string }[] }) => b.data[0]?.id
+    ids.professional = (await firstId(request, '/api/professional-private/all?page=1&limit=1', list)) ?? ''
+    ids.patient = (await firstId(request, '/api/user?page=1&limit=1', list)) ?? ''
+    ids.clinic = (await firstId(request, '/api/clinic', list)) ?? ''
+  }
+  return ids
+}
+
+/** Loads the route and waits for its content: the first heading, and no loader left. */
 async function settle(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' })
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  // A list refetching keeps its old rows dimmed; axe would measure their faded colours.
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0)
 }
 
-for (const [areaName, area] of Object.entries(AREAS)) {
-  for (const size of WIDTHS) {
-    test(`${areaName} at ${size.name}: every route passes axe with WCAG 2.2 AA, no violation`, async ({ page }) => {
-      test.setTimeout(120_000)
-      await page.setViewportSize({ width: size.width, height: size.height })
-      if (area.role) await logInThroughApi(page.request, area.role)
-      const failures: string[] = []
-      for (const path of await area.paths(page.request)) {
-        await settle(page, path)
-        failures.push(...(await a11yViolationsOf(page)).map((v) => `${path}: ${v}`))
-      }
-      expect(failures).toEqual([])
-    })
+for (const area of AREAS) {
+  for (let start = 0; start < area.routes.length; start += ROUTES_PER_TEST) {
+    const routes = area.routes.slice(start, start + ROUTES_PER_TEST)
+    const part = area.routes.length > ROUTES_PER_TEST ? ` (${start / ROUTES_PER_TEST + 1})` : ''
+    for (const size of WIDTHS) {
+      test(`${area.name}${part} at ${size.name}: every route passes axe with WCAG 2.2 AA, no violation`, async ({ page }) => {
+        test.setTimeout(90_000)
+        await page.setViewportSize({ width: size.width, height: size.height })
+        if (area.role) await logInThroughApi(page.request, area.role)
+        const ids = await idsFor(page.request, area.role)
+        const failures: string[] = []
+        for (const route of routes) {
+          const path = typeof route === 'string' ? route : route(ids)
+          if (!path) continue
+          await settle(page, path)
+          failures.push(...(await a11yViolationsOf(page)).map((v) => `${path}: ${v}`))
+        }
+        expect(failures).toEqual([])
+      })
+    }
   }
 }
