@@ -88,7 +88,7 @@ export function ProcessorsPage() {
       </Stack>
     )
   return (
-    <Container size="xl" py={{ base: 'lg', sm: 48 }}>
+    <Container size="lg" py={{ base: 'lg', sm: 48 }}>
       <PageTitle title={t.title} />
       <Stack gap="lg">
         <Title order={1} fz={{ base: 28, sm: 36 }}>
