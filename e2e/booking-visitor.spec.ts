@@ -69,6 +69,6 @@ test('a visitor books, signs up inside the wizard, pays with PIX and finds the s
   await page.getByRole('link', { name: 'Ir para a página inicial' }).click()
   await expect(page).toHaveURL(/\/home$/)
   await page.getByRole('tab', { name: /Todas/ }).click()
-  const card = page.getByTestId('session-card').filter({ hasText: `Dra. ${PSYCHOLOGIST}` })
+  const card = page.getByTestId('session-card').filter({ hasText: `${PSYCHOLOGIST} · CRP 06/123456` })
   await expect(card.getByTestId('session-status')).toHaveText('Confirmada')
 })

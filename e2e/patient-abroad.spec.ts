@@ -90,7 +90,7 @@ test('a patient in Lisbon books in Lisbon time, Brasília beside it, and reads t
     await page.getByRole('link', { name: 'Ir para a página inicial' }).click()
     await expect(page).toHaveURL(/\/home$/)
     await page.getByRole('tab', { name: /Todas/ }).click()
-    const card = page.getByTestId('session-card').filter({ hasText: `Dra. ${PSYCHOLOGIST}` })
+    const card = page.getByTestId('session-card').filter({ hasText: `${PSYCHOLOGIST} · CRP 06/123456` })
     await expect(card).toContainText(`${lisbon} - ${lisbonEnd}, horário de Lisboa`)
     await expect(card.getByTestId('brasilia-time')).toHaveText(`${brasilia} - ${brasiliaEnd} em Brasília`)
 

@@ -23,7 +23,7 @@ test('a patient reschedules a paid session once, then cancels it and is told the
 
   await openLoginAlreadyLoggedIn(page)
   await page.getByRole('tab', { name: /Todas/ }).click()
-  const card = page.getByTestId('session-card').filter({ hasText: `Dra. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: cardTimeOf(session.selected_date) }).first()
+  const card = page.getByTestId('session-card').filter({ hasText: `${PSYCHOLOGIST} · CRP 06/123456` }).filter({ hasText: 'Confirmada' }).filter({ hasText: cardTimeOf(session.selected_date) }).first()
   await card.getByRole('button', { name: 'Editar' }).click()
 
   const edit = page.getByRole('dialog', { name: 'Editar consulta' })
@@ -33,7 +33,7 @@ test('a patient reschedules a paid session once, then cancels it and is told the
   await edit.getByRole('button', { name: 'Salvar novo horário' }).click()
   await expect(page.getByText('Consulta remarcada com sucesso!')).toBeVisible()
 
-  const moved = page.getByTestId('session-card').filter({ hasText: `Dra. ${PSYCHOLOGIST}` }).filter({ hasText: 'Confirmada' }).filter({ hasText: '14:00 - ' }).first()
+  const moved = page.getByTestId('session-card').filter({ hasText: `${PSYCHOLOGIST} · CRP 06/123456` }).filter({ hasText: 'Confirmada' }).filter({ hasText: '14:00 - ' }).first()
   await moved.getByRole('button', { name: 'Editar' }).click()
   // The server says why rescheduling is closed.
   await expect(edit.getByText('Cada consulta pode ser remarcada apenas uma vez.')).toBeVisible()

@@ -55,8 +55,8 @@ async function expectScreen(page: Page, name: string, ready: () => Promise<void>
   }
 }
 
-/** The professional's council number: unique to each registration. */
-const councilNumber = (page: Page) => [page.getByText(/^CRP \d/)]
+/** The professional's credential line ('Psicóloga(o) · CRP 06/…'): its number is unique to each registration. */
+const councilNumber = (page: Page) => [page.getByText(/CRP \d/)]
 
 // The pictures are Chromium's headless shell's (CI's browser, decision 059); the full browser draws a few
 // pixels differently. Without the shell a local run skips them; CI (E2E_REQUIRED=1) never does.

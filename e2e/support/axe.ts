@@ -26,6 +26,16 @@ export async function expectNoSeriousA11yViolations(page: Page, options: { exclu
   expect(blocking.map(describeViolation), `serious or critical WCAG 2.2 AA violations on ${page.url()}`).toEqual([])
 }
 
+/**
+ * Every WCAG 2.2 AA violation of the page as it is now, whatever its impact, each described in one line
+ * (the accessibility statement's claim: none on any route, e2e/a11y.spec.ts).
+ */
+export async function a11yViolationsOf(page: Page): Promise<string[]> {
+  // Only violations are read: axe then keeps one node per passed rule instead of all, which is most of its time on a long page.
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).options({ resultTypes: ['violations'] }).analyze()
+  return violations.map(describeViolation)
+}
+
 /** Every element the locator matches is at least `min`×`min` CSS pixels (WCAG 2.5.8: 24). */
 export async function expectTargetSize(targets: Locator, min = 24): Promise<void> {
   const count = await targets.count()

@@ -46,6 +46,7 @@ import { professionalsRoutes } from './modules/professionals/professionals.route
 import { calendarRoutes } from './modules/calendar/calendar.routes'
 import { clinicsRoutes } from './modules/clinics/clinics.routes'
 import { faqRoutes } from './modules/faq/faq.routes'
+import { processorsRoutes } from './modules/processors/processors.routes'
 import { practiceRoutes } from './modules/practice/practice.routes'
 import { backOfficeRoutes } from './modules/back-office/back-office.routes'
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes'
@@ -130,6 +131,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(processorsRoutes)
       await api.register(directoryRoutes)
       await api.register(schedulingRoutes)
       await api.register(noShowRoutes)

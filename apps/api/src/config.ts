@@ -15,6 +15,13 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   METRICS_TOKEN: z.string().min(16).optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  HOSTING_PROVIDER: z.string().trim().max(200).optional(),
+  HOSTING_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'HOSTING_COUNTRY: the two-letter country code (ISO 3166-1), e.g. BR')
+    .transform((code) => code.toUpperCase())
+    .default('BR'),
   DATA_DIR: z.string().default('./data'),
   // Unset: demo data outside production only (see seedDemo below).
   SEED_DEMO: z.enum(['0', '1']).optional(),
@@ -81,6 +88,12 @@ export type Config = {
   metricsToken: string | undefined
   /** OpenTelemetry traces go to `{this}/v1/traces` (OTLP over HTTP); unset exports nothing. */
   otlpEndpoint: string | undefined
+  /**
+   * Who hosts the servers and in which country (ISO 3166-1 alpha-2), for the processors page (decision 098);
+   * undefined when HOSTING_PROVIDER is unset (the page then does not list hosting). The country is also
+   * where a self-hosted service (an SMTP server or Jitsi the page does not recognise) is taken to be.
+   */
+  hosting: { provider: string | undefined; countryCode: string }
   dataDir: string
   /** False when DATA_DIR is the default (./data of the working directory): start-up then looks for the pre-1.0.0 folder. */
   dataDirGiven: boolean
@@ -299,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databasePoolSize: parsed.DATABASE_POOL_SIZE,
     metricsToken: parsed.METRICS_TOKEN || undefined,
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    hosting: { provider: parsed.HOSTING_PROVIDER || undefined, countryCode: parsed.HOSTING_COUNTRY },
     dataDir,
     dataDirGiven: overrides.dataDir !== undefined || Boolean(env.DATA_DIR),
     // A production database never gets the well-known demo logins unless someone asks for them by name.

@@ -303,6 +303,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
 
   // FAQ
   'GET /api/questions': { path: () => '/api/questions', public: true },
+  'GET /api/processors': { path: () => '/api/processors', public: true },
   'POST /api/questions': { path: () => '/api/questions', body: () => ({ question: 'Pergunta do teste?', answer: 'Resposta do teste.', priority: 2 }), allow: ['admin'] },
   'PATCH /api/questions/order': { path: () => '/api/questions/order', body: (w) => ({ ids: [w.ids.faq] }), allow: ['admin'] },
   'PATCH /api/questions/:id': { path: (w) => `/api/questions/${w.ids.faq}`, body: () => ({ priority: 4 }), allow: ['admin'] },

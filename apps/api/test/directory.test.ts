@@ -10,8 +10,8 @@ describe('public directory', () => {
     app = await createTestApp()
     const db = app.database.db
     const clinic = await createClinic(db)
-    const jose = await createProfessional(db, { firstName: 'José', lastName: 'Araújo', professionalType: 'PSYCHOLOGIST', crmOrCrp: '06/123456', serviceModality: 'HYBRID', clinicId: clinic.id })
-    const marcia = await createProfessional(db, { firstName: 'Márcia', lastName: 'Lima', professionalType: 'PSYCHIATRIST', crmOrCrp: '123456' })
+    const jose = await createProfessional(db, { firstName: 'José', lastName: 'Araújo', professionalType: 'PSYCHOLOGIST', crmOrCrp: '06/123456', gender: 'MALE', serviceModality: 'HYBRID', clinicId: clinic.id })
+    const marcia = await createProfessional(db, { firstName: 'Márcia', lastName: 'Lima', professionalType: 'PSYCHIATRIST', crmOrCrp: '123456', rqe: '45678', gender: 'FEMALE' })
     const pending = await createProfessional(db, { firstName: 'Joselito', lastName: 'Pendente', authorized: false })
     for (const professional of [jose, marcia, pending]) await createAvailability(db, professional.id, [{ weekDay: 1, startTime: '0800', endTime: '1200' }])
     await createService(db, { professionalType: 'PSYCHIATRIST', sessionType: 'DEFAULT', valueCents: 30000 })
@@ -27,15 +27,18 @@ describe('public directory', () => {
     expect((await app.inject({ url: '/api/professional?search=araujo' })).json().total).toBe(1)
   })
 
-  it('filters by type, pages, shows CRP for psychologists and CRM for doctors, and hides private fields', async () => {
+  it('filters by type, pages, shows each council’s credential (CRP with UF; CRM/UF and RQE), no rating, and hides private fields', async () => {
     const res = await app.inject({ url: '/api/professional?professional_type=PSYCHIATRIST&page=1&limit=4' })
     const [p] = res.json().professionals
     expect(res.json().total).toBe(1)
-    expect(p.registration_label).toBe('CRM 123456')
+    expect(p.registration_label).toBe('Médica psiquiatra · CRM/SP 123456 · RQE 45678')
+    expect(p.credential).toEqual({ title: 'Médica psiquiatra', registration: 'CRM/SP 123456', specialty: 'RQE 45678', course: null, not_specialist: null })
     expect(p).not.toHaveProperty('email')
     expect(p).not.toHaveProperty('cpf_or_cnpj')
+    // No ratings, reviews or testimonials for anyone (decision 096).
+    for (const key of Object.keys(p)) expect(key).not.toMatch(/rating|review|stars|testimon/)
     const jose = (await app.inject({ url: '/api/professional?search=jose' })).json().professionals[0]
-    expect(jose.registration_label).toBe('CRP 06/123456')
+    expect(jose.registration_label).toBe('Psicólogo · CRP 06/123456 (SP)')
     expect(jose.clinic).not.toBeNull()
     expect((await app.inject({ url: '/api/professional?page=2&limit=1' })).json().professionals).toHaveLength(1)
   })

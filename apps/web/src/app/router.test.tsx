@@ -15,6 +15,8 @@ const SPEC_PATHS = [
   '/politica-de-privacidade',
   '/termos-de-uso',
   '/termos-de-uso-do-profissional',
+  '/acessibilidade',
+  '/operadores',
   '/pagamento/local/abc',
   '/cadastro',
   '/cadastro/info',

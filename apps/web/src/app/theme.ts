@@ -31,5 +31,10 @@ export const theme = createTheme({
   components: {
     Tooltip: { defaultProps: { openDelay: 100 } },
     Select: { defaultProps: { maxDropdownHeight: 240 } },
+    // A dialog's or drawer's title bar is a <header>; inside role="dialog" (not a sectioning role) assistive
+    // technology reads it as a second banner beside the page's own (axe landmark-no-duplicate-banner). It is
+    // a title bar, not a landmark.
+    ModalHeader: { defaultProps: { role: 'presentation' } },
+    DrawerHeader: { defaultProps: { role: 'presentation' } },
   },
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Anchor, Box, Button, Container, Group, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
+import { accessibilityTexts as at } from '@acolhe/shared/texts/accessibility'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
 import { useLoggedInPatient } from '../lib/patient-api/get-me'
 import { EmergencyNotice } from './emergency-notice'
@@ -53,6 +54,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
                 </Anchor>
                 <Anchor component={Link} to="/termos-de-uso-do-profissional" size="sm" c="dimmed">
                   {t.legalProfessionalTerms}
+                </Anchor>
+                <Anchor component={Link} to="/acessibilidade" size="sm" c="dimmed">
+                  {at.footerLink}
                 </Anchor>
               </Group>
             </Group>

@@ -8,8 +8,16 @@ export const publicProfessionalSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   professional_type: z.enum(PROFESSIONAL_TYPES),
-  /** 'CRM' for doctors, 'CRP' for psychologists, with the number. */
+  /** The credential line a council asks for beside the name: 'Psicóloga · CRP 06/123456 (SP)', 'Médico psiquiatra · CRM/SP 123456 · RQE 45678'. */
   registration_label: z.string(),
+  /** The same, part by part (packages/shared/src/council/credentials.ts), for cards that lay it out. */
+  credential: z.object({
+    title: z.string(),
+    registration: z.string(),
+    specialty: z.string().nullable(),
+    course: z.string().nullable(),
+    not_specialist: z.string().nullable(),
+  }),
   crm_or_crp: z.string(),
   rqe: z.string().nullable(),
   document_state: z.string(),

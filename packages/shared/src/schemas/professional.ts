@@ -25,6 +25,7 @@ import {
   withRepeatedPassword,
 } from './fields'
 import type { Now } from './adult-birthday'
+import { presentationRefusal } from '../council/presentation-rules'
 
 // Professional registration (four steps), profile edit and authorization (docs/product/accounts-and-access.md "Professionals").
 
@@ -83,6 +84,12 @@ function refineDocumentationStep(value: Documentation, ctx: z.RefinementCtx) {
   ctx.addIssue({ code: 'custom', path: ['documentation'], message: t.professionalInfoIncomplete })
   for (const field of missingDocumentationFields(value)) ctx.addIssue({ code: 'custom', path: [field], message: t.required })
 }
+/** The presentation's council rules (decision 096), shown on the field before the server says the same. */
+function refinePresentation(value: { professional_type?: string; brief_description?: string | null | undefined }, ctx: z.RefinementCtx) {
+  const type = PROFESSIONAL_TYPES.find((t) => t === value.professional_type)
+  const refusal = type ? presentationRefusal(type, value.brief_description) : null
+  if (refusal) ctx.addIssue({ code: 'custom', path: ['brief_description'], message: refusal })
+}
 function refineClinic(value: ModalityChoice, ctx: z.RefinementCtx) {
   if (!isClinicChoiceValid(value)) ctx.addIssue({ code: 'custom', path: ['clinic_id'], message: t.clinicRequired })
 }
@@ -122,6 +129,9 @@ const contactFields = {
   video_url: optionalVideoUrlField,
 }
 export const professionalContactStepSchema = z.object(contactFields)
+/** Step 3 for the profession chosen at step 2: the presentation's council rules on the field (decision 096). */
+export const professionalContactStepSchemaFor = (professionalType: string | undefined) =>
+  professionalContactStepSchema.superRefine((value, ctx) => refinePresentation({ professional_type: professionalType, brief_description: value.brief_description }, ctx))
 export type ProfessionalContactStep = z.input<typeof professionalContactStepSchema>
 
 const modalityFields = { service_modality: serviceModalityField, clinic_id: optionalClinicIdField }
@@ -194,6 +204,7 @@ export const professionalAdminCreateFormSchema = (now: Now) =>
     .superRefine((value, ctx) => {
       refineDocumentation(value, ctx)
       refineClinic(value, ctx)
+      refinePresentation(value, ctx)
     })
 export type ProfessionalAdminCreateForm = z.input<ReturnType<typeof professionalAdminCreateFormSchema>>
 export type ProfessionalAdminCreateFormData = z.output<ReturnType<typeof professionalAdminCreateFormSchema>>
@@ -237,6 +248,7 @@ export const professionalEditFormSchema = (now: Now) =>
     .superRefine((value, ctx) => {
       refineDocumentation(value, ctx)
       refineClinic(value, ctx)
+      refinePresentation(value, ctx)
     })
 export type ProfessionalEditForm = z.input<ReturnType<typeof professionalEditFormSchema>>
 export type ProfessionalEditFormData = z.output<ReturnType<typeof professionalEditFormSchema>>

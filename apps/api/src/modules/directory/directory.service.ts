@@ -2,6 +2,7 @@ import type { PublicProfessionalDto, ServiceDto } from '@acolhe/shared/api/direc
 import type { ProfessionalType } from '@acolhe/shared/enums'
 import type { PublicProfessionalsQuery } from '@acolhe/shared/schemas/directory'
 import { directoryTexts as t } from '@acolhe/shared/texts/directory'
+import { councilCredential, councilCredentialLine } from '@acolhe/shared/council/credentials'
 import type { Db } from '../../db/client'
 import { NotFoundError } from '../../lib/errors'
 import { BOOKING_MIN_LEAD_MINUTES, BOOKING_WINDOW_DAYS, SESSION_MINUTES } from '@acolhe/shared/constants'
@@ -18,9 +19,21 @@ const DAY = 24 * 60 * MINUTE
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findListedProfessional>>>
 
-/** Doctors show their CRM, psychologists their CRP (the councils they register with). */
-export function registrationLabel(type: ProfessionalType, number: string): string {
-  return `${type === 'PSYCHOLOGIST' ? 'CRP' : 'CRM'} ${number}`
+/** What each council asks a public profile to show beside the name (docs/product/profiles-per-council.md). */
+function credentialOf(p: Row['professional']): Pick<PublicProfessionalDto, 'registration_label' | 'credential'> {
+  const facts = {
+    professional_type: p.professionalType,
+    crm_or_crp: p.crmOrCrp,
+    document_state: p.documentState,
+    rqe: p.rqe,
+    pos_degree: p.posDegree,
+    gender: p.gender && isGender(p.gender) ? p.gender : null,
+  }
+  const c = councilCredential(facts)
+  return {
+    registration_label: councilCredentialLine(facts),
+    credential: { title: c.title, registration: c.registration, specialty: c.specialty, course: c.course, not_specialist: c.notSpecialist },
+  }
 }
 
 type Service = Awaited<ReturnType<typeof repo.listServices>>[number]
@@ -58,7 +71,7 @@ function toPublic({ professional: p, clinic, address }: Row, facts: CardFacts): 
     first_name: p.firstName,
     last_name: p.lastName,
     professional_type: p.professionalType,
-    registration_label: registrationLabel(p.professionalType, p.crmOrCrp),
+    ...credentialOf(p),
     crm_or_crp: p.crmOrCrp,
     rqe: p.rqe,
     document_state: p.documentState,

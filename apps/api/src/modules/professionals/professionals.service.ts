@@ -1,3 +1,5 @@
+import { presentationRefusal } from '@acolhe/shared/council/presentation-rules'
+import type { ProfessionalType } from '@acolhe/shared/enums'
 import type { ProfessionalAdminCreateData, ProfessionalEditBody, ProfessionalRegistrationBody } from '@acolhe/shared/schemas/professional'
 import { isClinicChoiceValid, isDocumentationComplete } from '@acolhe/shared/schemas/professional'
 import { adminTexts as at } from '@acolhe/shared/texts/admin-api'
@@ -57,6 +59,15 @@ function profileValuesOf(body: ProfessionalRegistrationBody | ProfessionalAdminC
 }
 
 /** A FULL_REMOTE professional keeps no clinic; anyone else names an active one (422 otherwise). */
+/**
+ * The presentation a profile publishes follows the council of its profession (decision 096): a refusal
+ * names the words and the norm, so the professional can rewrite it.
+ */
+function refuseBrokenPresentation(type: ProfessionalType, text: string | null | undefined): void {
+  const refusal = presentationRefusal(type, text)
+  if (refusal) throw new UnprocessableError(refusal)
+}
+
 async function clinicOf(deps: ProfessionalsDeps, body: { service_modality: string; clinic_id?: string | undefined }): Promise<string | null> {
   const clinicId = body.service_modality === 'FULL_REMOTE' ? null : (body.clinic_id ?? null)
   if (clinicId && !(await repo.isActiveClinic(deps.db, clinicId))) throw new UnprocessableError(pt.clinicNotFound)
@@ -72,6 +83,7 @@ export async function register(
   body: ProfessionalRegistrationBody,
   meta: { ip?: string } = {},
 ): Promise<repo.ProfessionalRow> {
+  refuseBrokenPresentation(body.professional_type, body.brief_description)
   const clinicId = await clinicOf(deps, body)
   const passwordHash = await hashPassword(body.password)
   const now = deps.clock.now()
@@ -114,6 +126,7 @@ export async function register(
  */
 export async function createByAdmin(deps: AdminCreateDeps, admin: ActorOf<'admin'>, body: ProfessionalAdminCreateData): Promise<repo.ProfessionalRow> {
   if (body.allow_returns && body.professional_type !== 'PSYCHIATRIST') throw new UnprocessableError(pt.returnsOnlyPsychiatrist)
+  refuseBrokenPresentation(body.professional_type, body.brief_description)
   const clinicId = await clinicOf(deps, body)
   const now = deps.clock.now()
   try {
@@ -193,6 +206,10 @@ function editInTransaction(
     const crmOrCrp = body.crm_or_crp ?? current.crmOrCrp
     const documentState = body.document_state ?? current.documentState
     if (body.allow_returns === true && professionalType !== 'PSYCHIATRIST') throw new UnprocessableError(pt.returnsOnlyPsychiatrist)
+    // The forms send every field: a presentation saved before these rules is judged when it (or the
+    // profession it is judged by) changes, so it never blocks an unrelated edit.
+    const presentation = body.brief_description === undefined ? current.briefDescription : body.brief_description
+    if (presentation !== current.briefDescription || professionalType !== current.professionalType) refuseBrokenPresentation(professionalType, presentation)
     const documentation = { professional_type: professionalType, crm_or_crp: crmOrCrp, document_state: documentState, rqe }
     if (!isDocumentationComplete(documentation)) throw new UnprocessableError(vt.professionalInfoIncomplete)
     if (!isClinicChoiceValid({ service_modality: serviceModality, clinic_id: clinicId })) throw new UnprocessableError(vt.clinicRequired)

@@ -25,6 +25,9 @@ export const publicFrameRoutes: RouteObject[] = [
   { path: 'politica-de-privacidade', lazy: () => import('./privacy-policy') },
   { path: 'termos-de-uso', lazy: () => import('./terms-of-use') },
   { path: 'termos-de-uso-do-profissional', lazy: () => import('./professional-terms') },
+  // The accessibility statement and the processors the installation uses (decisions 097, 098).
+  { path: 'acessibilidade', lazy: () => import('./accessibility') },
+  { path: 'operadores', lazy: () => import('./processors') },
   // A reminder's 'Confirmar presença' and 'Não poderei ir' links (no login: the token is the credential).
   { path: 'lembrete/confirmar', lazy: () => import('./reminder-link') },
   { path: 'lembrete/cancelar', lazy: () => import('./reminder-link') },

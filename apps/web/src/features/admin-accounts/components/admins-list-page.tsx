@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react'
 import type { AdminListItemDto } from '@acolhe/shared/api/admin'
 import { PAGE_SIZES } from '@acolhe/shared/constants'
@@ -14,6 +14,47 @@ import { useAdmins } from '../api/list-admins'
 import { adminNameOf } from '../lib/admin-name'
 import { AdminActiveModal } from './admin-active-modal'
 import { AdminCreateModal } from './admin-create-modal'
+
+const lastLoginOf = (admin: AdminListItemDto) => (admin.last_login ? `${formatDate(admin.last_login)} ${formatTime(admin.last_login)}` : ct.never)
+
+function NameCell({ admin }: { admin: AdminListItemDto }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text fw={600}>{adminNameOf(admin)}</Text>
+      {admin.is_self && (
+        <Badge variant="outline" size="sm">
+          {t.you}
+        </Badge>
+      )}
+    </Group>
+  )
+}
+
+function StatusBadge({ admin }: { admin: AdminListItemDto }) {
+  return (
+    <Badge color={admin.active ? 'green' : 'gray'} variant="light">
+      {admin.active ? t.active : t.inactive}
+    </Badge>
+  )
+}
+
+/** Deactivate or reactivate, when the server allows it (`can_deactivate`). */
+function RowAction({ admin, onChoose }: { admin: AdminListItemDto; onChoose: () => void }) {
+  const name = adminNameOf(admin)
+  if (admin.active) {
+    if (!admin.can_deactivate) return null
+    return (
+      <Button size="compact-sm" variant="light" color="red" aria-label={t.deactivateAction(name)} onClick={onChoose}>
+        {t.deactivate}
+      </Button>
+    )
+  }
+  return (
+    <Button size="compact-sm" variant="light" color="green" aria-label={t.reactivateAction(name)} onClick={onChoose}>
+      {t.reactivate}
+    </Button>
+  )
+}
 
 /**
  * /admin/admins: every admin account, active first, with create, deactivate and reactivate. Whether a
@@ -49,43 +90,39 @@ export function AdminsListPage() {
         minWidth={760}
         emptyText={t.empty}
         pagination={{ limit: query.limit, page: query.page, onChange: setPage, label: ct.paginationLabel }}
-        row={(admin) => {
-          const name = adminNameOf(admin)
-          return (
-            <Table.Tr key={admin.id} data-testid="admin-row">
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Text fw={600}>{name}</Text>
-                  {admin.is_self && (
-                    <Badge variant="outline" size="sm">
-                      {t.you}
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{admin.email}</Table.Td>
-              <Table.Td>
-                <Badge color={admin.active ? 'green' : 'gray'} variant="light">
-                  {admin.active ? t.active : t.inactive}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{admin.last_login ? `${formatDate(admin.last_login)} ${formatTime(admin.last_login)}` : ct.never}</Table.Td>
-              <Table.Td>
-                {admin.active ? (
-                  admin.can_deactivate && (
-                    <Button size="compact-sm" variant="light" color="red" aria-label={t.deactivateAction(name)} onClick={() => setTarget(admin)}>
-                      {t.deactivate}
-                    </Button>
-                  )
-                ) : (
-                  <Button size="compact-sm" variant="light" color="green" aria-label={t.reactivateAction(name)} onClick={() => setTarget(admin)}>
-                    {t.reactivate}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          )
-        }}
+        row={(admin) => (
+          <Table.Tr key={admin.id} data-testid="admin-row">
+            <Table.Td>
+              <NameCell admin={admin} />
+            </Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{admin.email}</Table.Td>
+            <Table.Td>
+              <StatusBadge admin={admin} />
+            </Table.Td>
+            <Table.Td>{lastLoginOf(admin)}</Table.Td>
+            <Table.Td>
+              <RowAction admin={admin} onChoose={() => setTarget(admin)} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+        // On a phone each admin is a card, as in the other back-office lists: a five-column table would scroll sideways.
+        card={(admin) => (
+          <Paper key={admin.id} withBorder radius="md" p="sm" data-testid="admin-card">
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <NameCell admin={admin} />
+                <StatusBadge admin={admin} />
+              </Group>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {admin.email}
+              </Text>
+              <Text size="sm" c="dimmed">{`${t.columnLastLogin}: ${lastLoginOf(admin)}`}</Text>
+              <Group justify="flex-end">
+                <RowAction admin={admin} onChoose={() => setTarget(admin)} />
+              </Group>
+            </Stack>
+          </Paper>
+        )}
       />
       <AdminCreateModal opened={creating} onClose={() => setCreating(false)} />
       <AdminActiveModal admin={target} onClose={() => setTarget(null)} />

@@ -14,7 +14,8 @@ const HOUR: PendingBooking = { selectedDate: '2030-01-10T13:00:00.000Z', availab
 const WRONG_PASSWORD = 'Email e/ou senha inválida.'
 const publicProfessional: PublicProfessionalDto = {
   ...professional,
-  registration_label: 'CRP 06/123456',
+  registration_label: 'Psicóloga(o) · CRP 06/123456 (SP)',
+  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null },
   video_url: null,
   brief_description: null,
   clinic: null,

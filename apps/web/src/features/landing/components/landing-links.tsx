@@ -2,6 +2,7 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import { uiCommonTexts as common } from '@acolhe/shared/texts/ui-common'
 import { uiLandingTexts as t } from '@acolhe/shared/texts/ui-landing'
+import { accessibilityTexts as accessibility } from '@acolhe/shared/texts/accessibility'
 
 const GROUPS = [
   {
@@ -20,6 +21,7 @@ const GROUPS = [
       { to: '/politica-de-privacidade', label: common.legalPrivacy },
       { to: '/termos-de-uso', label: common.legalTerms },
       { to: '/termos-de-uso-do-profissional', label: common.legalProfessionalTerms },
+      { to: '/acessibilidade', label: accessibility.footerLink },
     ],
   },
 ] as const

@@ -20,7 +20,8 @@ const professional = (overrides: Partial<PublicProfessionalDto>): PublicProfessi
   first_name: 'Marina',
   last_name: 'Costa',
   professional_type: 'PSYCHOLOGIST',
-  registration_label: 'CRP 06/123456',
+  registration_label: 'Psicóloga(o) · CRP 06/123456 (SP)',
+  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null },
   in_person_available: false,
   price: null,
   social_price: null,
@@ -92,7 +93,8 @@ describe('landing professionals', () => {
               first_name: 'Paulo',
               last_name: 'Lima',
               professional_type: 'DOCTOR_POSTGRADUATE',
-              registration_label: 'CRM 98765',
+              registration_label: 'Médico · CRM/SP 98765 · Pós-graduação NÃO ESPECIALISTA',
+              credential: { title: 'Médico', registration: 'CRM/SP 98765', specialty: null, course: 'Pós-graduação', not_specialist: 'NÃO ESPECIALISTA' },
               brief_description: null,
             }),
           ],
@@ -104,9 +106,14 @@ describe('landing professionals', () => {
     const list = await screen.findByRole('list', { name: 'Lista de profissionais' })
     const [marina, paulo] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
     expect(within(marina).getByText('MC')).toBeInTheDocument()
-    expect(within(marina).getByText('CRP 06/123456')).toBeInTheDocument()
+    // Each council's title and registration: the psychologist's CRP with its UF…
+    expect(within(marina).getByText('Psicóloga(o)')).toBeInTheDocument()
+    expect(within(marina).getByText('CRP 06/123456 (SP)')).toBeInTheDocument()
     expect(within(marina).getByText('Terapia cognitivo-comportamental.')).toBeInTheDocument()
-    expect(within(paulo).getByText('CRM 98765')).toBeInTheDocument()
+    // …the doctor's CRM/UF, and a course that is not a specialty followed by NÃO ESPECIALISTA.
+    expect(within(paulo).getByText('Médico')).toBeInTheDocument()
+    expect(within(paulo).getByText('CRM/SP 98765')).toBeInTheDocument()
+    expect(within(paulo).getByText('NÃO ESPECIALISTA')).toBeInTheDocument()
     expect(within(paulo).getByText('Sem descrição.')).toBeInTheDocument()
     expect(within(paulo).getByRole('link', { name: 'Agendar: Paulo Lima' }).getAttribute('href')).toMatch(/^\/agendamento\?d=/)
   })

@@ -1,14 +1,16 @@
 import { Avatar, Badge, Button, Paper, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
 import type { PublicProfessionalDto } from '@acolhe/shared/api/directory'
-import { PROFESSIONAL_TYPE_LABELS } from '@acolhe/shared/enums'
 import { encodeQueryParam } from '@acolhe/shared/query-param-codec'
 import { uiLandingTexts as t } from '@acolhe/shared/texts/ui-landing'
 
 /** The booking wizard at step 2 with this professional chosen (their personal link, docs/product/screens-and-routes.md). */
 const bookingPathOf = (id: string) => `/agendamento?d=${encodeQueryParam({ s: 2, p: id })}`
 
-/** One professional of the carousel: photo or initials, name, type, CRM/CRP and the brief description. */
+/**
+ * One professional of the carousel: photo or initials, name, the council's title and registration
+ * (CRP with UF; CRM/UF with the RQE; a course followed by NÃO ESPECIALISTA) and the brief description.
+ */
 export function ProfessionalCard({ professional }: { professional: PublicProfessionalDto }) {
   const name = `${professional.first_name} ${professional.last_name}`
   return (
@@ -24,11 +26,19 @@ export function ProfessionalCard({ professional }: { professional: PublicProfess
           </Text>
           {/* Darker text than the light variant's default keeps the WCAG AA contrast on the tinted background. */}
           <Badge variant="light" radius="sm" c="acolhe.9">
-            {PROFESSIONAL_TYPE_LABELS[professional.professional_type]}
+            {professional.credential.title}
           </Badge>
           <Text size="sm" c="dimmed">
-            {professional.registration_label}
+            {[professional.credential.registration, professional.credential.specialty].filter(Boolean).join(' · ')}
           </Text>
+          {professional.credential.course && (
+            <Text size="sm" c="dimmed">
+              {`${professional.credential.course} `}
+              <Text span fw={700} inherit>
+                {professional.credential.not_specialist}
+              </Text>
+            </Text>
+          )}
         </Stack>
         <Text size="sm" lineClamp={4} style={{ flex: 1 }}>
           {professional.brief_description || t.noDescription}

@@ -2,6 +2,7 @@ import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { Link } from 'react-router'
 import type { LegalDocument } from '@acolhe/shared/texts/ui-legal'
 import { uiLegalTexts as t } from '@acolhe/shared/texts/ui-legal'
+import { processorsTexts as pt } from '@acolhe/shared/texts/processors'
 import { LegalDocumentBody } from '../../../components/legal-document'
 import { PageTitle } from '../../../components/page-title'
 import { LEGAL_PAGES } from '../lib/legal-pages'
@@ -23,6 +24,12 @@ export function LegalPage({ document, path }: { document: LegalDocument; path: s
             </Text>
           </Stack>
           <LegalDocumentBody document={document} />
+          {/* The privacy policy names who processes the data: the list this installation's configuration builds (decision 098). */}
+          {path === '/politica-de-privacidade' && (
+            <Anchor component={Link} to="/operadores" fw={600}>
+              {pt.privacyLink}
+            </Anchor>
+          )}
         </Stack>
       </Paper>
       <Group component="nav" aria-label={t.otherDocuments} gap="lg" mt="lg">

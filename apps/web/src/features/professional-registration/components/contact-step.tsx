@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { formatPhone } from '@acolhe/shared/format/masks'
-import { professionalContactStepSchema, type ProfessionalContactStep } from '@acolhe/shared/schemas/professional'
+import { professionalContactStepSchemaFor, type ProfessionalContactStep } from '@acolhe/shared/schemas/professional'
 import { registrationTexts as t } from '@acolhe/shared/texts/professional-area'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { loadStep, saveStep } from '../lib/registration-draft'
@@ -21,7 +21,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '')
 export function ContactStep({ basePath }: { basePath: string }) {
   const navigate = useNavigate()
   const { register, control, handleSubmit, getValues, formState } = useForm({
-    resolver: zodResolver(professionalContactStepSchema),
+    // The presentation follows the council of the profession chosen at step 2 (decision 096).
+    resolver: zodResolver(professionalContactStepSchemaFor(loadStep('documentation')?.professional_type)),
     defaultValues: { ...EMPTY, ...loadStep('contact') },
   })
   useDraftSync('contact', control)

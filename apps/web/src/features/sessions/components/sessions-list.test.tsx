@@ -65,7 +65,7 @@ describe('consultation list', () => {
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
 
     const card = await screen.findByTestId('session-card')
-    expect(within(card).getByText('Dra. Camila Andrade')).toBeInTheDocument()
+    expect(within(card).getByText('Camila Andrade · CRP 06/123456')).toBeInTheDocument()
     expect(within(card).getByTestId('session-status').textContent).toBe('Confirmada')
     expect(within(card).getByRole('button', { name: 'Editar' })).toBeInTheDocument()
     expect((within(card).getByRole('button', { name: 'Acessar Consulta' }) as HTMLButtonElement).disabled).toBe(true)
@@ -153,7 +153,7 @@ describe('consultation list', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Editar' }))
     // The dialog says which consultation it edits.
     expect((await screen.findByTestId('edit-which')).textContent).toBe(
-      `Consulta com Dra. Camila Andrade — ${weekDayAndDateIn(session.selected_date, 'America/Sao_Paulo')}, ${timeRangeIn(session.selected_date, 50, 'America/Sao_Paulo')} (horário de Brasília)`,
+      `Consulta com Camila Andrade · CRP 06/123456 — ${weekDayAndDateIn(session.selected_date, 'America/Sao_Paulo')}, ${timeRangeIn(session.selected_date, 50, 'America/Sao_Paulo')} (horário de Brasília)`,
     )
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar consulta' }))
     expect(screen.getByText('Esta ação é irreversível: a consulta será cancelada e o horário liberado.')).toBeInTheDocument()
@@ -223,15 +223,19 @@ describe('consultation list', () => {
     expect(within(card).getByRole('button', { name: 'Cancelar consulta' })).toBeInTheDocument()
   })
 
-  it("names the professional 'Dr.' only when the profile says so, and presumes no title without a gender", async () => {
-    const his: SessionDto = { ...session, id: '4c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...session.professional, first_name: 'Ricardo', last_name: 'Mendes', gender: 'MALE' } }
-    const unstated: SessionDto = { ...session, id: '5c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...session.professional, first_name: 'Alex', last_name: 'Souza', gender: null } }
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [session, his, unstated], total: 3, statistic: { TODAY: 0, CREATED: 3, ALL: 3 } })))
+  it("names a doctor 'Dr.'/'Dra.' only when the profile says so, a psychologist never, and presumes no title without a gender", async () => {
+    const doctor = { ...session.professional, professional_type: 'PSYCHIATRIST' as const, crm_or_crp: '123456' }
+    const hers: SessionDto = { ...session, id: '3c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...doctor, first_name: 'Helena', last_name: 'Prado', gender: 'FEMALE' } }
+    const his: SessionDto = { ...session, id: '4c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...doctor, first_name: 'Ricardo', last_name: 'Mendes', gender: 'MALE' } }
+    const unstated: SessionDto = { ...session, id: '5c0e5c8e-0b7e-4d55-9c55-2f1f3a0c9a11', professional: { ...doctor, first_name: 'Alex', last_name: 'Souza', gender: null } }
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [session, hers, his, unstated], total: 4, statistic: { TODAY: 0, CREATED: 4, ALL: 4 } })))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
-    const [hers, him, theirs] = await screen.findAllByTestId('session-card')
-    expect(within(hers!).getByText('Dra. Camila Andrade')).toBeInTheDocument()
+    const [psychologist, her, him, theirs] = await screen.findAllByTestId('session-card')
+    expect(within(psychologist!).getByText('Camila Andrade · CRP 06/123456')).toBeInTheDocument()
+    expect(within(psychologist!).queryByText(/Dra?\. /)).not.toBeInTheDocument()
+    expect(within(her!).getByText('Dra. Helena Prado')).toBeInTheDocument()
     expect(within(him!).getByText('Dr. Ricardo Mendes')).toBeInTheDocument()
-    expect(within(theirs!).getByText('Alex Souza · CRP 06/123456')).toBeInTheDocument()
+    expect(within(theirs!).getByText('Alex Souza · CRM 123456')).toBeInTheDocument()
     expect(within(theirs!).queryByText(/Dra?\. /)).not.toBeInTheDocument()
   })
 

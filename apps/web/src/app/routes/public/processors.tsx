@@ -1,0 +1,5 @@
+import { ProcessorsPage } from '../../../features/processors/components/processors-page'
+
+export function Component() {
+  return <ProcessorsPage />
+}
