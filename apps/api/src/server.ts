@@ -9,6 +9,7 @@ import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
 import { startWaitlistJob } from './modules/waitlist/waitlist-offers'
 import { startRecordRetentionJob } from './modules/clinical-records/retention-job'
+import { startPresencePurgeJob } from './modules/consultation-room/presence-purge-job'
 import { startWhatsAppSender } from './modules/whatsapp-reminders/whatsapp-sender'
 import { createCloudApiProvider } from './integrations/whatsapp/cloud-api-provider'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './seed/seed'
@@ -88,6 +89,7 @@ const stopExpiryJob = startExpiryJob(deps, jobs)
 const stopSeriesJob = startSeriesJob(deps, jobs)
 const stopReminderJob = startReminderJob(deps, jobs, config.reminderCheckSeconds * 1000)
 const stopRecordRetentionJob = startRecordRetentionJob(deps, jobs)
+const stopPresencePurgeJob = startPresencePurgeJob(deps, jobs)
 const stopWaitlistJob = startWaitlistJob(deps, jobs, config.waitlistCheckSeconds * 1000)
 // Without SMTP_URL mail stays in the outbox, readable at /api/dev/mailbox outside production (token below).
 const stopOutboxSender = config.smtpUrl ? startOutboxSender(deps, smtpTransport(config.smtpUrl, config.mailFrom), jobs) : async () => {}
@@ -102,7 +104,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopWaitlistJob(), stopOutboxSender(), stopWhatsAppSender()])
+  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopPresencePurgeJob(), stopWaitlistJob(), stopOutboxSender(), stopWhatsAppSender()])
   await app.close()
   await database.close()
   process.exit(0)
