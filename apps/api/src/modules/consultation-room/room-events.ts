@@ -17,6 +17,8 @@ export function openRoomStream(options: {
   read: () => Promise<RoomStateDto>
   signal: RoomSignal
   pollMs: number
+  /** A state after which nothing live is left to say (the room closed): sent, then the stream ends. */
+  endsWith: (state: RoomStateDto) => boolean
   onError: (error: unknown) => void
 }): RoomStream {
   const stream = new PassThrough()
@@ -39,6 +41,7 @@ export function openRoomStream(options: {
           last = json
           stream.write(`data: ${json}\n\n`)
         }
+        if (options.endsWith(state)) stop()
       })
       .catch(options.onError)
       .finally(() => {
@@ -55,7 +58,9 @@ export function openRoomStream(options: {
   // Tells EventSource to come back after 2 s when the connection drops (an instance restarting).
   stream.write('retry: 2000\n\n')
   refresh()
-  const stop = () => {
+  return { stream, stop }
+
+  function stop() {
     if (stopped) return
     stopped = true
     unsubscribe()
@@ -63,5 +68,4 @@ export function openRoomStream(options: {
     clearInterval(keepAlive)
     stream.end()
   }
-  return { stream, stop }
 }

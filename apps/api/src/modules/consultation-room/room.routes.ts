@@ -57,6 +57,8 @@ export const roomRoutes: FastifyPluginAsyncZod = async (app) => {
         read: () => roomState(deps, actor, request.params.id),
         signal,
         pollMs: redisUrl ? POLL_MS_WITH_REDIS : POLL_MS_WITHOUT_REDIS,
+        // Outside its window a room has nothing live to tell: its state once, then the stream ends.
+        endsWith: (state) => !state.open,
         onError: (error) => request.log.warn({ err: error }, 'room stream: reading the room failed'),
       })
       streams.add(room)
