@@ -66,6 +66,7 @@ export type RoomFailureDto = z.infer<typeof roomFailureSchema>
 
 export const roomStateSchema = z.object({
   session_id: z.string(),
+  professional_id: z.string(),
   /** Who is looking: the patient, the professional, or an admin (who sees and resolves, never enters). */
   viewer: z.enum(['patient', 'professional', 'admin']),
   selected_date: z.string(),

@@ -79,6 +79,7 @@ export async function roomState(deps: Pick<RoomDeps, 'db' | 'clock' | 'config'>,
   const unresolved = failures.some((row) => row.resolution === null)
   return {
     session_id: session.id,
+    professional_id: session.professionalId,
     viewer: actor.kind,
     selected_date: session.selectedDate.toISOString(),
     status: session.status,

@@ -10,6 +10,7 @@ export const patientRoutes: RouteObject[] = [
       { path: 'consulta', lazy: () => import('./booking').then(preparedWizard) },
       { path: 'perfil', lazy: () => import('./profile') },
       { path: 'prontuarios', lazy: () => import('./clinical-records') },
+      { path: 'sala/:sessionId', lazy: () => import('./room') },
     ],
   },
 ]

@@ -27,6 +27,7 @@ export const professionalRoutes: RouteObject[] = [
       { path: 'recibos', lazy: () => import('./receipts') },
       { path: 'prontuarios', lazy: () => import('./clinical-records') },
       { path: 'prontuarios/:patientId', lazy: () => import('./clinical-record') },
+      { path: 'sala/:sessionId', lazy: () => import('./room') },
     ],
   },
 ]

@@ -21,6 +21,8 @@ import { NoShowOutcome } from '../../no-shows/components/no-show-outcome'
 import type { Viewer } from '../lib/viewer'
 import { Link } from 'react-router'
 import { clinicalRecordTexts } from '@acolhe/shared/texts/clinical-records'
+import { roomTexts } from '@acolhe/shared/texts/consultation-room'
+import { LivePatientPresence } from '../../consultation-room/components/patient-presence'
 
 /** The professional writes in this patient's record, on this session; the patient sees their copy requests. */
 const clinicalRecordPath = (session: SessionDto, viewer: Viewer) =>
@@ -162,6 +164,8 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
             </Group>
           )}
         </Stack>
+        {/* While the room is open the professional sees the patient's presence and devices, live (decision 090). */}
+        {viewer === 'professional' && actions.room && <LivePatientPresence sessionId={session.id} />}
         <NoShowOutcome session={session} forPatient={viewer === 'patient'} />
         {/* An unpaid consultation (a series week ahead too) says what is due and by when, so it does not
             read as a bill due now. */}
@@ -181,12 +185,23 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               {t.end}
             </Button>
           )}
+          {/* The patient enters through the device check and the waiting room, which hands the link on admission. */}
+          {actions.room && viewer === 'patient' && (
+            <Button size="sm" component={Link} to={`/sala/${session.id}`}>
+              {t.access}
+            </Button>
+          )}
+          {actions.room && viewer === 'professional' && (
+            <Button size="sm" variant="light" component={Link} to={`/profissional/sala/${session.id}`}>
+              {roomTexts.openRoom}
+            </Button>
+          )}
           {actions.join === 'enabled' && session.meets_url && (
             <Button size="sm" component="a" href={session.meets_url} target="_blank" rel="noopener noreferrer">
               {t.access}
             </Button>
           )}
-          {actions.join === 'disabled' && (
+          {actions.join === 'disabled' && !(actions.room && viewer === 'patient') && (
             <Group gap={6} wrap="wrap">
               <Button size="sm" disabled data-disabled aria-describedby={`join-hint-${session.id}`}>
                 {t.access}
