@@ -8,6 +8,7 @@ import { createPatient, createProfessional, createService, createSession, DEFAUL
 import { messageIdOf } from '../src/modules/email/message-id'
 import { findDurabilityViolations, seedLoadData, type LoadRecord } from './helpers/booking-load'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
+import { get, type IncomingMessage } from 'node:http'
 import pg from 'pg'
 import { haproxyPath, startHaproxy } from './helpers/haproxy'
 import { pgbouncerPath, startPgbouncer } from './helpers/pgbouncer'
@@ -107,28 +108,35 @@ describe.runIf(hasPostgresServer && ((haproxyPath && pgbouncerPath) || required)
     const professionalCookie = await logIn(first, '/api/professional-private/login', professional.email)
     const patientCookie = await logIn(third, '/api/user/login', patient.email)
 
-    // The professional's page holds the room's stream on the first instance…
-    const aborter = new AbortController()
-    const stream = await fetch(`${first.baseUrl}/api/room/${session.id}/events`, { headers: { cookie: professionalCookie }, signal: aborter.signal })
-    expect(stream.status).toBe(200)
-    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/)
-    const reader = (stream.body as ReadableStream<Uint8Array>).getReader()
-    const decoder = new TextDecoder()
+    // The professional's page holds the room's stream on the first instance (node:http without a pool:
+    // undici keeps a spare connection open after an aborted stream, which holds the instance's shutdown)…
+    const opened = get(`${first.baseUrl}/api/room/${session.id}/events`, { headers: { cookie: professionalCookie }, agent: false })
+    const stream = await new Promise<IncomingMessage>((resolve, reject) => opened.once('response', resolve).once('error', reject))
+    expect(stream.statusCode).toBe(200)
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/)
+    stream.setEncoding('utf8')
+    type Seen = { patient: { here: boolean; camera: string | null } | null }
+    const states: Seen[] = []
     let buffered = ''
-    /** The next room state the stream sends that `matches`. */
-    const nextState = async (matches: (state: { patient: { here: boolean; camera: string | null } | null }) => boolean) => {
+    let wake: (() => void) | null = null
+    stream.on('data', (chunk: string) => {
+      buffered += chunk
+      const events = buffered.split('\n\n')
+      buffered = events.pop() ?? ''
+      for (const event of events) {
+        const data = event.split('\n').find((line) => line.startsWith('data: '))
+        if (data) states.push(JSON.parse(data.slice('data: '.length)) as Seen)
+      }
+      wake?.()
+    })
+    /** The first room state the stream sent (or sends) that `matches`. */
+    const nextState = async (matches: (state: Seen) => boolean): Promise<Seen> => {
       for (;;) {
-        const events = buffered.split('\n\n')
-        buffered = events.pop() ?? ''
-        for (const event of events) {
-          const data = event.split('\n').find((line) => line.startsWith('data: '))
-          if (!data) continue
-          const state = JSON.parse(data.slice('data: '.length)) as { patient: { here: boolean; camera: string | null } | null }
-          if (matches(state)) return state
-        }
-        const { value, done } = await reader.read()
-        if (done) throw new Error('the room stream ended')
-        buffered += decoder.decode(value, { stream: true })
+        const found = states.find(matches)
+        if (found) return found
+        await new Promise<void>((resolve) => {
+          wake = resolve
+        })
       }
     }
     try {
@@ -147,7 +155,7 @@ describe.runIf(hasPostgresServer && ((haproxyPath && pgbouncerPath) || required)
       expect(elapsed).toBeLessThan(2_000)
       console.info(`scale-out: a patient's arrival reached the professional's stream on another instance in ${Math.round(elapsed)} ms (database poll, no Redis)`)
     } finally {
-      aborter.abort()
+      opened.destroy()
     }
   }, 60_000)
 

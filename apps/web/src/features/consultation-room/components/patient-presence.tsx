@@ -23,9 +23,9 @@ export function PatientPresenceLine({ room, compact = false }: { room: RoomState
   if (!line) return null
   const { color, Icon } = TONE[line.tone]
   return (
-    <Group gap="xs" wrap={compact ? 'wrap' : 'nowrap'} align="center" data-testid="patient-presence" data-tone={line.tone}>
+    <Group gap="xs" wrap="wrap" align="center" data-testid="patient-presence" data-tone={line.tone}>
       <Icon size={compact ? 14 : 18} aria-hidden="true" style={{ flexShrink: 0 }} color={`var(--mantine-color-${color.replace('.', '-')})`} />
-      <Text size={compact ? 'xs' : 'sm'} c={color} aria-live="polite" style={{ flex: compact ? undefined : 1 }}>
+      <Text size={compact ? 'xs' : 'sm'} c={color} aria-live="polite" style={{ flex: compact ? undefined : '1 1 16rem' }}>
         {line.text}
       </Text>
       {room.actions.admit && (
