@@ -75,7 +75,7 @@ test('a patient passes the check and waits; the professional sees them with thei
 })
 
 test('a patient whose microphone the browser refused sees the fix for Chrome and goes on with audio only', async ({ page, context, patient, baseURL }) => {
-  void patient
+  void patient // signed up, and `page` logged in as them, by the fixture
   await context.grantPermissions(['camera'], { origin: baseURL })
   const session = await bookedSession(page, DAY_SLICES.psychologist.roomMicrophoneDenied)
   await setServerClock(page.request, minutesFrom(session.selected_date, -5), page)
@@ -98,6 +98,7 @@ test('a patient whose microphone the browser refused sees the fix for Chrome and
 
 test('a technical failure the patient reports becomes, by the professional, a reschedule without fee', async ({ page, context, patient, newPage, baseURL }) => {
   test.setTimeout(120_000)
+  void patient // signed up, and `page` logged in as them, by the fixture
   await context.grantPermissions(['camera', 'microphone'], { origin: baseURL })
   const session = await bookedSession(page, DAY_SLICES.psychologist.roomFailure)
   const professional = await newPage()

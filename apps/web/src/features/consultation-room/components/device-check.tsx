@@ -194,7 +194,7 @@ export function DeviceCheck({ onDone }: { onDone: (results: CheckResults) => voi
               <Group gap="xs">
                 <IconVolume size={20} aria-hidden="true" />
                 <Text fw={600}>{t.speakersTitle}</Text>
-                {speakers && <StatusIcon state={{ status: speakers === 'OK' ? 'ok' : 'failed', errorName: '' }} />}
+                {speakers && <StatusIcon state={speakers === 'OK' ? { status: 'ok' } : { status: 'failed', errorName: '' }} />}
               </Group>
               <Group gap="xs">
                 <Button size="xs" variant="default" onClick={playTestSound}>
