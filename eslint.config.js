@@ -17,8 +17,9 @@ const featureDependencies = {
   'admin-sessions': ['no-shows', 'series'],
   // The homes list the patient's or professional's weekly series; session cards carry the series badge.
   // 'Editar' asks for the consent to online care when switching a session online, as the wizard does.
-  // The professional's cards show the questionnaires' scores and the safety mark of their consultation.
-  sessions: ['no-shows', 'series', 'booking', 'questionnaires'],
+  // The professional's cards show the questionnaires' scores and the safety mark of their consultation and,
+  // while a consultation's room is open, the patient's live presence and 'Admitir'.
+  sessions: ['no-shows', 'series', 'booking', 'questionnaires', 'consultation-room'],
   // The wizard's review step can book the chosen hour weekly ('Horário fixo'); step 2 offers to join the
   // waitlist ('Avise-me quando abrir') when nothing suits.
   booking: ['series', 'waitlist'],
@@ -26,6 +27,8 @@ const featureDependencies = {
   'admin-professionals': ['practice-profile'],
   // The profile page records 'link copied' like the home's onboarding checklist does.
   'professional-profile': ['professional-home'],
+  // The week's agenda shows the patient's live presence on a consultation whose room is open.
+  'professional-home': ['consultation-room'],
 }
 assertAcyclic(featureDependencies, 'features')
 const webBoundaries = [

@@ -25,6 +25,9 @@ export const DAY_SLICES = {
     loggedInFromLanding: 10,
     telehealthConsent: 11,
     patientAbroad: 12,
+    roomAdmission: 13,
+    roomMicrophoneDenied: 14,
+    roomFailure: 15,
   },
   psychiatrist: {
     // The keyboard journey takes the calendar's first open day (Tab reaches only that one): the pinned

@@ -37,6 +37,8 @@ export const apiModuleDependencies = {
   'calendar-feed': ['notifications'],
   'clinical-records': ['audit'],
   clinics: ['auth'],
+  // The room reads its session and changes it only through the lifecycle (admission starts it, a failure moves or excuses it).
+  'consultation-room': ['auth', 'scheduling'],
   directory: ['ledger', 'scheduling'],
   // Reminders go out by email and WhatsApp; the emails carry the reminder links' addresses and, when the
   // patient has a questionnaire open for the consultation, its link. Every change of a session marks it

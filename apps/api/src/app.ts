@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes'
 import { directoryRoutes } from './modules/directory/directory.routes'
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes'
 import { noShowRoutes } from './modules/scheduling/no-show.routes'
+import { roomRoutes } from './modules/consultation-room/room.routes'
 import { seriesRoutes } from './modules/series/series.routes'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { professionalAuthRoutes } from './modules/professional-auth/professional-auth.routes'
@@ -135,6 +136,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
       await api.register(directoryRoutes)
       await api.register(schedulingRoutes)
       await api.register(noShowRoutes)
+      await api.register(roomRoutes)
       await api.register(seriesRoutes)
       await api.register(waitlistRoutes)
       await api.register(accountsRoutes)

@@ -10,6 +10,7 @@ import { startReminderJob } from './modules/notifications/reminder-job'
 import { startWaitlistJob } from './modules/waitlist/waitlist-offers'
 import { startCalendarSyncJob, startCalendarWriteJob } from './modules/own-calendars/calendar-jobs'
 import { startRecordRetentionJob } from './modules/clinical-records/retention-job'
+import { startPresencePurgeJob } from './modules/consultation-room/presence-purge-job'
 import { startWhatsAppSender } from './modules/whatsapp-reminders/whatsapp-sender'
 import { createCloudApiProvider } from './integrations/whatsapp/cloud-api-provider'
 import { DEMO_LOGIN_PASSWORD, DEMO_LOGINS, hasDemoLogins } from './seed/seed'
@@ -89,6 +90,7 @@ const stopExpiryJob = startExpiryJob(deps, jobs)
 const stopSeriesJob = startSeriesJob(deps, jobs)
 const stopReminderJob = startReminderJob(deps, jobs, config.reminderCheckSeconds * 1000)
 const stopRecordRetentionJob = startRecordRetentionJob(deps, jobs)
+const stopPresencePurgeJob = startPresencePurgeJob(deps, jobs)
 const stopWaitlistJob = startWaitlistJob(deps, jobs, config.waitlistCheckSeconds * 1000)
 const stopCalendarSyncJob = startCalendarSyncJob(deps, jobs)
 const stopCalendarWriteJob = startCalendarWriteJob(deps, jobs)
@@ -105,7 +107,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopWaitlistJob(), stopCalendarSyncJob(), stopCalendarWriteJob(), stopOutboxSender(), stopWhatsAppSender()])
+  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopPresencePurgeJob(), stopWaitlistJob(), stopCalendarSyncJob(), stopCalendarWriteJob(), stopOutboxSender(), stopWhatsAppSender()])
   await app.close()
   await database.close()
   process.exit(0)

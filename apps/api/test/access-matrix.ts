@@ -226,6 +226,27 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'PATCH /api/session/:id/start': { path: (w) => `/api/session/${w.ids.session}/start`, allow: ['professional'] },
   'PATCH /api/session/:id/end': { path: (w) => `/api/session/${w.ids.session}/end`, allow: ['professional'] },
   'PATCH /api/session/:id/no-show': { path: (w) => `/api/session/${w.ids.session}/no-show`, body: () => ({ absent: 'PATIENT' }), allow: ['professional', 'admin'] },
+  // The consultation room (decisions 090–092): its parties and an admin see it; only the parties are in it; the
+  // professional admits; either party reports a failure, its professional or an admin resolves it.
+  'GET /api/room/:id': { path: (w) => `/api/room/${w.ids.session}`, allow: SESSION_PARTIES },
+  'GET /api/room/:id/events': { path: (w) => `/api/room/${w.ids.session}/events`, allow: SESSION_PARTIES },
+  'POST /api/room/:id/presence': {
+    path: (w) => `/api/room/${w.ids.session}/presence`,
+    body: () => ({ camera: 'OK', microphone: 'OK', speakers: 'OK', latency_ms: 30, throughput_kbps: 5000, audio_only: false }),
+    allow: ['patient', 'professional'],
+  },
+  'POST /api/room/:id/admit': { path: (w) => `/api/room/${w.ids.session}/admit`, allow: ['professional'] },
+  'POST /api/room/:id/failures': { path: (w) => `/api/room/${w.ids.session}/failures`, body: () => ({}), allow: ['patient', 'professional'] },
+  'POST /api/room/:id/failures/:failureId/reschedule': {
+    path: (w) => `/api/room/${w.ids.session}/failures/${randomUUID()}/reschedule`,
+    body: () => ({ selected_date: FUTURE_NOT_OFFERED }),
+    allow: ['professional', 'admin'],
+  },
+  'POST /api/room/:id/failures/:failureId/no-show-exception': { path: (w) => `/api/room/${w.ids.session}/failures/${randomUUID()}/no-show-exception`, allow: ['professional', 'admin'] },
+  'GET /api/room/connection-test': {
+    path: () => '/api/room/connection-test?size_kb=1',
+    allow: ['patient', 'otherPatient', 'professional', 'otherProfessional', 'admin'],
+  },
   'PATCH /api/session/:id/payment': { path: (w) => `/api/session/${w.ids.session}/payment`, body: () => ({ payment: 'DONE' }), allow: ['admin'] },
   'GET /api/session/:id/checkout-url': { path: (w) => `/api/session/${w.ids.session}/checkout-url`, allow: PATIENTS_OWN },
   // Consent to online care (decision 034): the patient's own; another version than the one in force is refused with 422.

@@ -7,7 +7,7 @@ import { logInAs } from './helpers/auth'
 
 // Signed rooms on a self-hosted Jitsi (docs/decisions/039-meeting-room-tokens.md): each participant's
 // link carries their own HS256 token with Jitsi's claims, valid only around the consultation, and the
-// link is handed out only then.
+// link is handed out only then — the patient's only once admitted from the waiting room (decision 091).
 
 const NOW = '2026-11-23T12:00:00.000Z'
 const SECRET = 's'.repeat(40)
@@ -77,7 +77,14 @@ describe('meeting room tokens', () => {
 
   it("gives each participant the room with their own signed token, with Jitsi's claims", async () => {
     app.clock.set(at(-10))
-    const patientLink = new URL((await linkFor('patient')) ?? '')
+    // The patient's link is handed over in the room once the professional admits them (decision 091).
+    expect(await linkFor('patient')).toBeNull()
+    const room = (who: keyof typeof cookies, action: string, payload?: object) =>
+      app.inject({ method: 'POST', url: `/api/room/${sessionId}/${action}`, headers: { cookie: cookies[who] }, ...(payload ? { payload } : {}) })
+    const presence = { camera: 'OK', microphone: 'OK', speakers: 'OK', latency_ms: 30, throughput_kbps: 5000, audio_only: false }
+    expect((await room('patient', 'presence', presence)).json().room_url).toBeNull()
+    expect((await room('professional', 'admit')).statusCode).toBe(200)
+    const patientLink = new URL((await app.inject({ method: 'GET', url: `/api/room/${sessionId}`, headers: { cookie: cookies.patient } })).json().room_url ?? '')
     expect(`${patientLink.origin}${patientLink.pathname}`).toBe(`https://video.acolhe.example/${ROOM}`)
     const patient = decode(patientLink.searchParams.get('jwt') ?? '', SECRET)
     expect(patient.signatureValid).toBe(true)
@@ -132,7 +139,7 @@ describe('meeting links without tokens', () => {
         payment: 'DONE',
         meetsUrl: `https://meet.jit.si/${ROOM}`,
       })
-      const cookie = await logInAs(app, 'patient', patient.email)
+      const cookie = await logInAs(app, 'professional', professional.email)
       const answer = await app.inject({ method: 'GET', url: `/api/session/${session.id}`, headers: { cookie } })
       expect(answer.json()).toMatchObject({ meets_url: `https://meet.jit.si/${ROOM}`, actions: { join: 'enabled' } })
     } finally {

@@ -4,10 +4,11 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { emailOutbox } from '../src/db/schema/operations'
-import { DEFAULT_PASSWORD } from '../src/seed/factories'
+import { createPatient, createProfessional, createService, createSession, DEFAULT_PASSWORD } from '../src/seed/factories'
 import { messageIdOf } from '../src/modules/email/message-id'
 import { findDurabilityViolations, seedLoadData, type LoadRecord } from './helpers/booking-load'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
+import { get, type IncomingMessage } from 'node:http'
 import pg from 'pg'
 import { haproxyPath, startHaproxy } from './helpers/haproxy'
 import { pgbouncerPath, startPgbouncer } from './helpers/pgbouncer'
@@ -77,6 +78,86 @@ describe.runIf(hasPostgresServer && ((haproxyPath && pgbouncerPath) || required)
       await client.end()
     }
   })
+
+  it("brings a patient's arrival in the waiting room to the professional on another instance within 2 s (decision 090)", async () => {
+    // No REDIS_URL here: the fallback, each open stream reading its room from the database every second.
+    const db = database.db
+    const professional = await createProfessional(db, { email: `psi.sala.escala-${Date.now()}@exemplo.com`, serviceModality: 'FULL_REMOTE' })
+    const patient = await createPatient(db, { email: `paciente.sala.escala-${Date.now()}@exemplo.com` })
+    const service = await createService(db, { professionalType: professional.professionalType })
+    // Starting in two minutes (the servers run on the real clock): the room is open.
+    const session = await createSession(db, {
+      userId: patient.id,
+      professionalId: professional.id,
+      serviceId: service.id,
+      selectedDate: new Date(Math.ceil((Date.now() + 2 * 60_000) / 60_000) * 60_000),
+      status: 'CONFIRMED',
+      payment: 'DONE',
+      meetsUrl: 'https://video.acolhe.example/acolhe-escala',
+    })
+    const [first, , third] = servers as [ServerProcess, ServerProcess, ServerProcess]
+    const logIn = async (server: ServerProcess, path: string, email: string) => {
+      const answer = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.90.0.1' },
+        body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
+      })
+      expect(answer.status).toBe(200)
+      return (answer.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    }
+    const professionalCookie = await logIn(first, '/api/professional-private/login', professional.email)
+    const patientCookie = await logIn(third, '/api/user/login', patient.email)
+
+    // The professional's page holds the room's stream on the first instance (node:http without a pool:
+    // undici keeps a spare connection open after an aborted stream, which holds the instance's shutdown)…
+    const opened = get(`${first.baseUrl}/api/room/${session.id}/events`, { headers: { cookie: professionalCookie }, agent: false })
+    const stream = await new Promise<IncomingMessage>((resolve, reject) => opened.once('response', resolve).once('error', reject))
+    expect(stream.statusCode).toBe(200)
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/)
+    stream.setEncoding('utf8')
+    type Seen = { patient: { here: boolean; camera: string | null } | null }
+    const states: Seen[] = []
+    let buffered = ''
+    let wake: (() => void) | null = null
+    stream.on('data', (chunk: string) => {
+      buffered += chunk
+      const events = buffered.split('\n\n')
+      buffered = events.pop() ?? ''
+      for (const event of events) {
+        const data = event.split('\n').find((line) => line.startsWith('data: '))
+        if (data) states.push(JSON.parse(data.slice('data: '.length)) as Seen)
+      }
+      wake?.()
+    })
+    /** The first room state the stream sent (or sends) that `matches`. */
+    const nextState = async (matches: (state: Seen) => boolean): Promise<Seen> => {
+      for (;;) {
+        const found = states.find(matches)
+        if (found) return found
+        await new Promise<void>((resolve) => {
+          wake = resolve
+        })
+      }
+    }
+    try {
+      expect((await nextState(() => true)).patient).toBeNull()
+      // …and the patient arrives through the third.
+      const sent = performance.now()
+      const arrived = await fetch(`${third.baseUrl}/api/room/${session.id}/presence`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: patientCookie },
+        body: JSON.stringify({ camera: 'OK', microphone: 'OK', speakers: 'OK', latency_ms: 30, throughput_kbps: 5000, audio_only: false }),
+      })
+      expect(arrived.status).toBe(200)
+      const seen = await nextState((state) => state.patient?.here === true)
+      const elapsed = performance.now() - sent
+      expect(seen.patient?.camera).toBe('OK')
+      expect(elapsed).toBeLessThan(2_000)
+      console.info(`scale-out: a patient's arrival reached the professional's stream on another instance in ${Math.round(elapsed)} ms (database poll, no Redis)`)
+    } finally {
+      opened.destroy()
+    }
+  }, 60_000)
 
   it('keeps every 2xx, serves every photo everywhere, limits across instances, mails once', async () => {
     if (!haproxyPath) throw new Error('SCALE_OUT_REQUIRED=1 but HAProxy is not installed (apt-get install -y haproxy)')

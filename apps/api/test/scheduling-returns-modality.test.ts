@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { patients } from '../src/db/schema/people'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
-import { markSessionPaid } from './helpers/payments'
+import { markSessionPaid, sessionRow } from './helpers/payments'
 
 const NOW = '2026-11-23T09:00:00.000Z' // Monday 06:00 in Brasília
 
@@ -54,7 +54,9 @@ describe('returns and modality', () => {
     const res = await bookReturn(psychiatristId, parent.id, '2026-11-30T11:00:00.000Z')
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ type: 'RETURN', status: 'CONFIRMED', payment: 'DONE', price_cents: 0, parent_session: parent.id })
-    expect(res.json().meets_url).toMatch(/^https:\/\/meet\.jit\.si\//)
+    // Confirmed, it has its room; the patient reaches it through the waiting room (decision 091).
+    expect(res.json().meets_url).toBeNull()
+    expect((await sessionRow(app, res.json().id)).meetsUrl).toMatch(/^https:\/\/meet\.jit\.si\//)
     // A return cannot itself get a return, and a session gets one return only.
     expect((await bookReturn(psychiatristId, res.json().id, '2026-12-07T11:00:00.000Z')).statusCode).toBe(422)
     expect((await bookReturn(psychiatristId, parent.id, '2026-12-07T12:00:00.000Z')).statusCode).toBe(422)

@@ -13,7 +13,7 @@ import { payments } from '../src/db/schema/payments'
 import { releaseExpiredUnpaid } from '../src/modules/series/expiry-job'
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
-import { giveBalance, markSessionPaid, paymentRows } from './helpers/payments'
+import { giveBalance, markSessionPaid, paymentRows, sessionRow } from './helpers/payments'
 
 // Clock: Monday 2026-11-23 06:00 in Brasília (09:00Z). The professional works Mondays 08:00–12:00.
 const NOW = '2026-11-23T09:00:00.000Z'
@@ -265,7 +265,9 @@ describe('sessions API', () => {
     expect(covered.statusCode).toBe(201)
     expect(covered.json()).toMatchObject({ status: 'CONFIRMED', payment: 'DONE', checkout_expires_at: null })
     expect(covered.json().actions).toMatchObject({ pay: false, edit: true })
-    expect(covered.json().meets_url).toEqual(expect.any(String))
+    // Confirmed, it has its room (the patient's answer leaves it out: the waiting room hands it over, decision 091).
+    expect(covered.json().meets_url).toBeNull()
+    expect((await sessionRow(app, covered.json().id)).meetsUrl).toEqual(expect.any(String))
     expect(await paymentRows(app, covered.json().id)).toEqual([expect.objectContaining({ provider: 'balance', status: 'DONE', amountCents: 0, balanceUsedCents: 15500 })])
     expect((await app.inject({ url: '/api/user/me/balance', headers: { cookie: patientA.cookie } })).json().balance_cents).toBe(4500)
     // Past the checkout window the expiry job leaves it alone.

@@ -60,3 +60,9 @@ export const ADMIN_LIST_TOTAL_CAP = 1000
 
 /** The 'Valor até' ceilings of the wizard's search (what the patient pays, operating cost included). */
 export const DIRECTORY_PRICE_CEILINGS_CENTS = [10_000, 15_000, 20_000, 30_000] as const
+
+/** A participant's room page reports every 10 s; one not heard from for 25 s has left (the room's presence). */
+export const PRESENCE_HEARTBEAT_SECONDS = 10
+export const PRESENCE_FRESH_SECONDS = 25
+/** Both sides are told when the other has not arrived this many minutes after the start. */
+export const ROOM_MISSING_AFTER_MINUTES = [5, 10] as const

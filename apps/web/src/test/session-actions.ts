@@ -18,6 +18,7 @@ export function sessionActions(allowed: Partial<SessionActionsDto> = {}): Sessio
     end: false,
     join: 'hidden',
     join_opens_at: null,
+    room: false,
     mark_paid: false,
     receipt: false,
     mark_patient_no_show: false,

@@ -38,6 +38,11 @@ export const ERROR_CODES = [
   // Online care needs the patient's informed consent first (decision 034); the answer names the version.
   'TELEHEALTH_CONSENT_REQUIRED',
   'NO_SHOW_NOT_ALLOWED',
+  // The consultation room: outside its window, admitting a patient not waiting, 'Falha técnica' (decision 091).
+  'ROOM_NOT_OPEN',
+  'PATIENT_NOT_WAITING',
+  'FAILURE_NOT_ALLOWED',
+  'FAILURE_RESOLVED',
   // Weekly series ('Horário fixo', decision 040).
   'SERIES_LENGTH_NOT_ALLOWED',
   'SERIES_LIMIT',

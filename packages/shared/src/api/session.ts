@@ -57,6 +57,8 @@ export const sessionActionsSchema = z.object({
   /** 'Acessar Consulta': hidden, shown disabled (with when it opens, if that is still ahead) or enabled. */
   join: z.enum(['hidden', 'disabled', 'enabled']),
   join_opens_at: z.string().nullable(),
+  /** The consultation room's page (device check, waiting room, admission): its two parties while it is open. */
+  room: z.boolean(),
   /** 'Já foi pago' (admin). */
   mark_paid: z.boolean(),
   receipt: z.boolean(),

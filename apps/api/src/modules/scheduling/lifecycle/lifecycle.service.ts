@@ -27,7 +27,7 @@ import { refundCancelled, refundNoShow } from './refund'
 import * as ledger from '../../ledger/ledger.service'
 import type { SchedulingDeps } from '../scheduling-deps'
 import * as repo from '../scheduling.repository'
-import { recordAdminSessionChange } from './session-audit'
+import { recordAdminSessionChange, recordFailureOutcome } from './session-audit'
 import { sessionDto } from '../lists/session-queries.service'
 import { conflictFromUnique } from '../booking/unique-conflict'
 import type { ActorRef } from '../../auth/actor'
@@ -52,6 +52,14 @@ async function withLockedSession<T>(
     if (uniqueViolationOf(error)) conflictFromUnique(error)
     throw error
   }
+}
+
+/**
+ * Runs `change` on the locked session in one transaction, for a module whose own rows change with the
+ * session's (the consultation room's failure reports): the lock and the unique-conflict answers are these.
+ */
+export function changeLockedSession<T>(deps: Pick<SchedulingDeps, 'db'>, id: string, change: (tx: Db, session: repo.SessionRow) => Promise<T>): Promise<T> {
+  return withLockedSession(deps, id, change)
 }
 
 /** Locks a session row for a change in the caller's transaction (lock order: session, payment, patient). */
@@ -255,16 +263,19 @@ export async function changeStatus(deps: SchedulingDeps, actor: ActorRef, id: st
 }
 
 export async function startSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
-  const now = deps.clock.now()
-  await withLockedSession(deps, id, async (tx, session) => {
-    throwIfRefused(startRefusal(actor, session, now))
-    await repo.updateSession(tx, id, {
-      status: 'STARTED',
-      startedAt: now,
-      meetsUrl: session.isOnline ? (session.meetsUrl ?? createMeetingUrl(deps.config.meetingBaseUrl)) : null,
-    })
-  })
+  await withLockedSession(deps, id, (tx, session) => startLocked(deps, tx, actor, session))
   return sessionDto(deps, actor, id)
+}
+
+/** 'Iniciar consulta' on a locked session (the room's 'Admitir' starts a confirmed consultation so). */
+export async function startLocked(deps: Pick<SchedulingDeps, 'clock' | 'config'>, tx: Db, actor: ActorRef, session: repo.SessionRow): Promise<void> {
+  const now = deps.clock.now()
+  throwIfRefused(startRefusal(actor, session, now))
+  await repo.updateSession(tx, session.id, {
+    status: 'STARTED',
+    startedAt: now,
+    meetsUrl: session.isOnline ? (session.meetsUrl ?? createMeetingUrl(deps.config.meetingBaseUrl)) : null,
+  })
 }
 
 export async function endSession(deps: SchedulingDeps, actor: ActorRef, id: string) {
@@ -295,4 +306,44 @@ export async function releaseExpiredUnpaidLocked(deps: SchedulingDeps, tx: Db): 
   )
   for (const { id } of released) await notifySessionChange(deps, tx, id, { kind: 'hold_expired' })
   return released
+}
+
+// What a reported technical failure becomes (docs/decisions/092-technical-failure-outcomes.md). The room
+// service checked who may decide (policy/room-rules.ts) under the row lock; these are the session's side.
+
+/**
+ * A reschedule without fee: the session moves to an offered hour of the same rate, confirmed again, its
+ * price kept as paid and the patient's reschedule count untouched; recorded in the session's history and
+ * announced like any move. Answers the session as it is after.
+ */
+export async function rescheduleWithoutFeeLocked(
+  deps: SchedulingDeps,
+  tx: Db,
+  actor: { kind: 'professional' | 'admin'; id: string },
+  session: repo.SessionRow,
+  start: Date,
+): Promise<repo.SessionRow> {
+  const open = await assertHourOffered(tx, session.professionalId, start, deps.clock.now())
+  throwIfRefused(moveRateRefusal(session, await landsOnSocialRate(tx, session, open.socialRate)))
+  const after = await repo.updateSession(tx, session.id, {
+    selectedDate: start,
+    availableDateId: open.slotId,
+    status: 'CONFIRMED',
+    startedAt: null,
+    finishedAt: null,
+    calendarSequence: session.calendarSequence + 1,
+  })
+  await recordFailureOutcome(tx, actor, { action: 'session.failure.reschedule', sessionId: session.id, before: session, after })
+  await notifySessionChange(deps, tx, session.id, { kind: 'rescheduled' })
+  return after
+}
+
+/**
+ * The no-show exception: the session is closed as cancelled by who decided, counts as nobody's absence,
+ * and what was paid returns to the patient's balance (the staff refund of a cancellation).
+ */
+export async function excuseAbsenceLocked(deps: SchedulingDeps, tx: Db, actor: { kind: 'professional' | 'admin'; id: string }, session: repo.SessionRow) {
+  await cancelLocked(deps, tx, actor, session)
+  const after = await repo.findSessionRow(tx, session.id)
+  if (after) await recordFailureOutcome(tx, actor, { action: 'session.failure.no_show_exception', sessionId: session.id, before: session, after })
 }

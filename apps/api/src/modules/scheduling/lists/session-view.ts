@@ -43,7 +43,8 @@ export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): Se
     time_zone: viewer.kind === 'patient' ? view.patient.timeZone : BRASILIA_TIME_ZONE,
     end_date: new Date(s.selectedDate.getTime() + SESSION_MINUTES * 60_000).toISOString(),
     is_online: s.isOnline,
-    meets_url: s.isOnline ? s.meetsUrl : null,
+    // The patient reaches the room through the waiting room, which hands the link on admission (decision 091).
+    meets_url: s.isOnline && viewer.kind !== 'patient' ? s.meetsUrl : null,
     location: inPerson
       ? {
           clinic_name: view.clinic!.name,

@@ -15,6 +15,7 @@ import {
 } from './session-rules'
 import { isLive } from './session-statuses'
 import { startWindowOf } from './start-window'
+import { enterRoomRefusal } from './room-rules'
 import { isSeen } from '../../clinical-records/record-rules'
 import type { ActorRef } from '../../auth/actor'
 
@@ -62,6 +63,7 @@ export function sessionActionsFor(actor: ActorRef, session: PolicySession, facts
     start: startRefusal(actor, session, now) === null,
     end: endRefusal(actor, session, now) === null,
     ...joinOf(session, now),
+    room: enterRoomRefusal(actor, session, now) === null,
     mark_paid: staff && session.payment !== 'DONE' && session.status !== 'CANCELLED',
     receipt: actor.kind !== 'professional' && paid,
     mark_patient_no_show: noShowRefusal(actor, session, 'PATIENT', now) === null,

@@ -11,6 +11,7 @@ export const patientRoutes: RouteObject[] = [
       { path: 'perfil', lazy: () => import('./profile') },
       { path: 'prontuarios', lazy: () => import('./clinical-records') },
       { path: 'questionarios', lazy: () => import('./questionnaires') },
+      { path: 'sala/:sessionId', lazy: () => import('./room') },
     ],
   },
 ]

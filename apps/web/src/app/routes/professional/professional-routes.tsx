@@ -29,6 +29,7 @@ export const professionalRoutes: RouteObject[] = [
       { path: 'prontuarios', lazy: () => import('./clinical-records') },
       { path: 'prontuarios/:patientId', lazy: () => import('./clinical-record') },
       { path: 'questionarios/:patientId', lazy: () => import('./questionnaires') },
+      { path: 'sala/:sessionId', lazy: () => import('./room') },
     ],
   },
 ]

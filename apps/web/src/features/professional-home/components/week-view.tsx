@@ -8,6 +8,7 @@ import { weekViewTexts as t } from '@acolhe/shared/texts/professional-agenda'
 import { LoadError } from '../../../components/load-error'
 import { useWeekSessions } from '../../../lib/session-api/list-my-sessions'
 import { brasiliaDayOf, dayMonth, weekDays } from '../lib/week-days'
+import { LivePatientPresence } from '../../consultation-room/components/patient-presence'
 
 const STATUS_COLORS: Record<string, string> = { CONFIRMED: 'green', STARTED: 'blue', FINISHED: 'gray', CANCELLED: 'red', CREATED: 'yellow', WAITING_CONFIRMATION: 'yellow' }
 
@@ -68,6 +69,8 @@ export function WeekView() {
                     <Badge size="xs" variant="light" color={STATUS_COLORS[session.status] ?? 'gray'}>
                       {SESSION_STATUS_LABELS[session.status]}
                     </Badge>
+                    {/* The room open: the patient's presence and devices, live, as on the session card. */}
+                    {session.actions.room && <LivePatientPresence sessionId={session.id} compact />}
                   </Stack>
                 ))}
               </Stack>

@@ -26,6 +26,8 @@ import { QuestionnaireMark } from '../../questionnaires/components/questionnaire
 
 /** A booked consultation (not an unpaid hold, not cancelled): the professional may schedule questionnaires for its patient. */
 const QUESTIONNAIRE_STATUSES: readonly SessionStatus[] = ['CONFIRMED', 'STARTED', 'FINISHED', 'PATIENT_NO_SHOW', 'PROFESSIONAL_NO_SHOW']
+import { roomTexts } from '@acolhe/shared/texts/consultation-room'
+import { LivePatientPresence } from '../../consultation-room/components/patient-presence'
 
 /** The professional writes in this patient's record, on this session; the patient sees their copy requests. */
 const clinicalRecordPath = (session: SessionDto, viewer: Viewer) =>
@@ -168,6 +170,8 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           )}
         </Stack>
         {viewer === 'professional' && <QuestionnaireMark sessionId={session.id} />}
+        {/* While the room is open the professional sees the patient's presence and devices, live (decision 090). */}
+        {viewer === 'professional' && actions.room && <LivePatientPresence sessionId={session.id} />}
         <NoShowOutcome session={session} forPatient={viewer === 'patient'} />
         {/* An unpaid consultation (a series week ahead too) says what is due and by when, so it does not
             read as a bill due now. */}
@@ -187,12 +191,23 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
               {t.end}
             </Button>
           )}
+          {/* The patient enters through the device check and the waiting room, which hands the link on admission. */}
+          {actions.room && viewer === 'patient' && (
+            <Button size="sm" component={Link} to={`/sala/${session.id}`}>
+              {t.access}
+            </Button>
+          )}
+          {actions.room && viewer === 'professional' && (
+            <Button size="sm" variant="light" component={Link} to={`/profissional/sala/${session.id}`}>
+              {roomTexts.openRoom}
+            </Button>
+          )}
           {actions.join === 'enabled' && session.meets_url && (
             <Button size="sm" component="a" href={session.meets_url} target="_blank" rel="noopener noreferrer">
               {t.access}
             </Button>
           )}
-          {actions.join === 'disabled' && (
+          {actions.join === 'disabled' && !(actions.room && viewer === 'patient') && (
             <Group gap={6} wrap="wrap">
               <Button size="sm" disabled data-disabled aria-describedby={`join-hint-${session.id}`}>
                 {t.access}
