@@ -8,6 +8,7 @@ import {
 } from '@acolhe/shared/enums'
 import { dateIn, dateTimeFor, timeFor } from '@acolhe/shared/format/zoned-time'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
+import { pixTexts } from '@acolhe/shared/texts/pix'
 import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { sessionTexts } from '@acolhe/shared/texts/session'
 import type { Config } from '../../config'
@@ -110,22 +111,36 @@ export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, session
   }
 }
 
+/** Tells the API Pix PSP where to notify (PUT /webhook/{chave}); answers the error instead of throwing it. */
+export async function registerPixWebhook(deps: PaymentsDeps): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  const provider = deps.providers.byName('pix')
+  if (!provider?.registerWebhook) return { ok: false, error: new Error('API Pix is not configured') }
+  try {
+    await provider.registerWebhook()
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, error }
+  }
+}
+
 export type WebhookOutcome = 'confirmed' | 'failed' | 'credited' | 'duplicate' | 'ignored' | 'unknown-payment'
 
 /** POST /webhooks/{provider}: verify, then apply the notification exactly once. */
-export async function receiveWebhook(deps: PaymentsDeps, providerName: string, request: WebhookRequest): Promise<WebhookOutcome> {
+export async function receiveWebhook(deps: PaymentsDeps, providerName: string, request: WebhookRequest): Promise<WebhookOutcome[]> {
   const provider = deps.providers.byName(providerName)
   if (!provider) throw new NotFoundError(t.paymentNotFound)
-  let notification: PaymentNotification | null
+  let notifications: PaymentNotification[]
   try {
-    notification = await provider.parseWebhook(request, deps.clock.now())
+    notifications = await provider.parseWebhook(request, deps.clock.now())
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new UnauthenticatedError(t.invalidSignature)
     if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailableError()
     throw error
   }
-  if (!notification) return 'ignored'
-  return applyNotification(deps, provider.name, notification)
+  // One transaction per notification: each is stored and applied exactly once on its own.
+  const outcomes: WebhookOutcome[] = []
+  for (const notification of notifications) outcomes.push(await applyNotification(deps, provider.name, notification))
+  return outcomes
 }
 
 /**
@@ -197,6 +212,7 @@ async function applyFailed(deps: PaymentsDeps, tx: Db, session: SessionRow, paym
 export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, sessionId: string, status: PaymentStatus) {
   if (actor.kind !== 'admin') throw new ForbiddenError()
   const now = deps.clock.now()
+  if (status === 'REFUNDED') await sendBackThroughProvider(deps, sessionId)
   await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId)
     if (!session) throw new NotFoundError(sessionTexts.sessionNotFound)
@@ -227,6 +243,24 @@ export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, ses
     })
   })
   return sessionDto(deps, actor, sessionId)
+}
+
+/**
+ * 'Reembolsado' on a session paid through API Pix sends the money back as a devolução before the status
+ * changes (decision 083): if the PSP refuses, nothing changes and the admin sees 502. Asked twice, the
+ * devolução's id (our payment's) makes it one. Other providers' refunds stay done by hand.
+ */
+async function sendBackThroughProvider(deps: PaymentsDeps, sessionId: string) {
+  const paid = await repo.findPaidPayment(deps.db, sessionId)
+  if (!paid?.providerPaymentId || paid.amountCents <= 0) return
+  const provider = deps.providers.byName(paid.provider)
+  if (!provider?.refund) return
+  try {
+    await provider.refund({ paymentId: paid.id, providerPaymentId: paid.providerPaymentId, amountCents: paid.amountCents, reason: pixTexts.refundReason })
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailableError()
+    throw error
+  }
 }
 
 /** GET /user/me/balance. */
