@@ -75,6 +75,22 @@ describe('API Pix adapter (cob, webhook, devolução) against a fake PSP built f
     expect(cob).toMatchObject({ status: 'ATIVA', valor: '155.00', chave: CHAVE, expiracao: 1800 })
   })
 
+  it("our Pix page shows the PSP's own BR Code while the charge is open, to its patient only", async () => {
+    const { cookie, payment } = await checkout()
+    const page = await app.inject({ method: 'GET', url: `/api/payments/pix/${payment.id}`, headers: { cookie } })
+    expect(page.statusCode).toBe(200)
+    const body = page.json() as { pix_copia_e_cola: string; amount_cents: number; status: string }
+    expect(body).toMatchObject({ status: 'WAITING', amount_cents: 15500 })
+    expect(body.pix_copia_e_cola).toContain(`pix.example.com/qr/v2/${txidOf(payment.id).toLowerCase()}`.slice(0, 40))
+    const stranger = await createPayingPatient(app)
+    const refused = await app.inject({ method: 'GET', url: `/api/payments/pix/${payment.id}`, headers: { cookie: stranger.cookie } })
+    expect([403, 404]).toContain(refused.statusCode)
+
+    await deliver(await psp.pay(txidOf(payment.id)))
+    const paid = (await app.inject({ method: 'GET', url: `/api/payments/pix/${payment.id}`, headers: { cookie } })).json() as { status: string; pix_copia_e_cola: string | null }
+    expect(paid).toMatchObject({ status: 'DONE', pix_copia_e_cola: null })
+  })
+
   it('confirms the session only after reading the charge back; a replayed notification changes nothing', async () => {
     const { session, payment } = await checkout()
     const hook = await psp.pay(txidOf(payment.id))

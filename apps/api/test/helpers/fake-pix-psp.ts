@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { OpenAPIBackend, OpenAPIValidator, ValidationContext, type Document, type Operation } from 'openapi-backend'
 import { parse } from 'yaml'
+import { crc16 } from '../../src/integrations/payments/pix-br-code'
 
 // A stand-in PSP built from the Central Bank's API Pix document (src/integrations/pix/spec/openapi.yaml):
 // every request it receives and every answer and webhook it sends is validated against that document,
@@ -102,6 +103,25 @@ function problem(status: number, type: string, title: string, detail?: string, v
   return { type: `${ERROR_BASE}${type}`, title, status, ...(detail ? { detail } : {}), ...(violacoes ? { violacoes } : {}) }
 }
 
+function emv(id: string, value: string): string {
+  return `${id}${String(value.length).padStart(2, '0')}${value}`
+}
+
+/** The BR Code of a dynamic charge (the Central Bank's manual): the location (field 26.25) the payer's bank reads. */
+function dynamicBrCode(location: string): string {
+  const body =
+    emv('00', '01') +
+    emv('01', '12') +
+    emv('26', emv('00', 'br.gov.bcb.pix') + emv('25', location)) +
+    emv('52', '0000') +
+    emv('53', '986') +
+    emv('58', 'BR') +
+    emv('59', 'ACOLHE') +
+    emv('60', 'SAO PAULO') +
+    emv('62', emv('05', '***'))
+  return `${body}6304${crc16(`${body}6304`)}`
+}
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -140,8 +160,7 @@ export async function startFakePixPsp(options: { chave: string; now: () => Date 
       valor: { original: cob.valor },
       chave: cob.chave,
       ...(cob.solicitacaoPagador ? { solicitacaoPagador: cob.solicitacaoPagador } : {}),
-      // The BR Code a dynamic charge carries: the location, read by the payer's bank app.
-      pixCopiaECola: `00020101021226830014br.gov.bcb.pix2561${location.padEnd(61, '0').slice(0, 61)}5204000053039865802BR5906ACOLHE6009SAO PAULO62070503***6304ABCD`,
+      pixCopiaECola: dynamicBrCode(location),
       ...(cob.pix.length ? { pix: cob.pix.map(pixView) } : {}),
     }
   }

@@ -64,6 +64,8 @@ export interface PaymentProvider {
   readPayment(providerPaymentId: string): Promise<ProviderPayment>
   /** Present when the provider can send a paid amount back to the payer (only API Pix, through devolução). */
   refund?(request: ProviderRefundRequest): Promise<void>
+  /** Present when the payer pays with a code we show (API Pix: the charge's BR Code, "copia e cola"). */
+  paymentCode?(reference: string): Promise<string | null>
   /** Present when the provider is told where to notify through its API (API Pix: PUT /webhook/{chave}). */
   registerWebhook?(): Promise<void>
 }

@@ -183,6 +183,10 @@ export function createPixProvider(
       }
     },
 
+    async paymentCode(txid: string) {
+      return (await readCharge(txid)).pixCopiaECola ?? null
+    },
+
     async registerWebhook() {
       await client.call('PUT', `/webhook/${encodeURIComponent(config.key)}`, { webhookUrl: pixWebhookUrl(options.publicUrl, config.webhookSecret) })
     },

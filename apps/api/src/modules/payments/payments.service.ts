@@ -1,4 +1,5 @@
 import type { BalanceDto, CheckoutUrlDto, LocalCheckoutDto } from '@acolhe/shared/api/payments'
+import type { PixCheckoutDto } from '@acolhe/shared/api/pix'
 import {
   BALANCE_ENTRY_REASON_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -362,6 +363,39 @@ export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config' 
       due,
       freeField: BigInt(`0x${payment.id.replace(/-/g, '')}`).toString().slice(0, 25),
     }),
+    return_url: wizardReturnUrl(deps.config.publicUrl, session.id, payment.status === 'DONE' ? 'approved' : payment.status === 'FAILED' ? 'failure' : 'pending'),
+  }
+}
+
+/**
+ * GET /payments/pix/{paymentId}: our page for a charge through API Pix — the PSP's own BR Code (read
+ * from the charge, so what the payer scans is what the PSP will match), the amount and the deadline.
+ */
+export async function getPixCheckout(deps: Pick<PaymentsDeps, 'db' | 'config' | 'providers'>, actor: ActorRef, paymentId: string): Promise<PixCheckoutDto> {
+  const payment = await repo.findPayment(deps.db, paymentId)
+  if (!payment || payment.provider !== 'pix') throw new NotFoundError(t.paymentNotFound)
+  const session = await findSession(deps.db, payment.sessionId)
+  if (!session) throw new NotFoundError(t.paymentNotFound)
+  assertPatientOrAdmin(actor, session)
+  const zone = (await repo.findPatient(deps.db, session.userId))?.timeZone ?? BRASILIA_TIME_ZONE
+  const provider = deps.providers.byName('pix')
+  let code: string | null = null
+  if (payment.status === 'WAITING' && payment.providerReference && provider?.paymentCode) {
+    try {
+      code = await provider.paymentCode(payment.providerReference)
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw new AppError(502, pixTexts.chargeUnavailable, 'PROVIDER_UNAVAILABLE')
+      throw error
+    }
+  }
+  return {
+    id: payment.id,
+    status: payment.status,
+    amount_cents: payment.amountCents,
+    description: t.checkoutTitle(dateTimeFor(session.selectedDate, zone)),
+    expires_at: (session.checkoutExpiresAt ?? session.selectedDate).toISOString(),
+    time_zone: zone,
+    pix_copia_e_cola: code,
     return_url: wizardReturnUrl(deps.config.publicUrl, session.id, payment.status === 'DONE' ? 'approved' : payment.status === 'FAILED' ? 'failure' : 'pending'),
   }
 }
