@@ -16,6 +16,7 @@ const SPEC_PATHS = [
   '/termos-de-uso',
   '/termos-de-uso-do-profissional',
   '/pagamento/local/abc',
+  '/pagamento/pix/abc',
   '/cadastro',
   '/cadastro/info',
   '/cadastro/info-complemento',
