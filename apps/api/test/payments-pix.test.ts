@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pixTexts } from '@acolhe/shared/texts/pix'
 import { taxReceipts as taxReceiptEntries } from '../src/db/schema/tax-receipts'
 import { createPixClient, PixApiError } from '../src/integrations/pix/pix-client'
 import { paymentIdOfTxid, txidOf } from '../src/integrations/pix/pix-provider'
@@ -171,6 +172,21 @@ describe('API Pix adapter (cob, webhook, devolução) against a fake PSP built f
     // Asked again (a double click): no second devolução.
     expect((await patch()).statusCode).toBe(200)
     expect(psp.cobs.get(txidOf(payment.id))?.pix[0]?.devolucoes).toHaveLength(1)
+  })
+
+  it('a devolução the PSP cannot take now answers 502 in Portuguese and leaves the payment as it was', async () => {
+    const { session, payment } = await checkout()
+    await deliver(await psp.pay(txidOf(payment.id)))
+    const { logInAs } = await import('./helpers/auth')
+    const { createAdmin } = await import('../src/seed/factories')
+    const admin = await createAdmin(app.database.db)
+    const cookie = await logInAs(app, 'admin', admin.email)
+    psp.failNext(503)
+    const refused = await app.inject({ method: 'PATCH', url: `/api/session/${session.id}/payment`, headers: { cookie }, payload: { payment: 'REFUNDED' } })
+    expect(refused.statusCode).toBe(502)
+    expect((refused.json() as { message: string }).message).toBe(pixTexts.refundUnavailable)
+    expect((await sessionRow(app, session.id)).payment).toBe('DONE')
+    expect(psp.cobs.get(txidOf(payment.id))?.pix[0]?.devolucoes).toHaveLength(0)
   })
 
   it("the client turns the document's error body (RFC 7807 Problema) into a typed error", async () => {

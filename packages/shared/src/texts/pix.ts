@@ -15,5 +15,6 @@ export const pixTexts = {
   paid: 'Pagamento confirmado. Sua consulta está agendada.',
   closed: 'Este pagamento não está mais aberto.',
   backToBooking: 'Voltar ao agendamento',
+  refundUnavailable: 'Não foi possível pedir a devolução ao banco agora. Nada foi alterado; tente de novo em instantes.',
   chargeUnavailable: 'Não foi possível ler a cobrança Pix agora. Tente de novo em instantes.',
 } as const

@@ -259,7 +259,7 @@ async function sendBackThroughProvider(deps: PaymentsDeps, sessionId: string) {
   try {
     await provider.refund({ paymentId: paid.id, providerPaymentId: paid.providerPaymentId, amountCents: paid.amountCents, reason: pixTexts.refundReason })
   } catch (error) {
-    if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailableError()
+    if (error instanceof PaymentProviderError) throw new AppError(502, pixTexts.refundUnavailable, 'PROVIDER_UNAVAILABLE')
     throw error
   }
 }
