@@ -37,10 +37,12 @@ export type PaymentNotification = {
   method: PaymentMethod | null
   providerPaymentId: string | null
   payload: Record<string, unknown>
+  /** When the money moved, when the provider says so (a Pix's settlement instant); else when we learn it. */
+  paidAt?: Date
 }
 
 /** The provider's current view of one payment. */
-export type ProviderPayment = Omit<PaymentNotification, 'eventId' | 'payload'> & { amountCents: number | null; raw: Record<string, unknown> }
+export type ProviderPayment = Omit<PaymentNotification, 'eventId' | 'payload' | 'paidAt'> & { amountCents: number | null; raw: Record<string, unknown> }
 
 /** Money sent back to the payer by the provider itself (a Pix devolução). */
 export type ProviderRefundRequest = {

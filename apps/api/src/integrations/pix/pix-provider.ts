@@ -157,6 +157,8 @@ export function createPixProvider(
           status: 'DONE',
           method: 'PIX',
           providerPaymentId: held.endToEndId,
+          // The Receita Saúde entry is dated when the payer's bank settled the Pix, not when we heard of it.
+          paidAt: Number.isNaN(Date.parse(held.horario)) ? undefined : new Date(held.horario),
           payload: { notification: pix, cob: { txid: cob.txid, status: cob.status, valor: cob.valor.original } },
         })
       }

@@ -174,7 +174,7 @@ async function applyDone(
   now: Date,
 ): Promise<WebhookOutcome> {
   if (payment.status === 'DONE') return 'ignored'
-  await repo.markPaymentDone(tx, payment.id, { paidAt: now, method: n.method, providerPaymentId: n.providerPaymentId })
+  await repo.markPaymentDone(tx, payment.id, { paidAt: n.paidAt ?? now, method: n.method, providerPaymentId: n.providerPaymentId })
   const { reservedCents } = await ledger.reservationOf(tx, session.id)
   const settlement = settlementOf(session, payment, reservedCents, now)
   if (settlement === 'credit') {
@@ -252,8 +252,14 @@ export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, ses
  * devolução's id (our payment's) makes it one. Other providers' refunds stay done by hand.
  */
 async function sendBackThroughProvider(deps: PaymentsDeps, sessionId: string) {
+  const session = await findSession(deps.db, sessionId)
+  if (session?.payment !== 'DONE') return
   const paid = await repo.findPaidPayment(deps.db, sessionId)
   if (!paid?.providerPaymentId || paid.amountCents <= 0) return
+  // Money that already came back as balance (a cancellation refund, a late payment credited) is not
+  // sent back a second time.
+  if ((await ledger.refundedSessionIdsAmong(deps.db, [sessionId])).size > 0) return
+  if ((await ledger.latePaymentCreditsAmong(deps.db, [paid.id])).size > 0) return
   const provider = deps.providers.byName(paid.provider)
   if (!provider?.refund) return
   try {
