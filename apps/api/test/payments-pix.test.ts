@@ -95,6 +95,9 @@ describe('API Pix adapter (cob, webhook, devolução) against a fake PSP built f
   it('confirms the session only after reading the charge back; a replayed notification changes nothing', async () => {
     const { session, payment } = await checkout()
     const hook = await psp.pay(txidOf(payment.id))
+    const settledAt = (hook.body as { pix: { horario: string }[] }).pix[0]?.horario ?? ''
+    // The PSP's notification comes five minutes after the payer's bank settled the Pix.
+    app.clock.advance(5 * 60_000)
     const first = await deliver(hook)
     expect(first.statusCode).toBe(200)
     const [paid] = await paymentRows(app, session.id)
@@ -109,6 +112,9 @@ describe('API Pix adapter (cob, webhook, devolução) against a fake PSP built f
     const after = (await app.database.db.select().from(taxReceiptEntries)).filter((entry) => entry.sessionId === session.id)
     expect(after).toEqual(receipts)
     expect(receipts.length).toBe(1)
+    // The payment and its Receita Saúde entry are dated when the money moved, not when we heard of it.
+    expect(paid?.paidAt?.toISOString()).toBe(new Date(settledAt).toISOString())
+    expect(receipts[0]?.paidAt.toISOString()).toBe(new Date(settledAt).toISOString())
   })
 
   it('refuses a notification without the URL secret (401) and changes nothing', async () => {
