@@ -33,6 +33,7 @@ const envSchema = z.object({
   PIX_CLIENT_SECRET: z.string().optional(),
   PIX_CERT_FILE: z.string().optional(),
   PIX_KEY_FILE: z.string().optional(),
+  PIX_CA_FILE: z.string().optional(),
   PIX_KEY: z.string().max(77).optional(),
   PIX_WEBHOOK_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -156,6 +157,8 @@ export type PixConfig = {
   /** The mTLS client certificate and key the PSP issued (PEM files); both or neither. */
   clientCertFile: string | undefined
   clientKeyFile: string | undefined
+  /** The PSP's CA chain (PEM) when its server certificate is not signed by a public CA. */
+  caFile: string | undefined
   /** The Pix key (chave DICT) that receives the money. */
   key: string
   /** Part of the webhook URL registered with the PSP: a notification without it is refused. */
@@ -338,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             clientSecret: parsed.PIX_CLIENT_SECRET,
             clientCertFile: parsed.PIX_CERT_FILE || undefined,
             clientKeyFile: parsed.PIX_KEY_FILE || undefined,
+            caFile: parsed.PIX_CA_FILE || undefined,
             key: parsed.PIX_KEY,
             webhookSecret: parsed.PIX_WEBHOOK_SECRET,
           }

@@ -68,6 +68,7 @@ describe('API Pix reconciliation over a simulated quarter', () => {
           clientSecret: psp.clientSecret,
           clientCertFile: undefined,
           clientKeyFile: undefined,
+          caFile: undefined,
           key: CHAVE,
           webhookSecret: WEBHOOK_SECRET,
         },

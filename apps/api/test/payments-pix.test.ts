@@ -31,6 +31,7 @@ describe('API Pix adapter (cob, webhook, devolução) against a fake PSP built f
           clientSecret: psp.clientSecret,
           clientCertFile: undefined,
           clientKeyFile: undefined,
+          caFile: undefined,
           key: CHAVE,
           webhookSecret: WEBHOOK_SECRET,
         },

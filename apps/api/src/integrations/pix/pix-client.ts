@@ -15,6 +15,8 @@ export type PixClientOptions = {
   clientSecret: string
   clientCertFile?: string | undefined
   clientKeyFile?: string | undefined
+  /** The PSP's CA chain when its certificate is not signed by a public CA (PEM file). */
+  caFile?: string | undefined
   timeoutMs?: number
   /** Tests: the instant the token cache compares against. */
   now?: () => Date
@@ -52,8 +54,12 @@ export function createPixClient(options: PixClientOptions): PixClient {
   const timeoutMs = options.timeoutMs ?? 10_000
   // The certificate is read once: a PSP's certificate is rotated by restarting with the new files.
   const agent =
-    options.clientCertFile && options.clientKeyFile
-      ? new Agent({ cert: readFileSync(options.clientCertFile), key: readFileSync(options.clientKeyFile), keepAlive: true })
+    (options.clientCertFile && options.clientKeyFile) || options.caFile
+      ? new Agent({
+          ...(options.clientCertFile && options.clientKeyFile ? { cert: readFileSync(options.clientCertFile), key: readFileSync(options.clientKeyFile) } : {}),
+          ...(options.caFile ? { ca: readFileSync(options.caFile) } : {}),
+          keepAlive: true,
+        })
       : undefined
   let token: { value: string; until: number } | undefined
 

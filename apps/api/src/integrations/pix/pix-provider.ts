@@ -87,6 +87,7 @@ export function createPixProvider(
       clientSecret: config.clientSecret,
       clientCertFile: config.clientCertFile,
       clientKeyFile: config.clientKeyFile,
+      caFile: config.caFile,
       timeoutMs: options.timeoutMs,
     })
 
