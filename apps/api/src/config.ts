@@ -30,10 +30,19 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Acolhe <nao-responda@acolhe.local>'),
-  PAYMENT_PROVIDER: z.enum(['local', 'mercadopago']).default('local'),
+  PAYMENT_PROVIDER: z.enum(['local', 'mercadopago', 'pix']).default('local'),
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
+  PIX_API_URL: z.string().url().optional(),
+  PIX_OAUTH_TOKEN_URL: z.string().url().optional(),
+  PIX_CLIENT_ID: z.string().optional(),
+  PIX_CLIENT_SECRET: z.string().optional(),
+  PIX_CERT_FILE: z.string().optional(),
+  PIX_KEY_FILE: z.string().optional(),
+  PIX_CA_FILE: z.string().optional(),
+  PIX_KEY: z.string().max(77).optional(),
+  PIX_WEBHOOK_SECRET: z.string().min(32).optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -103,8 +112,10 @@ export type Config = {
   bootstrapAdmin: { email: string; password: string } | undefined
   smtpUrl: string | undefined
   mailFrom: string
-  paymentProvider: 'local' | 'mercadopago'
+  paymentProvider: 'local' | 'mercadopago' | 'pix'
   mercadoPago: { accessToken: string | undefined; webhookSecret: string | undefined; apiUrl: string }
+  /** A PSP speaking the Central Bank's API Pix (decision 083); undefined until its address and credentials are all set. */
+  pix: PixConfig | undefined
   google: { clientId: string; clientSecret: string; issuer: string } | undefined
   meetingBaseUrl: string
   /** Signed rooms on a self-hosted Jitsi (decision 039): each participant's link carries a JWT. */
@@ -161,6 +172,24 @@ export type Config = {
 export type ClinicalNoteKeys = { currentKeyId: string; keys: ReadonlyMap<string, Buffer> }
 
 export type TrustProxy = false | string[]
+
+export type PixConfig = {
+  /** The PSP's API Pix root, version included (e.g. https://pix.psp.example/api/v2). */
+  apiUrl: string
+  /** OAuth2 client-credentials token endpoint. */
+  tokenUrl: string
+  clientId: string
+  clientSecret: string
+  /** The mTLS client certificate and key the PSP issued (PEM files); both or neither. */
+  clientCertFile: string | undefined
+  clientKeyFile: string | undefined
+  /** The PSP's CA chain (PEM) when its server certificate is not signed by a public CA. */
+  caFile: string | undefined
+  /** The Pix key (chave DICT) that receives the money. */
+  key: string
+  /** Part of the webhook URL registered with the PSP: a notification without it is refused. */
+  webhookSecret: string
+}
 
 export type WhatsAppConfig = {
   apiUrl: string
@@ -330,6 +359,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       webhookSecret: parsed.MERCADOPAGO_WEBHOOK_SECRET,
       apiUrl: parsed.MERCADOPAGO_API_URL,
     },
+    pix:
+      parsed.PIX_API_URL && parsed.PIX_OAUTH_TOKEN_URL && parsed.PIX_CLIENT_ID && parsed.PIX_CLIENT_SECRET && parsed.PIX_KEY && parsed.PIX_WEBHOOK_SECRET
+        ? {
+            apiUrl: parsed.PIX_API_URL.replace(/\/$/, ''),
+            tokenUrl: parsed.PIX_OAUTH_TOKEN_URL,
+            clientId: parsed.PIX_CLIENT_ID,
+            clientSecret: parsed.PIX_CLIENT_SECRET,
+            clientCertFile: parsed.PIX_CERT_FILE || undefined,
+            clientKeyFile: parsed.PIX_KEY_FILE || undefined,
+            caFile: parsed.PIX_CA_FILE || undefined,
+            key: parsed.PIX_KEY,
+            webhookSecret: parsed.PIX_WEBHOOK_SECRET,
+          }
+        : undefined,
     google:
       parsed.GOOGLE_CLIENT_ID && parsed.GOOGLE_CLIENT_SECRET
         ? { clientId: parsed.GOOGLE_CLIENT_ID, clientSecret: parsed.GOOGLE_CLIENT_SECRET, issuer: parsed.OIDC_ISSUER }

@@ -49,6 +49,9 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     public: true,
   },
   'POST /api/webhooks/:provider': { path: () => '/api/webhooks/local', body: () => ({ id: 'x' }), open: true },
+  // API Pix: the secret in the URL is the credential (decision 083).
+  'POST /api/webhooks/pix/:secret/pix': { path: () => `/api/webhooks/pix/${'s'.repeat(40)}/pix`, body: () => ({ pix: [] }), open: true },
+  'GET /api/payments/pix/:paymentId': { path: () => '/api/payments/pix/00000000-0000-4000-8000-000000000000', allow: PATIENTS_OWN },
 
   // Sign-in, sign-up and recovery: the answer depends on the credentials sent
   'POST /api/user': { path: () => '/api/user', body: () => ({ email: 'mundo.paciente@exemplo.com', password: 'Senha123' }), open: true },

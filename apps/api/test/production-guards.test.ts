@@ -63,6 +63,26 @@ describe('configuration refusals', () => {
     }
   })
 
+  it('API Pix starts in production with its six settings, and refuses to start without any of them', () => {
+    const pix = {
+      PAYMENT_PROVIDER: 'pix',
+      PIX_API_URL: 'https://pix.banco.example/api/v2',
+      PIX_OAUTH_TOKEN_URL: 'https://pix.banco.example/oauth/token',
+      PIX_CLIENT_ID: 'acolhe',
+      PIX_CLIENT_SECRET: 'segredo-do-cliente',
+      PIX_KEY: '11222333000181',
+      PIX_WEBHOOK_SECRET: 'w'.repeat(40),
+    }
+    expect(configurationProblems(production(pix))).toEqual([])
+    expect(production(pix).pix).toMatchObject({ apiUrl: 'https://pix.banco.example/api/v2', key: '11222333000181' })
+    for (const missing of Object.keys(pix).filter((name) => name !== 'PAYMENT_PROVIDER')) {
+      const without = production(Object.fromEntries(Object.entries(pix).filter(([name]) => name !== missing)))
+      const problems = configurationProblems(without)
+      expect(problems, missing).toHaveLength(1)
+      expect(problems[0]).toMatch(/PAYMENT_PROVIDER=pix needs/)
+    }
+  })
+
   it('SEED_DEMO=1 in production needs DEMO_MODE=1', () => {
     const problems = configurationProblems(production({ ...mercadoPago, SEED_DEMO: '1' }))
     expect(problems).toHaveLength(1)

@@ -121,7 +121,7 @@ export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
   PROFESSIONAL_NO_SHOW_REFUND: 'Devolução: o profissional não compareceu à consulta',
 }
 
-export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'balance', 'admin'] as const
+export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'pix', 'balance', 'admin'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 
 export const PAYMENT_METHODS = ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO'] as const

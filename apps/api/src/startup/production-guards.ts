@@ -19,6 +19,9 @@ function paymentProblem(config: Config): string | undefined {
   if (config.paymentProvider === 'mercadopago' && !config.mercadoPago.accessToken) {
     return 'PAYMENT_PROVIDER=mercadopago needs MERCADOPAGO_ACCESS_TOKEN (and MERCADOPAGO_WEBHOOK_SECRET to confirm payments).'
   }
+  if (config.paymentProvider === 'pix' && !config.pix) {
+    return 'PAYMENT_PROVIDER=pix needs PIX_API_URL, PIX_OAUTH_TOKEN_URL, PIX_CLIENT_ID, PIX_CLIENT_SECRET, PIX_KEY and PIX_WEBHOOK_SECRET (and PIX_CERT_FILE/PIX_KEY_FILE when the PSP requires mTLS).'
+  }
   if (config.isProduction && !config.demoMode && config.paymentProvider === 'local') {
     return (
       'No payment provider is configured with NODE_ENV=production: the built-in local checkout lets anyone approve a payment. ' +

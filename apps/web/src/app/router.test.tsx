@@ -18,6 +18,7 @@ const SPEC_PATHS = [
   '/acessibilidade',
   '/operadores',
   '/pagamento/local/abc',
+  '/pagamento/pix/abc',
   '/cadastro',
   '/cadastro/info',
   '/cadastro/info-complemento',

@@ -4,7 +4,7 @@ import { NotFound } from '../components/not-found'
 import { PublicFrame } from '../components/public-frame'
 import { RouteError } from '../components/route-error'
 import { adminRoutes } from './routes/admin/admin-routes'
-import { bookingFrameRoutes, localCheckoutRoute } from './routes/booking/booking-routes'
+import { bookingFrameRoutes, localCheckoutRoute, pixCheckoutRoute } from './routes/booking/booking-routes'
 import { patientRoutes } from './routes/patient/patient-routes'
 import { professionalRoutes, professionalSignUpFrameRoutes } from './routes/professional/professional-routes'
 import { landingRoute, publicFrameRoutes } from './routes/public/public-routes'
@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
     children: [
       landingRoute,
       localCheckoutRoute,
+      pixCheckoutRoute,
       {
         element: publicFrame,
         children: [

@@ -69,14 +69,16 @@ export function createLocalProvider(options: {
       if (!parsed.success) throw new WebhookSignatureError('unsigned body shape')
       verifySignature({ secret, manifest: manifestOf(parsed.data, ts), ts, v1, now })
       const event = parsed.data
-      return {
-        eventId: event.id,
-        paymentId: event.data.payment_id,
-        status: LOCAL_STATUSES[event.data.status],
-        method: event.data.method,
-        providerPaymentId: null,
-        payload: event,
-      }
+      return [
+        {
+          eventId: event.id,
+          paymentId: event.data.payment_id,
+          status: LOCAL_STATUSES[event.data.status],
+          method: event.data.method,
+          providerPaymentId: null,
+          payload: event,
+        },
+      ]
     },
     async readPayment(paymentId): Promise<ProviderPayment> {
       const row = await options.readPaymentRow(paymentId)

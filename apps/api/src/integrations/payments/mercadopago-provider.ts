@@ -129,10 +129,11 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
       verifySignature({ secret: options.webhookSecret, manifest, ts, v1, now })
 
       const type = request.query.type ?? request.query.topic ?? body.type
-      if (type !== 'payment' || !dataId) return null
+      if (type !== 'payment' || !dataId) return []
       const payment = await readPayment(dataId)
-      if (!UUID.test(payment.paymentId)) return null
-      return {
+      if (!UUID.test(payment.paymentId)) return []
+      return [
+        {
         // The notification only says "look at payment X": the event is the state we read, so the
         // same state learned twice (retries, duplicates) is one event.
         eventId: `${payment.providerPaymentId}:${payment.status}`,
@@ -141,7 +142,8 @@ export function createMercadoPagoProvider(options: MercadoPagoOptions): PaymentP
         method: payment.method,
         providerPaymentId: payment.providerPaymentId,
         payload: { notification: request.body ?? null, payment: payment.raw },
-      }
+        },
+      ]
     },
 
     readPayment,

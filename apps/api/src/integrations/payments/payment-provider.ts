@@ -23,6 +23,8 @@ export type WebhookRequest = {
   headers: Record<string, string | string[] | undefined>
   query: Record<string, unknown>
   body: unknown
+  /** The secret segment of the webhook's path, for providers authenticated by their URL (API Pix). */
+  pathSecret?: string
 }
 
 /** A verified provider fact about one of our payments. */
@@ -35,21 +37,39 @@ export type PaymentNotification = {
   method: PaymentMethod | null
   providerPaymentId: string | null
   payload: Record<string, unknown>
+  /** When the money moved, when the provider says so (a Pix's settlement instant); else when we learn it. */
+  paidAt?: Date
 }
 
 /** The provider's current view of one payment. */
-export type ProviderPayment = Omit<PaymentNotification, 'eventId' | 'payload'> & { amountCents: number | null; raw: Record<string, unknown> }
+export type ProviderPayment = Omit<PaymentNotification, 'eventId' | 'payload' | 'paidAt'> & { amountCents: number | null; raw: Record<string, unknown> }
+
+/** Money sent back to the payer by the provider itself (a Pix devolução). */
+export type ProviderRefundRequest = {
+  /** Our payment row id: the refund's id at the provider derives from it, so asking twice is one refund. */
+  paymentId: string
+  providerPaymentId: string
+  amountCents: number
+  reason: string
+}
 
 export interface PaymentProvider {
-  readonly name: 'local' | 'mercadopago'
+  readonly name: 'local' | 'mercadopago' | 'pix'
   createCheckout(request: CheckoutRequest): Promise<CheckoutResult>
   /**
    * Verifies the request's signature (throws WebhookSignatureError when it does not hold) and returns
-   * the notification, or null for a genuine notification about something that is not a payment.
+   * its notifications (a Pix webhook may carry several payments), none for a genuine notification about
+   * something that is not a payment.
    */
-  parseWebhook(request: WebhookRequest, now: Date): Promise<PaymentNotification | null>
-  /** Reads a payment's status from the provider. */
+  parseWebhook(request: WebhookRequest, now: Date): Promise<PaymentNotification[]>
+  /** Reads a payment's status from the provider (Mercado Pago: its payment id; API Pix: the charge's txid). */
   readPayment(providerPaymentId: string): Promise<ProviderPayment>
+  /** Present when the provider can send a paid amount back to the payer (only API Pix, through devolução). */
+  refund?(request: ProviderRefundRequest): Promise<void>
+  /** Present when the payer pays with a code we show (API Pix: the charge's BR Code, "copia e cola"). */
+  paymentCode?(reference: string): Promise<string | null>
+  /** Present when the provider is told where to notify through its API (API Pix: PUT /webhook/{chave}). */
+  registerWebhook?(): Promise<void>
 }
 
 /** A webhook whose signature is missing, wrong or stale: answered 401 and nothing changes. */

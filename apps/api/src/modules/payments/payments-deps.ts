@@ -9,7 +9,7 @@ export function paymentsDepsOf(app: FastifyInstance): PaymentsDeps {
   const { deps } = app
   const cached = cache.get(deps)
   if (cached) return cached
-  const providers = createPaymentProviders(deps.config, (id) => findPaymentRow(deps.db, id))
+  const providers = createPaymentProviders(deps.config, (id) => findPaymentRow(deps.db, id), undefined, () => deps.clock.now())
   const built: PaymentsDeps = { db: deps.db, clock: deps.clock, config: deps.config, providers }
   cache.set(deps, built)
   return built

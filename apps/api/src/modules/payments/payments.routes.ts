@@ -1,6 +1,8 @@
 import { errorAnswerSchema } from '@acolhe/shared/api/error-codes'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { balanceSchema, checkoutUrlSchema } from '@acolhe/shared/api/payments'
+import { pixCheckoutSchema } from '@acolhe/shared/api/pix'
+import { paymentIdParamSchema } from '@acolhe/shared/schemas/payments'
 import { sessionSchema } from '@acolhe/shared/api/session'
 import { changePaymentBodySchema, idParamSchema } from '@acolhe/shared/schemas/session'
 import { sensitiveRateLimit } from '../../lib/rate-limit'
@@ -42,6 +44,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/session/:id/checkout',
     checkoutOptions('Inicia o pagamento da consulta (usa o saldo primeiro; url nula quando o saldo pagou tudo)'),
     (request) => payments.startCheckout(deps, actorOf(request, 'patient', 'admin'), request.params.id),
+  )
+
+  // Our page for a charge through API Pix (PAYMENT_PROVIDER=pix): the payer is the logged-in patient.
+  app.get(
+    '/payments/pix/:paymentId',
+    {
+      preValidation: requireAnyOf('patient', 'admin'),
+      schema: { tags, summary: 'Cobrança Pix da consulta: QR code e copia e cola do PSP (API Pix)', params: paymentIdParamSchema, response: { 200: pixCheckoutSchema } },
+    },
+    (request) => payments.getPixCheckout(deps, actorOf(request, 'patient', 'admin'), request.params.paymentId),
   )
 
   app.get(

@@ -1,4 +1,5 @@
 import type { BalanceDto, CheckoutUrlDto, LocalCheckoutDto } from '@acolhe/shared/api/payments'
+import type { PixCheckoutDto } from '@acolhe/shared/api/pix'
 import {
   BALANCE_ENTRY_REASON_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -8,6 +9,7 @@ import {
 } from '@acolhe/shared/enums'
 import { dateIn, dateTimeFor, timeFor } from '@acolhe/shared/format/zoned-time'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
+import { pixTexts } from '@acolhe/shared/texts/pix'
 import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { sessionTexts } from '@acolhe/shared/texts/session'
 import type { Config } from '../../config'
@@ -110,22 +112,36 @@ export async function startCheckout(deps: PaymentsDeps, actor: ActorRef, session
   }
 }
 
+/** Tells the API Pix PSP where to notify (PUT /webhook/{chave}); answers the error instead of throwing it. */
+export async function registerPixWebhook(deps: PaymentsDeps): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  const provider = deps.providers.byName('pix')
+  if (!provider?.registerWebhook) return { ok: false, error: new Error('API Pix is not configured') }
+  try {
+    await provider.registerWebhook()
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, error }
+  }
+}
+
 export type WebhookOutcome = 'confirmed' | 'failed' | 'credited' | 'duplicate' | 'ignored' | 'unknown-payment'
 
 /** POST /webhooks/{provider}: verify, then apply the notification exactly once. */
-export async function receiveWebhook(deps: PaymentsDeps, providerName: string, request: WebhookRequest): Promise<WebhookOutcome> {
+export async function receiveWebhook(deps: PaymentsDeps, providerName: string, request: WebhookRequest): Promise<WebhookOutcome[]> {
   const provider = deps.providers.byName(providerName)
   if (!provider) throw new NotFoundError(t.paymentNotFound)
-  let notification: PaymentNotification | null
+  let notifications: PaymentNotification[]
   try {
-    notification = await provider.parseWebhook(request, deps.clock.now())
+    notifications = await provider.parseWebhook(request, deps.clock.now())
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new UnauthenticatedError(t.invalidSignature)
     if (error instanceof PaymentProviderError) throw new PaymentProviderUnavailableError()
     throw error
   }
-  if (!notification) return 'ignored'
-  return applyNotification(deps, provider.name, notification)
+  // One transaction per notification: each is stored and applied exactly once on its own.
+  const outcomes: WebhookOutcome[] = []
+  for (const notification of notifications) outcomes.push(await applyNotification(deps, provider.name, notification))
+  return outcomes
 }
 
 /**
@@ -158,7 +174,7 @@ async function applyDone(
   now: Date,
 ): Promise<WebhookOutcome> {
   if (payment.status === 'DONE') return 'ignored'
-  await repo.markPaymentDone(tx, payment.id, { paidAt: now, method: n.method, providerPaymentId: n.providerPaymentId })
+  await repo.markPaymentDone(tx, payment.id, { paidAt: n.paidAt ?? now, method: n.method, providerPaymentId: n.providerPaymentId })
   const { reservedCents } = await ledger.reservationOf(tx, session.id)
   const settlement = settlementOf(session, payment, reservedCents, now)
   if (settlement === 'credit') {
@@ -197,6 +213,7 @@ async function applyFailed(deps: PaymentsDeps, tx: Db, session: SessionRow, paym
 export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, sessionId: string, status: PaymentStatus) {
   if (actor.kind !== 'admin') throw new ForbiddenError()
   const now = deps.clock.now()
+  if (status === 'REFUNDED') await sendBackThroughProvider(deps, sessionId)
   await deps.db.transaction(async (tx) => {
     const session = await lockSession(tx, sessionId)
     if (!session) throw new NotFoundError(sessionTexts.sessionNotFound)
@@ -227,6 +244,30 @@ export async function setPaymentByAdmin(deps: PaymentsDeps, actor: ActorRef, ses
     })
   })
   return sessionDto(deps, actor, sessionId)
+}
+
+/**
+ * 'Reembolsado' on a session paid through API Pix sends the money back as a devolução before the status
+ * changes (decision 083): if the PSP refuses, nothing changes and the admin sees 502. Asked twice, the
+ * devolução's id (our payment's) makes it one. Other providers' refunds stay done by hand.
+ */
+async function sendBackThroughProvider(deps: PaymentsDeps, sessionId: string) {
+  const session = await findSession(deps.db, sessionId)
+  if (session?.payment !== 'DONE') return
+  const paid = await repo.findPaidPayment(deps.db, sessionId)
+  if (!paid?.providerPaymentId || paid.amountCents <= 0) return
+  // Money that already came back as balance (a cancellation refund, a late payment credited) is not
+  // sent back a second time.
+  if ((await ledger.refundedSessionIdsAmong(deps.db, [sessionId])).size > 0) return
+  if ((await ledger.latePaymentCreditsAmong(deps.db, [paid.id])).size > 0) return
+  const provider = deps.providers.byName(paid.provider)
+  if (!provider?.refund) return
+  try {
+    await provider.refund({ paymentId: paid.id, providerPaymentId: paid.providerPaymentId, amountCents: paid.amountCents, reason: pixTexts.refundReason })
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw new AppError(502, pixTexts.refundUnavailable, 'PROVIDER_UNAVAILABLE')
+    throw error
+  }
 }
 
 /** GET /user/me/balance. */
@@ -328,6 +369,39 @@ export async function getLocalCheckout(deps: Pick<PaymentsDeps, 'db' | 'config' 
       due,
       freeField: BigInt(`0x${payment.id.replace(/-/g, '')}`).toString().slice(0, 25),
     }),
+    return_url: wizardReturnUrl(deps.config.publicUrl, session.id, payment.status === 'DONE' ? 'approved' : payment.status === 'FAILED' ? 'failure' : 'pending'),
+  }
+}
+
+/**
+ * GET /payments/pix/{paymentId}: our page for a charge through API Pix — the PSP's own BR Code (read
+ * from the charge, so what the payer scans is what the PSP will match), the amount and the deadline.
+ */
+export async function getPixCheckout(deps: Pick<PaymentsDeps, 'db' | 'config' | 'providers'>, actor: ActorRef, paymentId: string): Promise<PixCheckoutDto> {
+  const payment = await repo.findPayment(deps.db, paymentId)
+  if (!payment || payment.provider !== 'pix') throw new NotFoundError(t.paymentNotFound)
+  const session = await findSession(deps.db, payment.sessionId)
+  if (!session) throw new NotFoundError(t.paymentNotFound)
+  assertPatientOrAdmin(actor, session)
+  const zone = (await repo.findPatient(deps.db, session.userId))?.timeZone ?? BRASILIA_TIME_ZONE
+  const provider = deps.providers.byName('pix')
+  let code: string | null = null
+  if (payment.status === 'WAITING' && payment.providerReference && provider?.paymentCode) {
+    try {
+      code = await provider.paymentCode(payment.providerReference)
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw new AppError(502, pixTexts.chargeUnavailable, 'PROVIDER_UNAVAILABLE')
+      throw error
+    }
+  }
+  return {
+    id: payment.id,
+    status: payment.status,
+    amount_cents: payment.amountCents,
+    description: t.checkoutTitle(dateTimeFor(session.selectedDate, zone)),
+    expires_at: (session.checkoutExpiresAt ?? session.selectedDate).toISOString(),
+    time_zone: zone,
+    pix_copia_e_cola: code,
     return_url: wizardReturnUrl(deps.config.publicUrl, session.id, payment.status === 'DONE' ? 'approved' : payment.status === 'FAILED' ? 'failure' : 'pending'),
   }
 }

@@ -12,6 +12,15 @@ const tags = ['pagamentos']
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentsDepsOf(app)
 
+  // The PSP learns where to notify at each start (PUT /webhook/{chave}); a PSP that is down then only
+  // delays confirmations (the registration it holds from the previous start stays), so start-up goes on.
+  if (app.deps.config.paymentProvider === 'pix') {
+    app.addHook('onReady', async () => {
+      const registered = await payments.registerPixWebhook(deps)
+      if (!registered.ok) app.log.warn({ err: registered.error }, 'API Pix: the webhook could not be registered with the PSP')
+    })
+  }
+
   app.post(
     '/webhooks/:provider',
     {
@@ -27,6 +36,29 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: request.headers,
         query: request.query as Record<string, unknown>,
         body: request.body,
+      })
+      return { received: true as const }
+    },
+  )
+
+  // API Pix (decision 083): the PSP posts to the registered URL plus "/pix" (the specification's
+  // callback), and authenticates by the secret inside that URL; the body carries no signature.
+  app.post(
+    '/webhooks/pix/:secret/pix',
+    {
+      schema: {
+        tags,
+        summary: 'Notificação de Pix recebidos (API Pix do Banco Central), autenticada pelo segredo da URL',
+        params: z.object({ secret: z.string().max(200) }),
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      await payments.receiveWebhook(deps, 'pix', {
+        headers: request.headers,
+        query: request.query as Record<string, unknown>,
+        body: request.body,
+        pathSecret: request.params.secret,
       })
       return { received: true as const }
     },

@@ -1,0 +1,350 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { OpenAPIBackend, OpenAPIValidator, ValidationContext, type Document, type Operation } from 'openapi-backend'
+import { parse } from 'yaml'
+import { crc16 } from '../../src/integrations/payments/pix-br-code'
+
+// A stand-in PSP built from the Central Bank's API Pix document (src/integrations/pix/spec/openapi.yaml):
+// every request it receives and every answer and webhook it sends is validated against that document,
+// so the adapter is tested against the published contract, not against our reading of it. A request the
+// document refuses is answered 400 as the specification says AND kept in `violations`, which the tests
+// assert empty; an answer of ours the document refuses throws (a bug in this fake).
+// The OAuth2 token endpoint is outside the document (the Central Bank leaves security to its manuals).
+
+const SPEC_PATH = new URL('../../src/integrations/pix/spec/openapi.yaml', import.meta.url)
+const ERROR_BASE = 'https://pix.bcb.gov.br/api/v2/error/'
+const API_ROOT = '/api/v2'
+
+type Json = Record<string, unknown>
+
+type SpecValidators = {
+  api: OpenAPIBackend
+  validator: OpenAPIValidator
+  webhookPixBody: (body: unknown) => string[]
+}
+
+let loaded: Promise<SpecValidators> | undefined
+
+/** The document is read once per test file; validators compile lazily (the document has ~100 operations). */
+export function loadPixSpec(): Promise<SpecValidators> {
+  loaded ??= (async () => {
+    const definition = parse(readFileSync(SPEC_PATH, 'utf8')) as Document
+    // The document names no operationIds; the validator needs one per operation ("put /cob/{txid}").
+    for (const [path, item] of Object.entries(definition.paths ?? {})) {
+      for (const method of ['get', 'put', 'post', 'patch', 'delete'] as const) {
+        const operation = (item as Record<string, { operationId?: string } | undefined>)[method]
+        if (operation) operation.operationId = `${method} ${path}`
+      }
+    }
+    const api = new OpenAPIBackend({ definition, strict: false, validate: false, quick: true, apiRoot: API_ROOT })
+    await api.init()
+    const validator = new OpenAPIValidator({
+      definition: api.definition,
+      router: api.router,
+      lazyCompileValidators: true,
+      customizeAjv: (ajv) => {
+        ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/)
+        ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/)
+        ajv.addFormat('uri', /^[a-z][a-z0-9+.-]*:\/\/\S+$|^[^\s/]+\/\S*$/i)
+        ajv.addFormat('int32', { type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) < 2 ** 31 })
+        return ajv
+      },
+    })
+    const callbackSchema = (api.definition.components?.requestBodies?.WebhookPixBody as { content: Record<string, { schema: object }> }).content[
+      'application/json'
+    ]?.schema
+    const compiled = validator.getAjv(ValidationContext.RequestBody).compile(callbackSchema ?? {})
+    const webhookPixBody = (body: unknown) => (compiled(body) ? [] : (compiled.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`))
+    return { api, validator, webhookPixBody }
+  })()
+  return loaded
+}
+
+export type FakeCob = {
+  txid: string
+  revisao: number
+  status: 'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP'
+  criacao: string
+  expiracao: number
+  valor: string
+  chave: string
+  solicitacaoPagador?: string
+  locId: number
+  pix: FakePix[]
+}
+export type FakePix = { endToEndId: string; txid: string; valor: string; horario: string; devolucoes: FakeDevolucao[] }
+export type FakeDevolucao = { id: string; rtrId: string; valor: string; descricao?: string; status: 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO'; solicitacao: string }
+
+export type FakePsp = {
+  /** The API root to configure as PIX_API_URL. */
+  apiUrl: string
+  tokenUrl: string
+  clientId: string
+  clientSecret: string
+  /** Requests the document refused (each answered 400), and answers of the fake it refused: must stay empty. */
+  violations: string[]
+  /** Every request that reached an operation, in order ("PUT /cob/…"). */
+  calls: string[]
+  cobs: Map<string, FakeCob>
+  webhookUrl: () => string | undefined
+  tokensIssued: () => number
+  /** The payer's bank pays the charge: the cob is CONCLUIDA and the webhook body the PSP would send is returned. */
+  pay(txid: string, options?: { valor?: string }): Promise<{ url: string; body: Json }>
+  /** The next call to the API answers this error (RFC 7807 body as the document defines). */
+  failNext(status: 503 | 500 | 403): void
+  /** Forget the issued token, as a PSP that revoked it would. */
+  revokeTokens(): void
+  close(): Promise<void>
+}
+
+function problem(status: number, type: string, title: string, detail?: string, violacoes?: { razao: string; propriedade: string }[]): Json {
+  return { type: `${ERROR_BASE}${type}`, title, status, ...(detail ? { detail } : {}), ...(violacoes ? { violacoes } : {}) }
+}
+
+function emv(id: string, value: string): string {
+  return `${id}${String(value.length).padStart(2, '0')}${value}`
+}
+
+/** The BR Code of a dynamic charge (the Central Bank's manual): the location (field 26.25) the payer's bank reads. */
+function dynamicBrCode(location: string): string {
+  const body =
+    emv('00', '01') +
+    emv('01', '12') +
+    emv('26', emv('00', 'br.gov.bcb.pix') + emv('25', location)) +
+    emv('52', '0000') +
+    emv('53', '986') +
+    emv('58', 'BR') +
+    emv('59', 'ACOLHE') +
+    emv('60', 'SAO PAULO') +
+    emv('62', emv('05', '***'))
+  return `${body}6304${crc16(`${body}6304`)}`
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** An end-to-end id as the SPI writes it: E + ISPB (8) + yyyyMMddHHmm + 11 letters and digits = 32. */
+function endToEndId(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:T]/g, '').slice(0, 12)
+  return `E18236120${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`.slice(0, 32)
+}
+
+export async function startFakePixPsp(options: { chave: string; now: () => Date }): Promise<FakePsp> {
+  const spec = await loadPixSpec()
+  const clientId = 'acolhe-client'
+  const clientSecret = randomBytes(12).toString('hex')
+  const tokens = new Set<string>()
+  let issued = 0
+  const violations: string[] = []
+  const calls: string[] = []
+  const cobs = new Map<string, FakeCob>()
+  const pixByE2e = new Map<string, FakePix>()
+  let webhookUrl: string | undefined
+  let failure: number | undefined
+  let nextLoc = 1000
+
+  function cobView(cob: FakeCob): Json {
+    const location = `pix.example.com/qr/v2/${cob.txid.toLowerCase()}`
+    return {
+      calendario: { criacao: cob.criacao, expiracao: cob.expiracao },
+      txid: cob.txid,
+      revisao: cob.revisao,
+      loc: { id: cob.locId, txid: cob.txid, location, tipoCob: 'cob', criacao: cob.criacao },
+      location,
+      status: cob.status,
+      valor: { original: cob.valor },
+      chave: cob.chave,
+      ...(cob.solicitacaoPagador ? { solicitacaoPagador: cob.solicitacaoPagador } : {}),
+      pixCopiaECola: dynamicBrCode(location),
+      ...(cob.pix.length ? { pix: cob.pix.map(pixView) } : {}),
+    }
+  }
+  function devolucaoView(d: FakeDevolucao): Json {
+    return {
+      id: d.id,
+      rtrId: d.rtrId,
+      valor: d.valor,
+      natureza: 'ORIGINAL',
+      ...(d.descricao ? { descricao: d.descricao } : {}),
+      horario: { solicitacao: d.solicitacao, ...(d.status === 'DEVOLVIDO' ? { liquidacao: d.solicitacao } : {}) },
+      status: d.status,
+    }
+  }
+  function pixView(p: FakePix): Json {
+    return { endToEndId: p.endToEndId, txid: p.txid, valor: p.valor, horario: p.horario, ...(p.devolucoes.length ? { devolucoes: p.devolucoes.map(devolucaoView) } : {}) }
+  }
+
+  function respond(response: ServerResponse, operation: Operation | undefined, status: number, body?: Json) {
+    if (operation && body !== undefined) {
+      const checked = spec.validator.validateResponse(body, operation, status)
+      if (checked.errors?.length) throw new Error(`fake PSP answer outside the document (${operation.operationId} ${status}): ${JSON.stringify(checked.errors)}`)
+    }
+    response.writeHead(status, body === undefined ? {} : { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' })
+    response.end(body === undefined ? undefined : JSON.stringify(body))
+  }
+
+  function handle(operation: Operation, params: Record<string, string>, body: Json): [number, Json | undefined] {
+    const now = options.now()
+    switch (operation.operationId) {
+      case 'put /cob/{txid}': {
+        const txid = params.txid ?? ''
+        const existing = cobs.get(txid)
+        if (existing && existing.status !== 'ATIVA')
+          return [400, problem(400, 'CobOperacaoInvalida', 'Cobrança inválida.', 'A cobrança já existe e não está ATIVA.')]
+        if (body.chave !== options.chave)
+          return [400, problem(400, 'CobOperacaoInvalida', 'Cobrança inválida.', 'A chave não pertence a este usuário recebedor.', [{ razao: 'chave de outro recebedor', propriedade: 'cob.chave' }])]
+        const valor = (body.valor as { original: string }).original
+        if (Number(valor) <= 0) return [400, problem(400, 'CobOperacaoInvalida', 'Cobrança inválida.', 'O valor é zero.', [{ razao: 'valor zero', propriedade: 'cob.valor.original' }])]
+        const cob: FakeCob = {
+          txid,
+          revisao: existing ? existing.revisao + 1 : 0,
+          status: 'ATIVA',
+          criacao: existing?.criacao ?? now.toISOString(),
+          expiracao: (body.calendario as { expiracao?: number } | undefined)?.expiracao ?? 86400,
+          valor,
+          chave: options.chave,
+          solicitacaoPagador: typeof body.solicitacaoPagador === 'string' ? body.solicitacaoPagador : undefined,
+          locId: existing?.locId ?? nextLoc++,
+          pix: [],
+        }
+        cobs.set(txid, cob)
+        return [existing ? 200 : 201, cobView(cob)]
+      }
+      case 'get /cob/{txid}': {
+        const cob = cobs.get(params.txid ?? '')
+        return cob ? [200, cobView(cob)] : [404, problem(404, 'CobNaoEncontrado', 'Cobrança não encontrada.', 'Cobrança não encontrada para o txid informado.')]
+      }
+      case 'put /webhook/{chave}': {
+        if (params.chave !== options.chave) return [400, problem(400, 'WebhookOperacaoInvalida', 'Webhook inválido.', 'A chave não pertence a este usuário recebedor.')]
+        webhookUrl = String(body.webhookUrl)
+        return [200, undefined]
+      }
+      case 'get /pix/{e2eid}': {
+        const pix = pixByE2e.get(params.e2eid ?? '')
+        return pix ? [200, pixView(pix)] : [404, problem(404, 'PixNaoEncontrado', 'Pix não encontrado.')]
+      }
+      case 'put /pix/{e2eid}/devolucao/{id}': {
+        const pix = pixByE2e.get(params.e2eid ?? '')
+        if (!pix) return [404, problem(404, 'PixNaoEncontrado', 'Pix não encontrado.')]
+        if (pix.devolucoes.some((d) => d.id === params.id))
+          return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'O id já foi utilizado por outra devolução deste Pix.')]
+        const valor = String(body.valor)
+        const returned = pix.devolucoes.filter((d) => d.status !== 'NAO_REALIZADO').reduce((sum, d) => sum + Math.round(Number(d.valor) * 100), 0)
+        if (returned + Math.round(Number(valor) * 100) > Math.round(Number(pix.valor) * 100))
+          return [400, problem(400, 'PixDevolucaoInvalida', 'Devolução inválida.', 'A devolução excederia o valor do Pix originário.')]
+        const devolucao: FakeDevolucao = {
+          id: params.id ?? '',
+          rtrId: `D18236120${now.toISOString().replace(/[-:T]/g, '').slice(0, 12)}${randomBytes(8).toString('hex').slice(0, 11)}`.slice(0, 32),
+          valor,
+          descricao: typeof body.descricao === 'string' ? body.descricao : undefined,
+          status: 'EM_PROCESSAMENTO',
+          solicitacao: now.toISOString(),
+        }
+        pix.devolucoes.push(devolucao)
+        return [201, devolucaoView(devolucao)]
+      }
+      case 'get /pix/{e2eid}/devolucao/{id}': {
+        const devolucao = pixByE2e.get(params.e2eid ?? '')?.devolucoes.find((d) => d.id === params.id)
+        return devolucao ? [200, devolucaoView(devolucao)] : [404, problem(404, 'PixDevolucaoNaoEncontrada', 'Devolução não encontrada.')]
+      }
+      default:
+        return [404, problem(404, 'NaoEncontrado', 'Não encontrado.', `${operation.operationId} is not played by this fake PSP`)]
+    }
+  }
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const raw = await readBody(request)
+      const url = new URL(request.url ?? '/', 'http://fake-psp')
+      if (request.method === 'POST' && url.pathname === '/oauth/token') {
+        const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
+        if (request.headers.authorization !== expected || !/grant_type=client_credentials/.test(raw)) {
+          response.writeHead(401, { 'content-type': 'application/json' })
+          return response.end(JSON.stringify({ error: 'invalid_client' }))
+        }
+        const token = randomBytes(16).toString('hex')
+        tokens.add(token)
+        issued += 1
+        response.writeHead(200, { 'content-type': 'application/json' })
+        return response.end(JSON.stringify({ access_token: token, token_type: 'Bearer', expires_in: 3600, scope: 'cob.write cob.read pix.write pix.read webhook.write' }))
+      }
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+      if (!bearer || !tokens.has(bearer)) {
+        response.writeHead(401, { 'content-type': 'application/json' })
+        return response.end(JSON.stringify({ error: 'invalid_token' }))
+      }
+      let body: unknown
+      try {
+        body = raw ? JSON.parse(raw) : undefined
+      } catch {
+        return respond(response, undefined, 400, problem(400, 'RequisicaoInvalida', 'Requisição inválida.', 'JSON malformado.'))
+      }
+      const req = { method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers as Record<string, string>, body }
+      const operation = spec.api.router.matchOperation(req)
+      if (!operation) return respond(response, undefined, 404, problem(404, 'NaoEncontrado', 'Não encontrado.'))
+      calls.push(`${req.method} ${url.pathname.slice(API_ROOT.length)}`)
+      const checked = spec.validator.validateRequest(req, operation)
+      if (checked.errors?.length) {
+        violations.push(`${operation.operationId}: ${JSON.stringify(checked.errors)}`)
+        const violacoes = checked.errors.map((e) => ({ razao: e.message ?? 'inválido', propriedade: e.instancePath || e.schemaPath }))
+        return respond(response, operation, 400, problem(400, 'RequisicaoInvalida', 'Requisição inválida.', 'A requisição não respeita o schema.', violacoes))
+      }
+      if (failure) {
+        const status = failure
+        failure = undefined
+        const type = status === 503 ? 'ServicoIndisponivel' : status === 403 ? 'AcessoNegado' : 'ErroInternoDoServidor'
+        // 500 is not among the document's declared answers of these operations: sent without validation.
+        return respond(response, status === 500 ? undefined : operation, status, problem(status, type, type))
+      }
+      const params = spec.api.router.parseRequest(req, operation).params as Record<string, string>
+      const [status, answer] = handle(operation, params, (body ?? {}) as Json)
+      return respond(response, operation, status, answer)
+    })().catch((error: unknown) => {
+      // A fault of the fake itself (an answer outside the document): kept so the suite fails on it.
+      violations.push(`fake PSP fault: ${String(error)}`)
+      response.writeHead(500, { 'content-type': 'application/problem+json' })
+      response.end(JSON.stringify(problem(500, 'ErroInternoDoServidor', String(error))))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const base = `http://127.0.0.1:${port}`
+
+  return {
+    apiUrl: `${base}${API_ROOT}`,
+    tokenUrl: `${base}/oauth/token`,
+    clientId,
+    clientSecret,
+    violations,
+    calls,
+    cobs,
+    webhookUrl: () => webhookUrl,
+    tokensIssued: () => issued,
+    async pay(txid, payOptions = {}) {
+      const cob = cobs.get(txid)
+      if (!cob) throw new Error(`no cob ${txid}`)
+      if (!webhookUrl) throw new Error('no webhook registered')
+      const now = options.now()
+      const pix: FakePix = { endToEndId: endToEndId(now), txid, valor: payOptions.valor ?? cob.valor, horario: now.toISOString(), devolucoes: [] }
+      cob.status = 'CONCLUIDA'
+      cob.pix.push(pix)
+      pixByE2e.set(pix.endToEndId, pix)
+      const body = { pix: [pixView(pix)] }
+      const errors = spec.webhookPixBody(body)
+      if (errors.length) throw new Error(`fake PSP webhook outside the document: ${errors.join('; ')}`)
+      return { url: `${webhookUrl}/pix`, body }
+    },
+    failNext(status) {
+      failure = status
+    },
+    revokeTokens() {
+      tokens.clear()
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
