@@ -13,8 +13,9 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name)
 const featureDependencies = {
   // The no-show buttons and outcome sit on the patient's/professional's and the admin's session cards, and
-  // so does the series badge ('Horário fixo').
-  'admin-sessions': ['no-shows', 'series'],
+  // so does the series badge ('Horário fixo'). The admin's edit dialog lists a consultation's 'Falha técnica'
+  // reports and turns one into a reschedule without fee or the no-show exception, as the professional's room does.
+  'admin-sessions': ['no-shows', 'series', 'consultation-room'],
   // The homes list the patient's or professional's weekly series; session cards carry the series badge.
   // 'Editar' asks for the consent to online care when switching a session online, as the wizard does.
   // The professional's cards show the questionnaires' scores and the safety mark of their consultation and,

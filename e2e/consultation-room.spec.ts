@@ -109,6 +109,11 @@ test('a technical failure the patient reports becomes, by the professional, a re
     await professional.goto(`/profissional/sala/${session.id}`)
     const room = professional.getByTestId('professional-room')
     await expect(room.getByTestId('patient-phone')).toContainText('Ligar para o paciente: (')
+    // The professional makes the same check first (this browser refuses their camera: audio only), and
+    // the patient's page then says they are there.
+    await expect(room.getByRole('button', { name: t.admit })).toHaveCount(0)
+    await room.getByTestId('device-check').getByRole('button', { name: t.continueAudioOnly }).click()
+    await expect(page.getByTestId('waiting-room')).toContainText(t.professionalPresent)
     await room.getByRole('button', { name: t.admit }).click()
     await expect(room.getByTestId('patient-presence')).toContainText('Paciente na consulta desde')
 

@@ -39,6 +39,9 @@ export const roomTexts = {
   retry: 'Tentar de novo',
   continue: 'Continuar para a sala de espera',
   continueAudioOnly: 'Continuar só com áudio',
+  professionalContinue: 'Entrar na sala',
+  professionalCheckHint: 'Confira seus aparelhos antes de admitir o paciente. O paciente vê que você está na sala assim que você entrar.',
+  yourDevices: (line: string) => `Seus aparelhos: ${line}`,
   skipCheck: 'Pular verificação',
   privacyNote: 'Só enviamos ao servidor se cada aparelho passou ou não e os números da conexão.',
 
@@ -106,6 +109,7 @@ export const roomTexts = {
   reportFailureConfirm: 'Registrar falha',
   reported: 'Falha técnica registrada.',
   failuresTitle: 'Falhas técnicas',
+  adminFailuresHint: 'Uma falha técnica registrada pode virar remarcação sem custo ou encerramento sem falta. A decisão fica no histórico da consulta.',
   failureBy: (who: string, time: string) => `Registrada por ${who} às ${time}`,
   failureByPatient: 'o paciente',
   failureByProfessional: 'o profissional',

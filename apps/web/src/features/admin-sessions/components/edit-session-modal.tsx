@@ -6,6 +6,7 @@ import { formatDate, formatTimeRange } from '@acolhe/shared/format/dates'
 import { adminSessionsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import { ResponsiveModal } from '../../../components/responsive-modal'
 import { personName } from '../lib/person-name'
+import { FailuresSection } from './failures-section'
 import { ModalitySection } from './modality-section'
 import { PaymentSection } from './payment-section'
 import { RescheduleSection } from './reschedule-section'
@@ -42,6 +43,8 @@ export function EditSessionModal({ session, onClose }: { session: SessionDto; on
             <StatusSection session={session} onDone={onClose} />
           </Section>
         </SimpleGrid>
+        {/* First among the rest: an open report is what the admin most likely came to decide. */}
+        <FailuresSection session={session} />
         {session.professional.service_modality === 'HYBRID' && (
           <>
             <Divider />

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { RoomStateDto } from '@acolhe/shared/api/consultation-room'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { jsonResponse, renderRoutes } from '../../../test/render'
 import { awaitingPayment, finishedWithPsychiatrist, finishedWithReturn } from '../../../test/sessions'
@@ -116,6 +117,58 @@ describe('/admin/consultas', () => {
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
     expect(call?.[0]).toBe(`/api/session/${awaitingPayment.id}/status`)
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ status: 'FINISHED' })
+  })
+
+  it("lists a consultation's 'Falha técnica' reports in the edit dialog and turns one into the no-show exception", async () => {
+    const failure = { id: 'f1', reported_by: 'patient' as const, reported_at: '2026-11-27T17:10:00.000Z', note: 'A imagem congelou', resolution: null, resolved_at: null, moved_to: null }
+    const room: RoomStateDto = {
+      session_id: awaitingPayment.id,
+      professional_id: awaitingPayment.professional.id,
+      viewer: 'admin',
+      selected_date: awaitingPayment.selected_date,
+      status: 'STARTED',
+      open: false,
+      patient: null,
+      professional: null,
+      admitted_at: null,
+      room_url: null,
+      other_missing_minutes: null,
+      patient_phone: '(11) 98888-7777',
+      patient_name: 'Juliana Souza',
+      professional_name: 'Camila Andrade',
+      failures: [failure],
+      actions: { admit: false, report_failure: false, resolve_failure: true },
+    }
+    const excused: RoomStateDto = { ...room, status: 'CANCELLED', failures: [{ ...failure, resolution: 'NO_SHOW_EXCEPTION', resolved_at: '2026-11-27T18:00:00.000Z' }], actions: { ...room.actions, resolve_failure: false } }
+    const fetchMock = serve([awaitingPayment], (url, init) => {
+      if (url === `/api/room/${awaitingPayment.id}/failures/f1/no-show-exception` && init?.method === 'POST') return jsonResponse(excused)
+      if (url === `/api/room/${awaitingPayment.id}`) return jsonResponse(room)
+      return null
+    })
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: /^Editar/ }))
+    const section = await screen.findByTestId('admin-failures')
+    expect(section.textContent).toContain('Registrada por o paciente às 14:10')
+    expect(section.textContent).toContain('A imagem congelou')
+    expect(within(section).getByRole('button', { name: 'Remarcar sem custo' })).toBeInTheDocument()
+    await userEvent.click(within(section).getByRole('button', { name: 'Encerrar sem falta' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Encerrar a consulta sem registrar falta?' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Encerrar sem falta' }))
+
+    expect(await screen.findByText('Consulta encerrada sem falta; o valor voltou ao saldo do paciente.')).toBeInTheDocument()
+    expect((await within(section).findByTestId('failure-outcome')).textContent).toBe('Encerrada sem falta; o valor voltou ao saldo do paciente.')
+    expect(within(section).queryByRole('button', { name: 'Remarcar sem custo' })).not.toBeInTheDocument()
+    expect(fetchMock.mock.calls.filter(([url, init]) => String(url).includes('/failures/') && init?.method === 'POST')).toHaveLength(1)
+  })
+
+  it('shows no failures section for a consultation without reports', async () => {
+    const quiet = { session_id: awaitingPayment.id, professional_id: awaitingPayment.professional.id, viewer: 'admin', selected_date: awaitingPayment.selected_date, status: 'CREATED', open: false, patient: null, professional: null, admitted_at: null, room_url: null, other_missing_minutes: null, patient_phone: null, patient_name: 'Juliana Souza', professional_name: 'Camila Andrade', failures: [], actions: { admit: false, report_failure: false, resolve_failure: false } }
+    const fetchMock = serve([awaitingPayment], (url) => (url === `/api/room/${awaitingPayment.id}` ? jsonResponse(quiet) : null))
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: /^Editar/ }))
+    await screen.findByRole('dialog', { name: 'Editar consulta' })
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(`/api/room/${awaitingPayment.id}`))
+    expect(screen.queryByTestId('admin-failures')).not.toBeInTheDocument()
   })
 
   it("says 'Nenhuma consulta encontrada' when empty and the spec's message when the load fails", async () => {

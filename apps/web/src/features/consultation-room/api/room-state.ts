@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { roomStateSchema, type RoomStateDto } from '@acolhe/shared/api/consultation-room'
 import { api, buildApiUrl } from '../../../lib/api-client'
@@ -27,24 +27,70 @@ export function setRoomState(queryClient: QueryClient, state: RoomStateDto) {
 const POLL_MS = 3_000
 
 /**
+ * One stream per session, shared by every component that shows that room (on the professional's home,
+ * the session card and the week's agenda show the same consultation): the first user opens it, the last
+ * one to leave closes it. Keyed per QueryClient, since the stream writes into that client's cache.
+ */
+type SharedStream = { source: EventSource; users: number; streaming: boolean; listeners: Set<() => void> }
+const sharedStreams = new WeakMap<QueryClient, Map<string, SharedStream>>()
+
+function streamsOf(queryClient: QueryClient) {
+  let streams = sharedStreams.get(queryClient)
+  if (!streams) {
+    streams = new Map()
+    sharedStreams.set(queryClient, streams)
+  }
+  return streams
+}
+
+function openSharedStream(queryClient: QueryClient, sessionId: string): SharedStream {
+  const source = new EventSource(buildApiUrl(`/room/${sessionId}/events`), { withCredentials: true })
+  const shared: SharedStream = { source, users: 0, streaming: false, listeners: new Set() }
+  const setStreaming = (streaming: boolean) => {
+    if (shared.streaming === streaming) return
+    shared.streaming = streaming
+    shared.listeners.forEach((listener) => listener())
+  }
+  source.onmessage = (event: MessageEvent<string>) => {
+    const parsed = roomStateSchema.safeParse(JSON.parse(event.data))
+    if (!parsed.success) return
+    setRoomState(queryClient, parsed.data)
+    // A closed room's stream ends after one state, and is not reopened while anyone still shows it.
+    if (!parsed.data.open) source.close()
+    setStreaming(parsed.data.open)
+  }
+  source.onerror = () => setStreaming(false)
+  return shared
+}
+
+/** Joins (or opens) the session's stream; the returned function leaves it, closing it after the last user. */
+function joinStream(queryClient: QueryClient, sessionId: string, onChange: () => void): () => void {
+  const streams = streamsOf(queryClient)
+  let shared = streams.get(sessionId)
+  if (!shared) {
+    shared = openSharedStream(queryClient, sessionId)
+    streams.set(sessionId, shared)
+  }
+  const joined = shared
+  joined.users += 1
+  joined.listeners.add(onChange)
+  return () => {
+    joined.listeners.delete(onChange)
+    joined.users -= 1
+    if (joined.users > 0) return
+    joined.source.close()
+    if (streams.get(sessionId) === joined) streams.delete(sessionId)
+  }
+}
+
+/**
  * The room, live: the stream replaces the cached state at each change; while no stream is open the room
- * is read every 3 s instead. A closed room's stream ends after one state, and is not reopened.
+ * is read every 3 s instead. Components showing the same session share one stream.
  */
 export function useLiveRoom(sessionId: string, enabled = true) {
   const queryClient = useQueryClient()
-  const [streaming, setStreaming] = useState(false)
-  useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return undefined
-    const source = new EventSource(buildApiUrl(`/room/${sessionId}/events`), { withCredentials: true })
-    source.onmessage = (event: MessageEvent<string>) => {
-      const parsed = roomStateSchema.safeParse(JSON.parse(event.data))
-      if (!parsed.success) return
-      setRoomState(queryClient, parsed.data)
-      setStreaming(parsed.data.open)
-      if (!parsed.data.open) source.close()
-    }
-    source.onerror = () => setStreaming(false)
-    return () => source.close()
-  }, [sessionId, enabled, queryClient])
+  const live = enabled && typeof EventSource !== 'undefined'
+  const subscribe = useCallback((onChange: () => void) => (live ? joinStream(queryClient, sessionId, onChange) : () => {}), [live, queryClient, sessionId])
+  const streaming = useSyncExternalStore(subscribe, () => (live ? (sharedStreams.get(queryClient)?.get(sessionId)?.streaming ?? false) : false))
   return useQuery({ ...roomStateQueryOptions(sessionId), enabled, refetchInterval: streaming ? false : POLL_MS })
 }

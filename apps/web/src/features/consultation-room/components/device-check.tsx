@@ -50,7 +50,8 @@ function Fixes({ errorName }: { errorName: string }) {
 
 const result = (state: DeviceState): DeviceResult => (state.status === 'ok' ? 'OK' : state.status === 'failed' ? 'FAILED' : 'SKIPPED')
 
-export function DeviceCheck({ onDone }: { onDone: (results: CheckResults) => void }) {
+/** `continueLabel`: where the check leads — the patient's waiting room (the default) or the professional's room. */
+export function DeviceCheck({ onDone, continueLabel = t.continue }: { onDone: (results: CheckResults) => void; continueLabel?: string }) {
   const video = useRef<HTMLVideoElement>(null)
   const streams = useRef<MediaStream[]>([])
   const [camera, setCamera] = useState<DeviceState>({ status: 'checking' })
@@ -236,7 +237,7 @@ export function DeviceCheck({ onDone }: { onDone: (results: CheckResults) => voi
       </Text>
       <Group gap="sm">
         <Button onClick={() => finish(false)} disabled={camera.status !== 'ok' || microphone.status !== 'ok'}>
-          {t.continue}
+          {continueLabel}
         </Button>
         <Button variant="light" onClick={() => finish(true)}>
           {t.continueAudioOnly}

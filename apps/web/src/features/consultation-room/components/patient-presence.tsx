@@ -16,8 +16,8 @@ const TONE = {
   late: { color: 'orange.9', Icon: IconUserExclamation },
 } as const
 
-/** The patient's presence line and 'Admitir' for the professional, from a room state. */
-export function PatientPresenceLine({ room, compact = false }: { room: RoomStateDto; compact?: boolean }) {
+/** The patient's presence line and 'Admitir' for the professional (unless `canAdmit` is false), from a room state. */
+export function PatientPresenceLine({ room, compact = false, canAdmit = true }: { room: RoomStateDto; compact?: boolean; canAdmit?: boolean }) {
   const admit = useAdmitPatient()
   const line = patientPresenceLine(room)
   if (!line) return null
@@ -28,7 +28,7 @@ export function PatientPresenceLine({ room, compact = false }: { room: RoomState
       <Text size={compact ? 'xs' : 'sm'} c={color} aria-live="polite" style={{ flex: compact ? undefined : '1 1 16rem' }}>
         {line.text}
       </Text>
-      {room.actions.admit && (
+      {canAdmit && room.actions.admit && (
         <Button
           size={compact ? 'compact-xs' : 'sm'}
           leftSection={<IconDoorEnter size={16} aria-hidden="true" />}

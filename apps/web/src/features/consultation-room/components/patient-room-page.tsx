@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconDoorEnter, IconHourglass, IconInfoCircle } from '@tabler/icons-react'
 import { Link } from 'react-router'
-import type { PresenceBody } from '@acolhe/shared/api/consultation-room'
 import { roomTexts as t } from '@acolhe/shared/texts/consultation-room'
 import { LoadError } from '../../../components/load-error'
 import { useLiveRoom } from '../api/room-state'
+import { presenceOf } from '../lib/presence-body'
 import { roomLinkFor } from '../lib/room-link'
 import { AudioOnlySwitch } from './audio-only-switch'
 import { DeviceCheck, type CheckResults } from './device-check'
@@ -14,15 +14,6 @@ import { usePresenceHeartbeat } from './use-presence-heartbeat'
 
 // The patient's room (docs/product/consultation-room.md): the device check, then the waiting room, where
 // the link to the consultation appears only once the professional admits them.
-
-const presenceOf = (results: CheckResults, audioOnly: boolean): PresenceBody => ({
-  camera: results.camera,
-  microphone: results.microphone,
-  speakers: results.speakers,
-  latency_ms: results.latencyMs,
-  throughput_kbps: results.throughputKbps,
-  audio_only: audioOnly,
-})
 
 export function PatientRoomPage({ sessionId }: { sessionId: string }) {
   const room = useLiveRoom(sessionId)
