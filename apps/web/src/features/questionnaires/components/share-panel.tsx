@@ -1,6 +1,6 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { INSTRUMENTS, type InstrumentCode } from '@acolhe/shared/instruments/catalogue'
+import { INSTRUMENT_CODES, instrumentOf, type InstrumentCode } from '@acolhe/shared/instruments/catalogue'
 import { questionnaireTexts as t } from '@acolhe/shared/texts/questionnaires'
 import { errorMessage } from '../../../lib/api-client'
 import { useSetSharing } from '../api/set-sharing'
@@ -18,19 +18,20 @@ export function SharePanel({ patientId, shared }: { patientId: string; shared: r
           {t.shareTitle}
         </Title>
         <Text size="sm">{t.shareIntro}</Text>
-        {INSTRUMENTS.map((instrument) => {
-          const on = shared.includes(instrument.code)
+        {INSTRUMENT_CODES.map((code) => {
+          const instrument = instrumentOf(code)
+          const on = shared.includes(code)
           return (
             <Switch
-              key={instrument.code}
+              key={code}
               label={t.shareLabel(instrument.shortName)}
               checked={on}
               disabled={setSharing.isPending}
-              data-testid={`share-${instrument.code}`}
+              data-testid={`share-${code}`}
               onChange={(event) => {
                 const next = event.currentTarget.checked
                 setSharing.mutate(
-                  { instrument: instrument.code, shared: next },
+                  { instrument: code, shared: next },
                   {
                     onSuccess: () => notifications.show({ color: 'green', message: next ? t.sharedOn(instrument.shortName) : t.sharedOff(instrument.shortName) }),
                     onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t.actionError) }),
