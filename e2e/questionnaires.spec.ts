@@ -151,8 +151,11 @@ test('PHQ-9 before every consultation: the patient answers from the reminder; an
     await expect(patientPage.getByTestId('own-history')).toHaveCount(0)
 
     // The professional shares PHQ-9: the patient now sees their own scores, bands and chart, with the notice.
-    await page.getByRole('switch', { name: 'Mostrar ao paciente o histórico do PHQ-9' }).check()
+    // The switch follows the server's answer, so it is clicked, then found on.
+    const shareSwitch = page.getByRole('switch', { name: 'Mostrar ao paciente o histórico do PHQ-9' })
+    await shareSwitch.click()
     await expect(page.getByText('O paciente agora vê o histórico do PHQ-9.')).toBeVisible()
+    await expect(shareSwitch).toBeChecked()
     await patientPage.reload()
     const own = patientPage.getByTestId('own-history')
     await expect(own.getByRole('heading', { name: 'Seu histórico' })).toBeVisible()
