@@ -14,7 +14,7 @@ afterEach(() => {
 
 describe("the patient's own questionnaire history", () => {
   it('shows nothing when the professional shared nothing', async () => {
-    const fetch = vi.fn(async () => jsonResponse({ data: [] }))
+    const fetch = vi.fn(async (_url: RequestInfo | URL) => jsonResponse({ data: [] }))
     vi.stubGlobal('fetch', fetch)
     renderWithRouter(<OwnHistory />, '/questionarios')
     await waitFor(() => expect(fetch).toHaveBeenCalled())
