@@ -13,6 +13,7 @@ import { logPatientInThroughApi, signUpPatient } from './support/people'
 // (8, Leve). Two days before the second, an answer with item 9 above 'Nenhuma vez' shows the crisis panel
 // at once (SAMU 192, CVV 188) and the patient asks to talk; the professional gets an email without content,
 // the alert above the agenda, the mark and the score on the consultation's card, and the chart of both scores.
+// The patient sees no score until the professional shares PHQ-9's history (decision 099), then their own.
 
 const shotsDir = process.env.E2E_SCREENSHOTS_DIR
 const PHONE = { width: 390, height: 844 }
@@ -32,7 +33,7 @@ async function fitsThePhone(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 }
 
-test('PHQ-9 before every consultation: the patient answers from the reminder; an item-9 answer shows the crisis panel and alerts the professional; the card and the chart show the scores', async ({ page, newPage, playwright, baseURL }) => {
+test('PHQ-9 before every consultation: the patient answers from the reminder; an item-9 answer shows the crisis panel and alerts the professional; the card and the chart show the scores; the patient sees their history once shared', async ({ page, newPage, playwright, baseURL }) => {
   test.setTimeout(180_000)
   const professional = await registerAuthorizedProfessional(page.request, playwright, baseURL)
   for (const weekDay of [0, 1, 2, 3, 4, 5, 6]) {
@@ -139,6 +140,37 @@ test('PHQ-9 before every consultation: the patient answers from the reminder; an
       await page.screenshot({ path: `${shotsDir}/questionnaire-chart-390.png`, fullPage: true })
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.screenshot({ path: `${shotsDir}/questionnaire-chart-1280.png`, fullPage: true })
+      await page.setViewportSize(PHONE)
+    }
+
+    // Not shared yet: the API sends the patient no score, and the page shows none.
+    const unshared = patientPage.waitForResponse((r) => r.url().endsWith('/api/user/me/questionnaire-history'))
+    await patientPage.goto('/questionarios')
+    expect(await (await unshared).json()).toEqual({ data: [] })
+    await expect(patientPage.getByText('Nenhum questionário para responder agora.')).toBeVisible()
+    await expect(patientPage.getByTestId('own-history')).toHaveCount(0)
+
+    // The professional shares PHQ-9: the patient now sees their own scores, bands and chart, with the notice.
+    // The switch follows the server's answer, so it is clicked, then found on.
+    const shareSwitch = page.getByRole('switch', { name: 'Mostrar ao paciente o histórico do PHQ-9' })
+    await shareSwitch.click()
+    await expect(page.getByText('O paciente agora vê o histórico do PHQ-9.')).toBeVisible()
+    await expect(shareSwitch).toBeChecked()
+    await patientPage.reload()
+    const own = patientPage.getByTestId('own-history')
+    await expect(own.getByRole('heading', { name: 'Seu histórico' })).toBeVisible()
+    await expect(own).toContainText('não são um diagnóstico')
+    await expect(own.getByRole('img', { name: 'Gráfico das pontuações do PHQ-9: 2 respostas' })).toBeVisible()
+    await expect(own.getByTestId('history-point')).toHaveCount(2)
+    await expect(own.getByTestId('history-point').first()).toContainText('PHQ-9: 13 de 27 — Moderada')
+    await expect(own.getByTestId('history-point').last()).toContainText('PHQ-9: 8 de 27 — Leve')
+    await expect(own).not.toContainText('Vários dias')
+    await fitsThePhone(patientPage)
+    await expectNoSeriousA11yViolations(patientPage)
+    if (shotsDir) {
+      await patientPage.screenshot({ path: `${shotsDir}/questionnaire-history-390.png`, fullPage: true })
+      await patientPage.setViewportSize({ width: 1280, height: 900 })
+      await patientPage.screenshot({ path: `${shotsDir}/questionnaire-history-1280.png`, fullPage: true })
     }
   } finally {
     await setServerClock(page.request, null, page, patientPage)

@@ -130,6 +130,12 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     body: () => ({ instrument: 'GAD7', schedule: 'ONCE' }),
     allow: ['professional'],
   },
+  // Sharing off, which the world's pair never turned on: nothing changes for the allowed professional.
+  'PUT /api/professional-private/me/questionnaires/:patientId/sharing': {
+    path: (w) => `/api/professional-private/me/questionnaires/${w.ids.patient}/sharing`,
+    body: () => ({ instrument: 'PHQ9', shared: false }),
+    allow: ['professional'],
+  },
   'POST /api/professional-private/me/questionnaire-assignments/:id/stop': {
     path: () => '/api/professional-private/me/questionnaire-assignments/00000000-0000-4000-8000-000000000000/stop',
     allow: PROFESSIONALS_ANY,
@@ -141,6 +147,7 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     allow: PROFESSIONALS_ANY,
   },
   'GET /api/user/me/questionnaires': { path: () => '/api/user/me/questionnaires', allow: ['patient', 'otherPatient'] },
+  'GET /api/user/me/questionnaire-history': { path: () => '/api/user/me/questionnaire-history', allow: ['patient', 'otherPatient'] },
   // No questionnaire is open in the world: allowed callers get a 404 and nothing is written.
   'POST /api/user/me/questionnaire-answers': {
     path: () => '/api/user/me/questionnaire-answers',

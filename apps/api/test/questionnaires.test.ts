@@ -215,4 +215,73 @@ describe('questionnaires before consultations', () => {
       expect.objectContaining({ instrument: 'PHQ-9', session_date: '2026-12-02T13:00:00.000Z', answers: Array(9).fill(3), score: 27, band: 'Grave' }),
     ])
   })
+
+  it('the patient sees their own scores, bands and history only of the instruments the professional shares; never the answers; nobody else', async () => {
+    const p = await pair()
+    const phq = (await p.assign({ instrument: 'PHQ9', schedule: 'EVERY_SESSION' })).json<{ id: string }>()
+    const gad = (await p.assign({ instrument: 'GAD7', schedule: 'EVERY_SESSION' })).json<{ id: string }>()
+    expect((await p.answer({ assignment_id: phq.id, session_id: p.first.id, answers: [1, 2, 1, 2, 1, 1, 1, 1, 0] })).statusCode).toBe(201) // 10: Moderada
+    expect((await p.answer({ assignment_id: gad.id, session_id: p.first.id, answers: [3, 3, 3, 3, 3, 3, 3] })).statusCode).toBe(201) // 21: Grave
+    const history = (cookie = p.patientCookie) => app.inject({ url: '/api/user/me/questionnaire-history', headers: { cookie } })
+    const share = (payload: object, cookie = p.professionalCookie) =>
+      app.inject({ method: 'PUT', url: `/api/professional-private/me/questionnaires/${p.patient.id}/sharing`, headers: { cookie }, payload })
+    const audits = (action: string) => app.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, p.patient.id), eq(auditLog.action, action)))
+
+    // Not shared: the API sends nothing of the scores, and nothing was read.
+    expect((await history()).json()).toEqual({ data: [] })
+    expect(await audits('questionnaires.history.read')).toHaveLength(0)
+    expect((await p.results()).json().shared).toEqual([])
+
+    // The professional shares PHQ-9 only.
+    const shared = await share({ instrument: 'PHQ9', shared: true })
+    expect(shared.statusCode).toBe(200)
+    expect(shared.json()).toEqual({ shared: ['PHQ9'] })
+    expect((await share({ instrument: 'PHQ9', shared: true })).json()).toEqual({ shared: ['PHQ9'] })
+    expect(await audits('questionnaire.share')).toHaveLength(1)
+    expect((await p.results()).json().shared).toEqual(['PHQ9'])
+
+    const seen = await history()
+    expect(seen.statusCode).toBe(200)
+    expect(seen.json()).toEqual({
+      data: [
+        {
+          professional: { id: p.professional.id, first_name: p.professional.firstName, last_name: p.professional.lastName },
+          instrument: 'PHQ9',
+          points: [{ session_date: '2026-11-25T13:00:00.000Z', score: 10, band_label: 'Moderada' }],
+          sessions: ['2026-11-25T13:00:00.000Z', '2026-12-02T13:00:00.000Z'],
+        },
+      ],
+    })
+    // Neither GAD-7 (not shared) nor the answers item by item nor the safety flag.
+    expect(seen.body).not.toContain('GAD7')
+    expect(seen.body).not.toContain('answers')
+    expect(seen.body).not.toContain('risk')
+    const [read] = await audits('questionnaires.history.read')
+    expect(read).toMatchObject({ actorKind: 'patient', actorId: p.patient.id })
+    expect(JSON.stringify(read?.after)).not.toContain('Moderada')
+
+    // Another patient, another professional and an admin get nothing.
+    const otherPatient = await createPatient(app.database.db, { email: `questionario.historico.outro${seq}@exemplo.com` })
+    expect((await history(await logInAs(app, 'patient', otherPatient.email))).json()).toEqual({ data: [] })
+    const stranger = await createProfessional(app.database.db, { email: `questionario.historico.estranha${seq}@exemplo.com` })
+    const strangerCookie = await logInAs(app, 'professional', stranger.email)
+    expect((await share({ instrument: 'GAD7', shared: true }, strangerCookie)).statusCode).toBe(404)
+    expect([401, 403]).toContain((await history(strangerCookie)).statusCode)
+    const admin = await createAdmin(app.database.db, { email: `questionario.historico.admin${seq}@exemplo.com` })
+    const adminCookie = await logInAs(app, 'admin', admin.email)
+    expect([401, 403]).toContain((await history(adminCookie)).statusCode)
+    expect([401, 403]).toContain((await share({ instrument: 'GAD7', shared: true }, adminCookie)).statusCode)
+    expect((await history()).json().data.map((e: { instrument: string }) => e.instrument)).toEqual(['PHQ9'])
+
+    // Bad input: a Portuguese message, never a 5xx.
+    const bad = await share({ instrument: 'PHQ9' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toBe('Diga se o histórico fica visível para o paciente.')
+
+    // Turned off: the patient sees nothing again; turning off twice records once.
+    expect((await share({ instrument: 'PHQ9', shared: false })).json()).toEqual({ shared: [] })
+    expect((await share({ instrument: 'PHQ9', shared: false })).json()).toEqual({ shared: [] })
+    expect(await audits('questionnaire.unshare')).toHaveLength(1)
+    expect((await history()).json()).toEqual({ data: [] })
+  })
 })

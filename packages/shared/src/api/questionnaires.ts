@@ -46,6 +46,8 @@ export const patientQuestionnairesSchema = z.object({
   results: z.array(questionnaireResultSchema),
   /** The pair's consultations (not cancelled), for the chart's marks beside the scores. */
   sessions: z.array(z.object({ id: z.string().uuid(), selected_date: z.string() })),
+  /** The instruments whose history the patient sees (decision 099). */
+  shared: z.array(instrument),
 })
 export type PatientQuestionnairesDto = z.infer<typeof patientQuestionnairesSchema>
 
@@ -97,3 +99,24 @@ export type OpenQuestionnairesDto = z.infer<typeof openQuestionnairesSchema>
 /** After an answer: only whether the crisis notice must show (the score is for the professional). */
 export const questionnaireAnswerOutcomeSchema = z.object({ response_id: z.string().uuid(), risk: z.boolean() })
 export type QuestionnaireAnswerOutcomeDto = z.infer<typeof questionnaireAnswerOutcomeSchema>
+
+/** After the professional turns an instrument's sharing on or off: the instruments shared with that patient now. */
+export const questionnaireSharingSchema = z.object({ shared: z.array(instrument) })
+export type QuestionnaireSharingDto = z.infer<typeof questionnaireSharingSchema>
+
+/**
+ * A patient's own history, only of the instruments each professional shared (decision 099): per professional
+ * and instrument, the answered questionnaires' scores and bands — never the answers item by item, never the
+ * safety flag — and the pair's consultations for the chart's time axis.
+ */
+export const questionnaireHistorySchema = z.object({
+  data: z.array(
+    z.object({
+      professional: person,
+      instrument,
+      points: z.array(z.object({ session_date: z.string(), score: z.number().int(), band_label: z.string() })),
+      sessions: z.array(z.string()),
+    }),
+  ),
+})
+export type QuestionnaireHistoryDto = z.infer<typeof questionnaireHistorySchema>

@@ -29,3 +29,10 @@ export const questionnaireAnswersBodySchema = z.object({
   answers: z.array(z.number({ error: t.answersIncomplete }).int(t.answersIncomplete), { error: t.answersIncomplete }).min(1, t.answersIncomplete).max(40, t.answersIncomplete),
 })
 export type QuestionnaireAnswersBody = z.infer<typeof questionnaireAnswersBodySchema>
+
+/** Body of PUT /professional-private/me/questionnaires/{patientId}/sharing: show (or stop showing) one instrument's history to the patient. */
+export const questionnaireSharingBodySchema = z.object({
+  instrument: z.enum(INSTRUMENT_CODES, { error: t.instrumentRequired }),
+  shared: z.boolean({ error: t.sharedRequired }),
+})
+export type QuestionnaireSharingBody = z.infer<typeof questionnaireSharingBodySchema>

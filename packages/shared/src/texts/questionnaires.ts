@@ -21,6 +21,7 @@ export const questionnaireTexts = {
   questionnaireNotOpen: 'Este questionário não está aberto: ele fecha quando a consulta começa.',
   alreadyAnswered: 'Você já respondeu a este questionário.',
   alertNotFound: 'Alerta não encontrado.',
+  sharedRequired: 'Diga se o histórico fica visível para o paciente.',
   actionError: 'Não foi possível concluir. Tente novamente.',
   answerError: 'Não foi possível enviar as respostas. Tente novamente.',
 
@@ -73,6 +74,11 @@ export const questionnaireTexts = {
   hideAnswers: 'Ocultar respostas',
   riskBadge: 'Alerta de segurança',
   unreadable: 'Respostas ilegíveis: a chave que as cifrou não está configurada.',
+  shareTitle: 'O que o paciente vê',
+  shareIntro: 'Por padrão, o paciente não vê as pontuações. Ligue para mostrar a ele o próprio histórico deste questionário (pontuações, faixas e gráfico; nunca as respostas item a item).',
+  shareLabel: (name: string) => `Mostrar ao paciente o histórico do ${name}`,
+  sharedOn: (name: string) => `O paciente agora vê o histórico do ${name}.`,
+  sharedOff: (name: string) => `O paciente não vê mais o histórico do ${name}.`,
 
   // Professional: the agenda
   cardScore: (name: string, score: number, band: string) => `${name}: ${score} (${band})`,
@@ -105,5 +111,11 @@ export const questionnaireTexts = {
     'Você marcou que tem pensado em se ferir ou que seria melhor estar morto/a. Se você está em perigo agora, ligue para o SAMU no 192 ou vá ao pronto-socorro mais próximo. Para conversar com alguém agora, ligue para o CVV no 188 (24 horas, gratuito).',
   crisisProfessional: 'Avisamos o seu profissional que há um alerta neste questionário.',
   talkToProfessional: 'Quero conversar com meu profissional antes da consulta',
+  historyTitle: 'Seu histórico',
+  historyIntro: 'Os questionários cujo histórico o seu profissional escolheu mostrar a você.',
+  historyNotice:
+    'São instrumentos de rastreio: ajudam você e o seu profissional a acompanhar sintomas ao longo do tempo e não são um diagnóstico. Converse sobre eles na consulta.',
+  historyOf: (instrument: string, professional: string) => `${instrument} — com ${professional}`,
+  historyPoint: (date: string) => `Consulta de ${date}`,
   talkRequested: 'Pedido enviado: o seu profissional verá que você quer conversar antes da consulta.',
 } as const

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id, instant } from './columns'
 import { patients, professionals } from './people'
 import { sessions } from './sessions'
@@ -104,4 +104,25 @@ export const questionnaireAlerts = pgTable(
     contactRequestedAt: instant('contact_requested_at'),
   },
   (t) => [uniqueIndex('questionnaire_alerts_response_unique').on(t.responseId), index('questionnaire_alerts_professional_idx').on(t.professionalId, t.readAt)],
+)
+
+/**
+ * The professional's choice to show a patient their own history of one instrument — scores, bands and the
+ * chart, never the answers item by item (docs/decisions/099-patient-sees-shared-questionnaire-history.md).
+ * A row means shared; turning it off deletes the row (the audit log keeps both moves). Per pair and
+ * instrument, not per schedule: stopping and restarting a schedule keeps the choice.
+ */
+export const questionnaireShares = pgTable(
+  'questionnaire_shares',
+  {
+    professionalId: uuid('professional_id')
+      .notNull()
+      .references(() => professionals.id),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    instrument: text('instrument').$type<'PHQ9' | 'GAD7'>().notNull(),
+    sharedAt: instant('shared_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.professionalId, t.patientId, t.instrument] }), index('questionnaire_shares_patient_idx').on(t.patientId)],
 )

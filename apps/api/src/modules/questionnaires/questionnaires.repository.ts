@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { emailOutbox } from '../../db/schema/operations'
 import { patients, professionals } from '../../db/schema/people'
-import { questionnaireAlerts, questionnaireAssignments, questionnaireResponses } from '../../db/schema/questionnaires'
+import { questionnaireAlerts, questionnaireAssignments, questionnaireResponses, questionnaireShares } from '../../db/schema/questionnaires'
 import { sessions } from '../../db/schema/sessions'
 import { COUNTED_STATUSES } from './schedule-rules'
 
@@ -183,4 +183,41 @@ export async function requestContact(db: Db, responseId: string, patientId: stri
     .where(and(eq(questionnaireAlerts.responseId, responseId), eq(questionnaireAlerts.patientId, patientId)))
     .returning({ id: questionnaireAlerts.id })
   return row
+}
+
+export type InstrumentCode = AssignmentRow['instrument']
+
+/** The instruments whose history the professional shows this patient. */
+export async function listSharedInstruments(db: Db, professionalId: string, patientId: string): Promise<InstrumentCode[]> {
+  const rows = await db
+    .select({ instrument: questionnaireShares.instrument })
+    .from(questionnaireShares)
+    .where(and(eq(questionnaireShares.professionalId, professionalId), eq(questionnaireShares.patientId, patientId)))
+    .orderBy(asc(questionnaireShares.instrument))
+  return rows.map((r) => r.instrument)
+}
+
+/** Shares one instrument's history (a second time changes nothing); true when the row is new. */
+export async function insertShare(db: Db, row: typeof questionnaireShares.$inferInsert): Promise<boolean> {
+  const created = await db.insert(questionnaireShares).values(row).onConflictDoNothing().returning({ instrument: questionnaireShares.instrument })
+  return created.length > 0
+}
+
+/** Stops sharing one instrument's history; true when there was a share to remove. */
+export async function deleteShare(db: Db, professionalId: string, patientId: string, instrument: InstrumentCode): Promise<boolean> {
+  const removed = await db
+    .delete(questionnaireShares)
+    .where(and(eq(questionnaireShares.professionalId, professionalId), eq(questionnaireShares.patientId, patientId), eq(questionnaireShares.instrument, instrument)))
+    .returning({ instrument: questionnaireShares.instrument })
+  return removed.length > 0
+}
+
+/** Every share a patient has, with the professional's names. */
+export async function listSharesOfPatient(db: Db, patientId: string) {
+  return db
+    .select({ professionalId: questionnaireShares.professionalId, instrument: questionnaireShares.instrument, firstName: professionals.firstName, lastName: professionals.lastName })
+    .from(questionnaireShares)
+    .innerJoin(professionals, eq(professionals.id, questionnaireShares.professionalId))
+    .where(eq(questionnaireShares.patientId, patientId))
+    .orderBy(asc(professionals.firstName), asc(questionnaireShares.instrument))
 }

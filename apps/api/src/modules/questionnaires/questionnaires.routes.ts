@@ -5,10 +5,12 @@ import {
   questionnaireAlertsSchema,
   questionnaireAnswerOutcomeSchema,
   questionnaireAssignmentSchema,
+  questionnaireHistorySchema,
   questionnaireMarksSchema,
+  questionnaireSharingSchema,
 } from '@acolhe/shared/api/questionnaires'
 import { idParamSchema } from '@acolhe/shared/schemas/session'
-import { assignQuestionnaireBodySchema, questionnaireAnswersBodySchema, questionnairePatientParamSchema } from '@acolhe/shared/schemas/questionnaires'
+import { assignQuestionnaireBodySchema, questionnaireAnswersBodySchema, questionnairePatientParamSchema, questionnaireSharingBodySchema } from '@acolhe/shared/schemas/questionnaires'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { actorOf, requirePatient, requireProfessional, requireSessionParty } from '../../plugins/auth'
@@ -21,7 +23,8 @@ const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: er
 /**
  * Questionnaires before consultations (decisions 093–095). The professional reads and schedules only their
  * own patients' questionnaires (a stranger's patient is a 404); the patient answers their own; admins
- * have no route here, and no admin screen shows an answer.
+ * have no route here, and no admin screen shows an answer. The patient sees their own scores only of the
+ * instruments their professional shared (decision 099): the service omits the rest.
  */
 export const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps
@@ -56,6 +59,21 @@ export const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await questionnaires.assignQuestionnaire(deps, actorOf(request, 'professional').id, request.params.patientId, request.body)
       return reply.status(201).send(created)
     },
+  )
+
+  app.put(
+    '/professional-private/me/questionnaires/:patientId/sharing',
+    {
+      preValidation: requireSessionParty('professional'),
+      schema: {
+        tags,
+        summary: 'Mostra (ou deixa de mostrar) ao paciente o próprio histórico de um questionário: pontuações e faixas, nunca as respostas',
+        params: questionnairePatientParamSchema,
+        body: questionnaireSharingBodySchema,
+        response: { 200: questionnaireSharingSchema, ...refusals },
+      },
+    },
+    (request) => questionnaires.setSharing(deps, actorOf(request, 'professional').id, request.params.patientId, request.body),
   )
 
   app.post(
@@ -104,6 +122,19 @@ export const questionnairesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Questionários que o paciente pode responder agora (cada um antes de uma consulta)', response: { 200: openQuestionnairesSchema, ...refusals } },
     },
     (request) => questionnaires.listOpenQuestionnaires(deps, actorOf(request, 'patient').id),
+  )
+
+  app.get(
+    '/user/me/questionnaire-history',
+    {
+      preValidation: requirePatient(),
+      schema: {
+        tags,
+        summary: 'O histórico do próprio paciente (pontuações e faixas), só dos questionários que o profissional escolheu mostrar; leitura registrada',
+        response: { 200: questionnaireHistorySchema, ...refusals },
+      },
+    },
+    (request) => questionnaires.getOwnHistory(deps, actorOf(request, 'patient').id),
   )
 
   app.post(

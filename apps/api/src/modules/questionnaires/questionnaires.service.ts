@@ -5,12 +5,14 @@ import type {
   QuestionnaireAlertsDto,
   QuestionnaireAnswerOutcomeDto,
   QuestionnaireAssignmentDto,
+  QuestionnaireHistoryDto,
   QuestionnaireMarksDto,
   QuestionnaireResultDto,
+  QuestionnaireSharingDto,
 } from '@acolhe/shared/api/questionnaires'
 import { instrumentOf } from '@acolhe/shared/instruments/catalogue'
 import { checkAnswers, scoreAnswers } from '@acolhe/shared/instruments/score'
-import type { AssignQuestionnaireBody, QuestionnaireAnswersBody } from '@acolhe/shared/schemas/questionnaires'
+import type { AssignQuestionnaireBody, QuestionnaireAnswersBody, QuestionnaireSharingBody } from '@acolhe/shared/schemas/questionnaires'
 import { emailTexts } from '@acolhe/shared/texts/emails'
 import { questionnaireTexts as t } from '@acolhe/shared/texts/questionnaires'
 import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
@@ -78,11 +80,12 @@ async function requirePatientOf(deps: QuestionnaireDeps, professionalId: string,
 export async function getPatientQuestionnaires(deps: QuestionnaireDeps, professionalId: string, patientId: string): Promise<PatientQuestionnairesDto> {
   await requirePatientOf(deps, professionalId, patientId)
   const now = deps.clock.now()
-  const [patient, assignments, sessions, responses] = await Promise.all([
+  const [patient, assignments, sessions, responses, shared] = await Promise.all([
     repo.findPatientNames(deps.db, patientId),
     repo.listAssignments(deps.db, professionalId, patientId),
     repo.listPairSessions(deps.db, professionalId, patientId),
     repo.listResponses(deps.db, professionalId, patientId),
+    repo.listSharedInstruments(deps.db, professionalId, patientId),
   ])
   const sessionById = new Map(sessions.map((s) => [s.id, s]))
   const results: QuestionnaireResultDto[] = []
@@ -125,8 +128,75 @@ export async function getPatientQuestionnaires(deps: QuestionnaireDeps, professi
     patient: { id: patientId, first_name: patient?.firstName ?? null, last_name: patient?.lastName ?? null },
     assignments: assignments.map(toAssignmentDto),
     results,
-    sessions: sessions.filter((s) => s.status !== 'CANCELLED' && s.status !== 'CREATED' && s.status !== 'WAITING_CONFIRMATION').map((s) => ({ id: s.id, selected_date: iso(s.selectedDate) })),
+    sessions: chartSessions(sessions).map((s) => ({ id: s.id, selected_date: iso(s.selectedDate) })),
+    shared,
   }
+}
+
+/** The consultations a chart marks on its time axis: not cancelled, not an unpaid hold. */
+function chartSessions(sessions: repo.PairSession[]): repo.PairSession[] {
+  return sessions.filter((s) => s.status !== 'CANCELLED' && s.status !== 'CREATED' && s.status !== 'WAITING_CONFIRMATION')
+}
+
+/**
+ * The professional shows (or stops showing) a patient their own history of one instrument (decision 099).
+ * Only their own patient; each change is audited, a repeated one changes and records nothing.
+ */
+export async function setSharing(deps: QuestionnaireDeps, professionalId: string, patientId: string, body: QuestionnaireSharingBody): Promise<QuestionnaireSharingDto> {
+  await requirePatientOf(deps, professionalId, patientId)
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    const changed = body.shared
+      ? await repo.insertShare(tx, { professionalId, patientId, instrument: body.instrument, sharedAt: now })
+      : await repo.deleteShare(tx, professionalId, patientId, body.instrument)
+    if (!changed) return
+    await insertAudit(tx, {
+      actorKind: 'professional',
+      actorId: professionalId,
+      action: body.shared ? 'questionnaire.share' : 'questionnaire.unshare',
+      entity: 'patient',
+      entityId: patientId,
+      after: { instrument: body.instrument },
+    })
+  })
+  return { shared: await repo.listSharedInstruments(deps.db, professionalId, patientId) }
+}
+
+/**
+ * A patient's own history (decision 099): only the instruments a professional shared with them, only the
+ * scores and bands of answered questionnaires — not the answers item by item, not the safety flag. Nothing
+ * shared, nothing read: an empty list. A read of shared scores is audited like the professional's.
+ */
+export async function getOwnHistory(deps: QuestionnaireDeps, patientId: string): Promise<QuestionnaireHistoryDto> {
+  const shares = await repo.listSharesOfPatient(deps.db, patientId)
+  const data: QuestionnaireHistoryDto['data'] = []
+  const read: string[] = []
+  // One professional at a time: each pair's consultations and answers are read once for all its shares.
+  for (const professionalId of [...new Set(shares.map((s) => s.professionalId))]) {
+    const [sessions, responses] = await Promise.all([repo.listPairSessions(deps.db, professionalId, patientId), repo.listResponses(deps.db, professionalId, patientId)])
+    const dateOf = new Map(sessions.map((s) => [s.id, s.selectedDate]))
+    for (const share of shares.filter((s) => s.professionalId === professionalId)) {
+      const points: QuestionnaireHistoryDto['data'][number]['points'] = []
+      for (const response of responses.filter((r) => r.instrument === share.instrument)) {
+        const date = dateOf.get(response.sessionId)
+        const { score, band_label } = scored(deps, response)
+        if (!date || score === null || band_label === null) continue
+        read.push(response.id)
+        points.push({ session_date: iso(date), score, band_label })
+      }
+      points.sort((a, b) => a.session_date.localeCompare(b.session_date))
+      data.push({
+        professional: { id: professionalId, first_name: share.firstName, last_name: share.lastName },
+        instrument: share.instrument,
+        points,
+        sessions: chartSessions(sessions).map((s) => iso(s.selectedDate)),
+      })
+    }
+  }
+  if (read.length > 0) {
+    await insertAudit(deps.db, { actorKind: 'patient', actorId: patientId, action: 'questionnaires.history.read', entity: 'patient', entityId: patientId, after: { responses: read } })
+  }
+  return { data }
 }
 
 export async function assignQuestionnaire(deps: QuestionnaireDeps, professionalId: string, patientId: string, body: AssignQuestionnaireBody): Promise<QuestionnaireAssignmentDto> {

@@ -17,12 +17,12 @@ afterEach(() => {
 })
 
 describe('patient shell', () => {
-  it('titles the sidebar with the first name and shows Home and Perfil', async () => {
+  it('titles the sidebar with the first name and shows Home, Questionários and Perfil', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ user: patient })))
     renderShell()
     const nav = await screen.findByRole('navigation', { name: 'Navegação principal' })
     expect(screen.getByText('Juliana')).toBeInTheDocument()
-    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Perfil'])
+    expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Home', 'Questionários', 'Perfil'])
   })
 
   it("says 'Usuário' when the patient has no first name yet", async () => {

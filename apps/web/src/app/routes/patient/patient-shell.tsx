@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications'
-import { IconHome, IconUser } from '@tabler/icons-react'
+import { IconClipboardList, IconHome, IconUser } from '@tabler/icons-react'
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { questionnaireTexts } from '@acolhe/shared/texts/questionnaires'
 import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { AppFrame } from '../../../components/app-frame'
 import { EmergencyNotice } from '../../../components/emergency-notice'
@@ -12,6 +13,8 @@ import { isAuthError } from '../../../lib/is-auth-error'
 
 const NAV = [
   { to: '/home', label: t.navHome, icon: <IconHome size={18} aria-hidden="true" /> },
+  // Always there, not only while one is open: a shared history (decision 099) lives on that page too.
+  { to: '/questionarios', label: questionnaireTexts.navLabel, icon: <IconClipboardList size={18} aria-hidden="true" /> },
   { to: '/perfil', label: t.navProfile, icon: <IconUser size={18} aria-hidden="true" /> },
 ] as const
 

@@ -5,4 +5,5 @@ export const questionnairesQueryKeys = {
   marks: ['questionnaires', 'marks'] as const,
   alerts: ['questionnaires', 'alerts'] as const,
   open: ['questionnaires', 'open'] as const,
+  history: ['questionnaires', 'history'] as const,
 }

@@ -10,6 +10,7 @@ import { useOpenQuestionnaires } from '../api/list-open'
 import { questionnairesQueryKeys } from '../api/questionnaires-query-keys'
 import { AnswerForm, type AnswerOutcome } from './answer-form'
 import { CrisisPanel } from './crisis-panel'
+import { OwnHistory } from './own-history'
 import { personName } from './when'
 
 type Chosen = { assignmentId: string; sessionId: string }
@@ -17,7 +18,8 @@ type Chosen = { assignmentId: string; sessionId: string }
 /**
  * /questionarios: the questionnaires the patient's professionals asked for before a consultation, open
  * until it starts. After an answer the page shows the outcome — the crisis notice at once after a risk
- * answer — and refreshes the list only when the patient moves on.
+ * answer — and refreshes the list only when the patient moves on. Below the list, the patient's own
+ * history of what their professional shared (decision 099).
  */
 export function OpenQuestionnairesPage() {
   const open = useOpenQuestionnaires()
@@ -33,6 +35,7 @@ export function OpenQuestionnairesPage() {
     setOutcome(null)
     setChosen(null)
     void queryClient.invalidateQueries({ queryKey: questionnairesQueryKeys.open })
+    void queryClient.invalidateQueries({ queryKey: questionnairesQueryKeys.history })
   }
 
   return (
@@ -75,6 +78,7 @@ export function OpenQuestionnairesPage() {
               </Paper>
             )
           })}
+          <OwnHistory />
         </Stack>
       )}
     </Stack>

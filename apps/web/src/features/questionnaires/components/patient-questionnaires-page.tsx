@@ -16,6 +16,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client'
 import { usePatientQuestionnaires } from '../api/get-patient-questionnaires'
 import { useStopQuestionnaire } from '../api/stop-questionnaire'
 import { AssignForm } from './assign-form'
+import { SharePanel } from './share-panel'
 import { SourceNotice } from './source-notice'
 import { personName, when } from './when'
 
@@ -85,7 +86,7 @@ export function PatientQuestionnairesPage({ patientId }: { patientId: string }) 
     if (data.error instanceof ApiError && data.error.code === 'NOT_FOUND') return <NotFound />
     return <LoadError onRetry={() => void data.refetch()} />
   }
-  const { patient, assignments, results, sessions } = data.data
+  const { patient, assignments, results, sessions, shared } = data.data
   const name = personName(patient)
   const used = INSTRUMENTS.filter((i) => results.some((r) => r.instrument === i.code) || assignments.some((a) => a.instrument === i.code))
 
@@ -170,6 +171,8 @@ export function PatientQuestionnairesPage({ patientId }: { patientId: string }) 
           )
         })}
       </Stack>
+
+      <SharePanel patientId={patientId} shared={shared} />
     </Stack>
   )
 }
