@@ -43,7 +43,7 @@ export async function shownSlots(page: Page): Promise<string[]> {
 
 /** Works through the calendar: three slots, an edit, a delete, and an unavailability. */
 export async function manageCalendar(page: Page) {
-  await page.getByRole('link', { name: 'Calendário' }).click()
+  await page.getByRole('link', { name: 'Calendário', exact: true }).click()
   await expect(page).toHaveURL(/\/profissional\/calendario$/)
   await expect(page.getByRole('tab', { name: 'Disponibilidade', exact: true })).toHaveAttribute('aria-selected', 'true')
 
