@@ -12,7 +12,6 @@ export const councilSources = {
   cfm2336art4: 'Resolução CFM nº 2.336/2023, art. 4º',
   cfm2336art11: 'Resolução CFM nº 2.336/2023, art. 11',
   cfm2336art13: 'Resolução CFM nº 2.336/2023, art. 13, § 1º',
-  cfp03pj: 'Resolução CFP nº 3/2007, Título III (registro de pessoa jurídica)',
   cem75: 'Código de Ética Médica (Resolução CFM nº 2.217/2018), art. 75',
   cem112: 'Código de Ética Médica (Resolução CFM nº 2.217/2018), art. 112',
 } as const
