@@ -32,7 +32,7 @@ describe('public directory', () => {
     const [p] = res.json().professionals
     expect(res.json().total).toBe(1)
     expect(p.registration_label).toBe('Médica psiquiatra · CRM/SP 123456 · RQE 45678')
-    expect(p.credential).toEqual({ title: 'Médica psiquiatra', registration: 'CRM/SP 123456', specialty: 'RQE 45678', course: null, not_specialist: null })
+    expect(p.credential).toEqual({ title: 'Médica psiquiatra', registration: 'CRM/SP 123456', specialty: 'RQE 45678', course: null, not_specialist: null, company: null })
     expect(p).not.toHaveProperty('email')
     expect(p).not.toHaveProperty('cpf_or_cnpj')
     // No ratings, reviews or testimonials for anyone (decision 096).

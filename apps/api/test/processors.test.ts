@@ -72,6 +72,39 @@ describe('the processor registry', () => {
     expect(list.find((p) => p.id === 'whatsapp')).toMatchObject({ country_code: 'US', legal_basis: t.bases.consent })
   })
 
+  it('lists the clinic’s PSP once the API Pix provider is configured, and not before', () => {
+    const pixEnv = {
+      NODE_ENV: 'test' as const,
+      PIX_API_URL: 'https://pix.banco.example.com.br/api/v2',
+      PIX_OAUTH_TOKEN_URL: 'https://pix.banco.example.com.br/oauth/token',
+      PIX_CLIENT_ID: 'acolhe',
+      PIX_CLIENT_SECRET: 'segredo-do-banco',
+      PIX_KEY: '12345678000195',
+      PIX_WEBHOOK_SECRET: 'w'.repeat(40),
+    }
+    // The PSP's settings alone do not make it a processor: the checkout must use it.
+    expect(ids(processorsOf(loadConfig(pixEnv, { sessionSecret: 'x'.repeat(64) })))).toEqual(['video'])
+    // Nor does PAYMENT_PROVIDER=pix without the PSP's address and credentials.
+    expect(ids(processorsOf({ ...base, paymentProvider: 'pix' }))).toEqual(['video'])
+
+    const list = processorsOf(loadConfig({ ...pixEnv, PAYMENT_PROVIDER: 'pix' }, { sessionSecret: 'x'.repeat(64) }))
+    expect(ids(list)).toEqual(['pix', 'video'])
+    expect(list[0]).toEqual({
+      id: 'pix',
+      name: t.entries.pix.name('pix.banco.example.com.br'),
+      purpose: t.entries.pix.purpose,
+      data: t.entries.pix.data,
+      country_code: 'BR',
+      country: 'Brasil',
+      legal_basis: t.bases.contract,
+      transfer: null,
+    })
+    // What the PSP receives is what the cob carries: amount, txid and description, never the patient's name or CPF.
+    expect(t.entries.pix.data).toContain('txid')
+    expect(JSON.stringify(list)).not.toContain('segredo')
+    expect(JSON.stringify(list)).not.toContain('12345678000195')
+  })
+
   it('takes a new provider as one more entry with its own predicate', () => {
     const pix: ProcessorEntry = {
       id: 'pix',

@@ -5,6 +5,8 @@ export type MaskedTextFieldProps<T extends FieldValues> = {
   control: Control<T>
   name: Path<T>
   label: string
+  /** A line under the label saying what to type (Mantine's description). */
+  description?: string
   format: (value: string) => string
   maxLength: number
   numeric?: boolean
@@ -21,6 +23,7 @@ export function MaskedTextField<T extends FieldValues>({
   control,
   name,
   label,
+  description,
   format,
   maxLength,
   numeric = true,
@@ -35,6 +38,7 @@ export function MaskedTextField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextInput
           label={label}
+          description={description}
           inputMode={numeric ? 'numeric' : undefined}
           autoComplete={autoComplete}
           maxLength={maxLength}

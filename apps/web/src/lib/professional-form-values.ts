@@ -19,6 +19,8 @@ export function professionalFormValues(professional: ProfessionalDto): Professio
     rqe: professional.rqe ?? '',
     document_state: professional.document_state,
     pos_degree: professional.pos_degree,
+    crp_pj: professional.crp_pj ?? '',
+    postgraduate_area: professional.postgraduate_area ?? '',
     lattes_url: professional.lattes_url,
     video_url: professional.video_url ?? '',
     brief_description: professional.brief_description ?? '',

@@ -41,6 +41,8 @@ export const professional: ProfessionalDto = {
   cpf_or_cnpj: '12345678901',
   document_state: 'SP',
   pos_degree: false,
+  crp_pj: null,
+  postgraduate_area: null,
   professional_type: 'PSYCHOLOGIST',
   contract: 'INDEPENDENT',
   authorized: true,

@@ -17,6 +17,8 @@ export const publicProfessionalSchema = z.object({
     specialty: z.string().nullable(),
     course: z.string().nullable(),
     not_specialist: z.string().nullable(),
+    /** 'CRP PJ 06/1234' when a psychologist's company is registered at the council. */
+    company: z.string().nullable(),
   }),
   crm_or_crp: z.string(),
   rqe: z.string().nullable(),

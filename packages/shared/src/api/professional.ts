@@ -21,6 +21,10 @@ export const professionalSchema = z.object({
   cpf_or_cnpj: z.string(),
   document_state: z.enum(BRAZILIAN_STATES),
   pos_degree: z.boolean(),
+  /** The registration of the psychologist's company at the council ('06/1234'); null when none. */
+  crp_pj: z.string().nullable(),
+  /** The area of a doctor's postgraduate course that is not a specialty; null when none. */
+  postgraduate_area: z.string().nullable(),
   professional_type: z.enum(PROFESSIONAL_TYPES),
   contract: z.enum(CONTRACT_TYPES),
   authorized: z.boolean(),

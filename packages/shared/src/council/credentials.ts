@@ -8,6 +8,10 @@ export type CouncilFacts = {
   rqe: string | null
   pos_degree: boolean
   gender: Gender | null
+  /** The psychologist's company registration at the council ('06/1234'), when there is one. */
+  crp_pj?: string | null
+  /** The area of a doctor's postgraduate course that is not a specialty ('Saúde Mental'). */
+  postgraduate_area?: string | null
 }
 
 /** What a card or profile shows under a professional's name, in the order the council asks for it. */
@@ -18,9 +22,11 @@ export type CouncilCredential = {
   registration: string
   /** 'RQE 45678' for a psychiatrist (the specialty's registration); null for everyone else. */
   specialty: string | null
-  /** 'Pós-graduação' for a doctor who declares one, always shown with `notSpecialist`; null otherwise. */
+  /** 'Pós-graduação em Saúde Mental' (or 'Pós-graduação' without an area), always shown with `notSpecialist`; null otherwise. */
   course: string | null
   notSpecialist: string | null
+  /** 'CRP PJ 06/1234': the psychologist's company registered at the council; null for everyone else. */
+  company: string | null
 }
 
 function titleOf(titles: { FEMALE: string; MALE: string; unknown: string }, gender: Gender | null): string {
@@ -34,29 +40,47 @@ function titleOf(titles: { FEMALE: string; MALE: string; unknown: string }, gend
  * the word 'psicóloga/psicólogo' and the CRP (Código de Ética Profissional do Psicólogo art. 20 a;
  * Resolução CFP 3/2007 art. 53); a doctor with the word 'médico', the CRM of the state and, as a
  * specialist, the RQE (Resolução CFM 2.336/2023 art. 4º); a course that is not a specialty is followed
- * by NÃO ESPECIALISTA (art. 13 § 1º). Without a stated gender the title keeps both endings.
+ * by its area and NÃO ESPECIALISTA (art. 13 § 1º); a psychiatrist's course beyond the RQE's specialty
+ * likewise. A psychologist's registered company adds its CRP PJ (Resolução CFP 3/2007, Título III).
+ * Without a stated gender the title keeps both endings.
  */
 export function councilCredential(p: CouncilFacts): CouncilCredential {
   if (p.professional_type === 'PSYCHOLOGIST') {
-    return { title: titleOf(t.psychologistTitle, p.gender), registration: t.crp(p.crm_or_crp, p.document_state), specialty: null, course: null, notSpecialist: null }
+    return {
+      title: titleOf(t.psychologistTitle, p.gender),
+      registration: t.crp(p.crm_or_crp, p.document_state),
+      specialty: null,
+      course: null,
+      notSpecialist: null,
+      company: p.crp_pj ? t.crpPj(p.crp_pj) : null,
+    }
   }
   const registration = t.crm(p.crm_or_crp, p.document_state)
+  const area = p.postgraduate_area || null
   if (p.professional_type === 'PSYCHIATRIST') {
-    return { title: titleOf(t.psychiatristTitle, p.gender), registration, specialty: p.rqe ? t.rqe(p.rqe) : null, course: null, notSpecialist: null }
+    return {
+      title: titleOf(t.psychiatristTitle, p.gender),
+      registration,
+      specialty: p.rqe ? t.rqe(p.rqe) : null,
+      course: area ? t.postgraduateIn(area) : null,
+      notSpecialist: area ? t.notSpecialist : null,
+      company: null,
+    }
   }
   const declaresCourse = p.pos_degree
   return {
     title: titleOf(t.doctorTitle, p.gender),
     registration,
     specialty: null,
-    course: declaresCourse ? t.postgraduate : null,
+    course: declaresCourse ? (area ? t.postgraduateIn(area) : t.postgraduate) : null,
     notSpecialist: declaresCourse ? t.notSpecialist : null,
+    company: null,
   }
 }
 
 /** The credential as one line of text ('Psicóloga · CRP 06/123456 (SP)'), for places with room for one line. */
 export function councilCredentialLine(p: CouncilFacts): string {
   const c = councilCredential(p)
-  const course = c.course && c.notSpecialist ? `${c.course} ${c.notSpecialist}` : null
-  return [c.title, c.registration, c.specialty, course].filter(Boolean).join(' · ')
+  const course = c.course && c.notSpecialist ? `${c.course} — ${c.notSpecialist}` : null
+  return [c.title, c.registration, c.company, c.specialty, course].filter(Boolean).join(' · ')
 }

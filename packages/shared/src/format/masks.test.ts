@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCep, formatCnpj, formatCpf, formatCpfOrCnpj, formatCrp, formatPhone } from './masks'
+import { formatCep, formatCnpj, formatCpf, formatCpfOrCnpj, formatCrp, formatCrpPj, formatPhone } from './masks'
 
 describe('display masks', () => {
   it('formats phones with 10 and 11 digits, within 15 characters', () => {
@@ -25,5 +25,11 @@ describe('display masks', () => {
     expect(formatCrp('0612345')).toBe('06/12345')
     expect(formatCrp('06123456789')).toHaveLength(8)
     expect(formatCrp('06')).toBe('06')
+  })
+  it('formats a company’s CRP PJ as the region, slash, up to 6 digits (max 9)', () => {
+    expect(formatCrpPj('061234')).toBe('06/1234')
+    expect(formatCrpPj('06/PJ-1234')).toBe('06/1234')
+    expect(formatCrpPj('0612345678')).toBe('06/123456')
+    expect(formatCrpPj('0')).toBe('0')
   })
 })

@@ -50,3 +50,9 @@ export function formatCrp(value: string): string {
   const d = digitsOf(value, 7)
   return d.length <= 2 ? d : `${d.slice(0, 2)}/${d.slice(2)}`
 }
+
+/** The registration of a psychologist's company at the regional council: 2 digits, slash, up to 6 digits ('06/1234'). */
+export function formatCrpPj(value: string): string {
+  const d = digitsOf(value, 8)
+  return d.length <= 2 ? d : `${d.slice(0, 2)}/${d.slice(2)}`
+}

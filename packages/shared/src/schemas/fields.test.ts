@@ -19,7 +19,10 @@ import {
   clinicPhoneField,
   registrationCodeField,
   stateField,
+  optionalCrpPjField,
+  optionalPostgraduateAreaField,
 } from './fields'
+import { councilTexts } from '../texts/council'
 
 const field = (schema: z.ZodType) => z.object({ f: schema })
 const messageFor = (schema: z.ZodType, value: unknown) => messagesOf(field(schema), { f: value }).f
@@ -151,5 +154,28 @@ describe('links', () => {
     expect(messageFor(optionalVideoUrlField, 'https://www.youtube.com/watch?v=abc')).toBe(t.youtubeInvalid)
     expect(messageFor(optionalVideoUrlField, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeUndefined()
     expect(messageFor(optionalVideoUrlField, 'https://youtu.be/dQw4w9WgXcQ')).toBeUndefined()
+  })
+})
+
+describe('the council’s optional credentials', () => {
+  it('CRP PJ: the region 01–24, a slash and up to 6 digits; blank is none', () => {
+    expect(optionalCrpPjField.parse(' 06/1234 ')).toBe('06/1234')
+    expect(optionalCrpPjField.parse('24/123456')).toBe('24/123456')
+    expect(optionalCrpPjField.parse('')).toBeUndefined()
+    for (const bad of ['25/1234', '00/1234', '6/1234', '06/', '06/1234567', 'PJ 06/1234']) {
+      expect(messageFor(optionalCrpPjField, bad), bad).toBe(councilTexts.crpPjInvalid)
+    }
+  })
+
+  it('postgraduate area: 3–80 letters, spaces and common punctuation, never a claim to be a specialist', () => {
+    expect(optionalPostgraduateAreaField.parse('  Saúde   Mental ')).toBe('Saúde Mental')
+    expect(optionalPostgraduateAreaField.parse('Terapia Cognitivo-Comportamental (TCC)')).toBe('Terapia Cognitivo-Comportamental (TCC)')
+    expect(optionalPostgraduateAreaField.parse(' ')).toBeUndefined()
+    for (const bad of ['TC', '123 Psiquiatria', 'Saúde <b>Mental</b>', 'x'.repeat(81)]) {
+      expect(messageFor(optionalPostgraduateAreaField, bad), bad).toBe(councilTexts.postgraduateAreaInvalid)
+    }
+    for (const claim of ['Especialista em Psiquiatria', 'Especialização em Saúde Mental', 'Psiquiatria RQE']) {
+      expect(messageFor(optionalPostgraduateAreaField, claim), claim).toBe(councilTexts.postgraduateAreaNotSpecialty)
+    }
   })
 })

@@ -3,6 +3,7 @@ import { BRAZILIAN_STATES } from '../enums'
 import { parseBrazilianDate, type CalendarDay } from '../format/dates'
 import { adultBirthdayMessage, brasiliaDayOf, type Now } from './adult-birthday'
 import { validationTexts as t } from '../texts/validation'
+import { councilTexts } from '../texts/council'
 import { timeZoneTexts } from '../texts/time-zones'
 import { isSupportedTimeZone } from '../time-zones'
 
@@ -176,6 +177,28 @@ export const registrationCodeField = z
 export const optionalRqeField = z.preprocess(
   blankToUndefined,
   z.string({ error: t.rqeInvalid }).trim().regex(REGISTRATION_CODE, t.rqeInvalid).optional(),
+)
+
+/** A psychologist company's CRP PJ: the region (01–24, the regional councils) and the number, '06/1234'. */
+const CRP_PJ = /^(0[1-9]|1\d|2[0-4])\/\d{1,6}$/
+export const optionalCrpPjField = z.preprocess(
+  blankToUndefined,
+  z.string({ error: councilTexts.crpPjInvalid }).trim().regex(CRP_PJ, councilTexts.crpPjInvalid).optional(),
+)
+
+/** The area of a postgraduate course that is not a specialty: words, not a claim to be a specialist. */
+const POSTGRADUATE_AREA = /^[\p{L}][\p{L}\p{M} ,()'’-]{2,79}$/u
+const SPECIALIST_WORDS = /especialista|especializa[cç][aã]o|especialidade|rqe/i
+export const optionalPostgraduateAreaField = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value),
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: councilTexts.postgraduateAreaInvalid })
+      .regex(POSTGRADUATE_AREA, councilTexts.postgraduateAreaInvalid)
+      .refine((value) => !SPECIALIST_WORDS.test(value), councilTexts.postgraduateAreaNotSpecialty)
+      .optional(),
+  ),
 )
 
 export const termsAcceptedField = z.literal(true, { error: t.termsRequired })

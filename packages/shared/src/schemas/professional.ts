@@ -10,6 +10,8 @@ import {
   emailField,
   lattesUrlField,
   optionalBriefDescriptionField,
+  optionalCrpPjField,
+  optionalPostgraduateAreaField,
   optionalRqeField,
   optionalVideoUrlField,
   passwordField,
@@ -118,6 +120,10 @@ const documentationFields = {
   document_state: z.preprocess(blankToUndefined, stateField.optional()),
   rqe: optionalRqeField,
   pos_degree: z.boolean().default(false),
+  /** A psychologist's company registered at the council; ignored for doctors. */
+  crp_pj: optionalCrpPjField,
+  /** A doctor's postgraduate course that is not a specialty; ignored for psychologists. */
+  postgraduate_area: optionalPostgraduateAreaField,
   lattes_url: lattesUrlField,
 }
 export const professionalDocumentationStepSchema = z.object(documentationFields).superRefine(refineDocumentationStep)
@@ -223,6 +229,8 @@ const editFields = (now: Now) => ({
   rqe: clearable(optionalRqeField),
   document_state: stateField,
   pos_degree: z.boolean(),
+  crp_pj: clearable(optionalCrpPjField),
+  postgraduate_area: clearable(optionalPostgraduateAreaField),
   lattes_url: lattesUrlField,
   video_url: clearable(optionalVideoUrlField),
   brief_description: clearable(optionalBriefDescriptionField),

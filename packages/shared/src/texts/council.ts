@@ -43,6 +43,20 @@ export const councilTexts = {
   rqe: (number: string) => `RQE ${number}`,
   /** CFM 2.336/2023 art. 13 § 1º: a postgraduate course is named followed by NÃO ESPECIALISTA, in capitals. */
   postgraduate: 'Pós-graduação',
+  postgraduateIn: (area: string) => `Pós-graduação em ${area}`,
   notSpecialist: 'NÃO ESPECIALISTA',
+  /** The registration of the psychologist's company at the regional council ('06/1234' → 'CRP PJ 06/1234'). */
+  crpPj: (number: string) => `CRP PJ ${number}`,
   credentialsLabel: 'Registro profissional',
+
+  // The two optional credential fields of the profile forms.
+  crpPjLabel: 'CRP PJ da sua empresa (opcional)',
+  crpPjDescription: 'Se você atende por uma empresa registrada no Conselho Regional de Psicologia: região e número, como 06/1234.',
+  crpPjInvalid: 'CRP PJ inválido: use a região com 2 dígitos (01 a 24), uma barra e o número, como 06/1234',
+  postgraduateAreaLabel: 'Área da pós-graduação (opcional)',
+  postgraduateAreaDescription:
+    'Só para um curso que não é especialidade com RQE. Aparece no perfil como “Pós-graduação em <área> — NÃO ESPECIALISTA” (Resolução CFM nº 2.336/2023, art. 13).',
+  postgraduateAreaInvalid: 'Área da pós-graduação inválida: use de 3 a 80 letras, espaços, hífen, vírgula ou parênteses',
+  postgraduateAreaNotSpecialty:
+    'Informe só a área do curso, sem “especialista” ou “especialização”: um curso que não é especialidade aparece com NÃO ESPECIALISTA (Resolução CFM nº 2.336/2023, art. 13)',
 } as const

@@ -99,7 +99,7 @@ export const emailTexts = {
     `${name} (${email}) alterou ${fields} depois de ter sido autorizado(a). O cadastro voltou para ` +
     '“aguardando autorização” e não recebe novos agendamentos até a administração conferir os novos dados e autorizar de novo.',
   credentialsChangedAction: 'Conferir o cadastro',
-  credentialFieldLabels: { cpfOrCnpj: 'CPF/CNPJ', crmOrCrp: 'CRP/CRM', documentState: 'UF do registro', rqe: 'RQE' },
+  credentialFieldLabels: { cpfOrCnpj: 'CPF/CNPJ', crmOrCrp: 'CRP/CRM', documentState: 'UF do registro', rqe: 'RQE', crpPj: 'CRP PJ', postgraduateArea: 'Área da pós-graduação' },
   professionalInviteSubject: 'Seu cadastro profissional na Acolhe foi criado',
   professionalInviteTitle: 'Bem-vindo(a) à Acolhe',
   professionalInviteBody: 'A equipe da Acolhe criou seu cadastro profissional com este email, e ele já está autorizado.',

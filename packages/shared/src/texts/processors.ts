@@ -15,6 +15,12 @@ export const processorsTexts = {
   privacyLink: 'Veja quem trata os seus dados (operadores desta instalação)',
   empty: 'Esta instalação não usa nenhum operador externo: os dados ficam apenas no servidor do Acolhe.',
   loadError: 'Não foi possível carregar a lista agora. Tente novamente em instantes.',
+  /** The professionals' own calendars are chosen by each professional, not by the installation (docs/product/accessibility-and-processors.md). */
+  ownCalendarsTitle: 'Agendas dos próprios profissionais',
+  ownCalendars:
+    'Um profissional pode ligar ao Acolhe a agenda que ele mesmo usa (um servidor CalDAV de sua escolha). ' +
+    'Nesse caso, o Acolhe grava nessa agenda a data, a hora e o link de cada consulta com ele; o nome da pessoa atendida só é gravado se o profissional ativar essa opção. ' +
+    'Essa agenda é escolhida e contratada pelo profissional, que responde por ela, e por isso não aparece na lista acima.',
   countries: { BR: 'Brasil', US: 'Estados Unidos', IE: 'Irlanda', DE: 'Alemanha', FR: 'França', NL: 'Países Baixos', FI: 'Finlândia', GB: 'Reino Unido', CA: 'Canadá' } as Record<string, string>,
   unknownCountry: (code: string) => code,
   bases: {
@@ -33,6 +39,13 @@ export const processorsTexts = {
       name: 'Mercado Pago (Mercado Pago Instituição de Pagamento Ltda.)',
       purpose: 'Receber os pagamentos das consultas (cartão, PIX, boleto) e fazer os reembolsos.',
       data: 'Nome, email, CPF, valor e dados do pagamento. Os dados do cartão vão direto ao Mercado Pago, nunca ao Acolhe.',
+    },
+    pix: {
+      name: (host: string) => `Banco ou instituição de pagamento da clínica, pela API Pix (${host})`,
+      purpose: 'Receber os pagamentos das consultas por Pix e fazer as devoluções.',
+      data:
+        'O valor, o identificador da cobrança (txid) e a descrição “Consulta Acolhe em” com a data e a hora. ' +
+        'O Acolhe não envia nome, CPF nem email; quando a pessoa paga, o nome e o CPF de quem pagou chegam ao banco pelo próprio Pix.',
     },
     whatsApp: {
       name: 'WhatsApp Business (Meta Platforms, Inc.)',

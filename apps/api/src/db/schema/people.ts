@@ -72,6 +72,10 @@ export const professionals = pgTable(
     cpfOrCnpj: text('cpf_or_cnpj').notNull(),
     documentState: brazilianStateEnum('document_state').notNull(),
     posDegree: boolean('pos_degree').notNull().default(false),
+    /** A psychologist's company registered at the regional council ('06/1234'), shown as 'CRP PJ 06/1234'. */
+    crpPj: text('crp_pj'),
+    /** The area of a doctor's postgraduate course that is not a specialty (CFM 2.336/2023 art. 13). */
+    postgraduateArea: text('postgraduate_area'),
     professionalType: professionalTypeEnum('professional_type').notNull(),
     contract: contractTypeEnum('contract').notNull().default('INDEPENDENT'),
     authorized: boolean('authorized').notNull().default(false),

@@ -28,11 +28,13 @@ function credentialOf(p: Row['professional']): Pick<PublicProfessionalDto, 'regi
     rqe: p.rqe,
     pos_degree: p.posDegree,
     gender: p.gender && isGender(p.gender) ? p.gender : null,
+    crp_pj: p.crpPj,
+    postgraduate_area: p.postgraduateArea,
   }
   const c = councilCredential(facts)
   return {
     registration_label: councilCredentialLine(facts),
-    credential: { title: c.title, registration: c.registration, specialty: c.specialty, course: c.course, not_specialist: c.notSpecialist },
+    credential: { title: c.title, registration: c.registration, specialty: c.specialty, course: c.course, not_specialist: c.notSpecialist, company: c.company },
   }
 }
 

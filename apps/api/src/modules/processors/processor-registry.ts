@@ -81,6 +81,19 @@ export const PROCESSOR_REGISTRY: readonly ProcessorEntry[] = [
     }),
   },
   {
+    // The clinic's own bank or payment institution (PSP), through the Central Bank's API Pix. Which PSP it
+    // is only the clinic knows: the page names it by the address of its API.
+    id: 'pix',
+    configured: (config) => config.paymentProvider === 'pix' && Boolean(config.pix),
+    describe: (config) => ({
+      name: t.entries.pix.name(hostOf(config.pix?.apiUrl)),
+      purpose: t.entries.pix.purpose,
+      data: t.entries.pix.data,
+      country_code: 'BR',
+      legal_basis: t.bases.contract,
+    }),
+  },
+  {
     id: 'whatsapp',
     configured: (config) => Boolean(config.whatsapp),
     describe: () => ({

@@ -21,6 +21,8 @@ export function toProfessionalDto(row: ProfessionalRow): ProfessionalDto {
     cpf_or_cnpj: row.cpfOrCnpj,
     document_state: row.documentState,
     pos_degree: row.posDegree,
+    crp_pj: row.crpPj,
+    postgraduate_area: row.postgraduateArea,
     professional_type: row.professionalType,
     contract: row.contract,
     authorized: row.authorized,

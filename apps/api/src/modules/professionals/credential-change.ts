@@ -6,10 +6,11 @@ import * as repo from './professionals.repository'
 import { insertAudit } from '../audit/audit.repository'
 
 // What the admin checks before authorizing a professional: the person's document and the professional
-// council's registration (number, state, and a psychiatrist's specialist registration). Authorization
-// vouches for these values, so it cannot outlive a change to them made by the professional.
+// council's registration (number, state, and a psychiatrist's specialist registration), and what the
+// profile's credential line shows beside them (a company's CRP PJ, a postgraduate course's area).
+// Authorization vouches for these values, so it cannot outlive a change to them made by the professional.
 
-const CREDENTIALS = ['cpfOrCnpj', 'crmOrCrp', 'documentState', 'rqe'] as const
+const CREDENTIALS = ['cpfOrCnpj', 'crmOrCrp', 'documentState', 'rqe', 'crpPj', 'postgraduateArea'] as const
 type Credential = (typeof CREDENTIALS)[number]
 
 export function changedCredentials(before: repo.ProfessionalRow, after: repo.ProfessionalRow): Credential[] {

@@ -35,6 +35,18 @@ function throwIfIdentityTaken(error: unknown): void {
   if (constraint === 'professionals_council_registration_unique') throw new ConflictError(pt.councilRegistrationTaken)
 }
 
+/**
+ * What each council lets a profile add to its credential line (docs/product/profiles-per-council.md): a
+ * psychologist's company CRP PJ; a doctor's postgraduate course area, for a psychiatrist beyond the RQE's
+ * specialty and for a doctor who declares a course. A field the profession does not show is not kept.
+ */
+function credentialExtrasOf(type: ProfessionalType, posDegree: boolean, crpPj: string | null, postgraduateArea: string | null) {
+  return {
+    crpPj: type === 'PSYCHOLOGIST' ? crpPj : null,
+    postgraduateArea: type === 'PSYCHIATRIST' || (type === 'DOCTOR_POSTGRADUATE' && posDegree) ? postgraduateArea : null,
+  }
+}
+
 /** The registration and admin forms share these fields; the schema's rules already held. */
 function profileValuesOf(body: ProfessionalRegistrationBody | ProfessionalAdminCreateData, clinicId: string | null) {
   return {
@@ -50,6 +62,7 @@ function profileValuesOf(body: ProfessionalRegistrationBody | ProfessionalAdminC
     documentState: body.document_state ?? 'SP',
     rqe: body.professional_type === 'PSYCHOLOGIST' ? null : (body.rqe ?? null),
     posDegree: body.professional_type === 'DOCTOR_POSTGRADUATE' && body.pos_degree,
+    ...credentialExtrasOf(body.professional_type, body.professional_type === 'DOCTOR_POSTGRADUATE' && body.pos_degree, body.crp_pj ?? null, body.postgraduate_area ?? null),
     lattesUrl: body.lattes_url,
     videoUrl: body.video_url ?? null,
     briefDescription: body.brief_description ?? null,
@@ -217,6 +230,7 @@ function editInTransaction(
       throw new UnprocessableError(pt.clinicNotFound)
     }
 
+    const posDegree = professionalType === 'DOCTOR_POSTGRADUATE' ? (body.pos_degree ?? current.posDegree) : false
     const updated = await repo.updateProfessional(tx, professionalId, {
       firstName: body.first_name,
       lastName: body.last_name,
@@ -226,7 +240,13 @@ function editInTransaction(
       crmOrCrp,
       rqe,
       documentState,
-      posDegree: professionalType === 'DOCTOR_POSTGRADUATE' ? (body.pos_degree ?? current.posDegree) : false,
+      posDegree,
+      ...credentialExtrasOf(
+        professionalType,
+        posDegree,
+        body.crp_pj === undefined ? current.crpPj : body.crp_pj,
+        body.postgraduate_area === undefined ? current.postgraduateArea : body.postgraduate_area,
+      ),
       lattesUrl: body.lattes_url,
       videoUrl: body.video_url,
       briefDescription: body.brief_description,

@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { BRAZILIAN_STATES, SERVICE_MODALITIES, SERVICE_MODALITY_LABELS } from '@acolhe/shared/enums'
 import { maskDateTyping } from '@acolhe/shared/format/dates'
-import { formatCpfOrCnpj, formatCrp, formatPhone } from '@acolhe/shared/format/masks'
+import { formatCpfOrCnpj, formatCrp, formatCrpPj, formatPhone } from '@acolhe/shared/format/masks'
 import { professionalAdminCreateFormSchema, type ProfessionalAdminCreateBody } from '@acolhe/shared/schemas/professional'
+import { councilTexts } from '@acolhe/shared/texts/council'
 import { registrationTexts as rt } from '@acolhe/shared/texts/professional-area'
 import { adminCommonTexts as ct, adminProfessionalsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import type { ClinicOption } from '../../../lib/clinics-api'
@@ -30,6 +31,7 @@ export function ProfessionalCreateForm({ clinics, pending, onSubmit, onCancel }:
   const { register, control, handleSubmit, formState } = useForm({ resolver: zodResolver(professionalAdminCreateFormSchema(browserNow)), defaultValues: EMPTY_CREATE_FORM })
   const errors = formState.errors
   const type = useWatch({ control, name: 'professional_type' })
+  const posDegree = useWatch({ control, name: 'pos_degree' })
   const modality = useWatch({ control, name: 'service_modality' })
   const isPsychologist = type === 'PSYCHOLOGIST'
 
@@ -75,6 +77,21 @@ export function ProfessionalCreateForm({ clinics, pending, onSubmit, onCancel }:
               <TextInput {...register('video_url')} type="url" label={`${rt.videoUrl} ${rt.optional}`} placeholder={rt.videoPlaceholder} error={errors.video_url?.message} />
             </SimpleGrid>
             {type === 'DOCTOR_POSTGRADUATE' && <Checkbox {...register('pos_degree')} label={rt.posDegree} />}
+            {type === 'PSYCHOLOGIST' && (
+              <MaskedTextField control={control} name="crp_pj" label={councilTexts.crpPjLabel} description={councilTexts.crpPjDescription} format={formatCrpPj} maxLength={9} required={false} />
+            )}
+            {(type === 'PSYCHIATRIST' || (type === 'DOCTOR_POSTGRADUATE' && posDegree)) && (
+              <MaskedTextField
+                control={control}
+                name="postgraduate_area"
+                label={councilTexts.postgraduateAreaLabel}
+                description={councilTexts.postgraduateAreaDescription}
+                format={unmasked}
+                maxLength={80}
+                numeric={false}
+                required={false}
+              />
+            )}
             <Textarea {...register('brief_description')} label={`${rt.briefDescription} ${rt.optional}`} rows={2} maxLength={255} error={errors.brief_description?.message} />
             <Controller
               control={control}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
+import { councilTexts } from '@acolhe/shared/texts/council'
 import { jsonResponse, renderRoutes } from '../../../test/render'
 import { professional } from '../../../test/people'
 import { ProfessionalCreatePage } from './professional-create-page'
@@ -62,15 +63,19 @@ describe('/admin/profissionais/criar', () => {
     expect(creationCall(fetchMock)).toBeUndefined()
   })
 
-  it('masks CPF, phone, birthday and CRP, sends the ISO birthday and no password, then toasts and returns to the list', async () => {
+  it('masks CPF, phone, birthday, CRP and CRP PJ, sends the ISO birthday and no password, then toasts and returns to the list', async () => {
     const fetchMock = stubApi()
     renderPage()
     await screen.findByRole('textbox', { name: 'Nome' })
     await fillPsychologist()
+    fill(councilTexts.crpPjLabel, '06PJ1234')
     expect(field('CPF ou CNPJ').value).toBe('529.982.247-25')
     expect(field('Telefone').value).toBe('(11) 97777-6666')
     expect(field('Data de nascimento').value).toBe('21/07/1985')
     expect(field('CRP').value).toBe('06/54321')
+    expect(field(councilTexts.crpPjLabel).value).toBe('06/1234')
+    // A psychologist is never asked for a doctor's course.
+    expect(screen.queryByRole('textbox', { name: councilTexts.postgraduateAreaLabel })).toBeNull()
     await userEvent.click(screen.getByRole('radio', { name: 'Online' }))
     await submit()
 
@@ -92,6 +97,7 @@ describe('/admin/profissionais/criar', () => {
       service_modality: 'FULL_REMOTE',
       allow_returns: false,
       pos_degree: false,
+      crp_pj: '06/1234',
     })
     expect(body).not.toHaveProperty('password')
     expect(body).not.toHaveProperty('clinic_id')

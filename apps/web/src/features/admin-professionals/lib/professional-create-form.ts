@@ -17,6 +17,8 @@ export const EMPTY_CREATE_FORM: ProfessionalAdminCreateForm = {
   document_state: '',
   rqe: '',
   pos_degree: false,
+  crp_pj: '',
+  postgraduate_area: '',
   lattes_url: '',
   video_url: '',
   brief_description: '',
@@ -27,7 +29,7 @@ export const EMPTY_CREATE_FORM: ProfessionalAdminCreateForm = {
 
 /**
  * The request body: birthday as an ISO date; fields the chosen type or modality hides are dropped, so
- * a value typed before switching (an RQE, a clinic, returns) is not sent by surprise.
+ * a value typed before switching (an RQE, a CRP PJ, a course's area, a clinic, returns) is not sent by surprise.
  */
 export function createBodyOf(values: FormOutput): ProfessionalAdminCreateBody {
   const psychiatrist = values.professional_type === 'PSYCHIATRIST'
@@ -36,6 +38,9 @@ export function createBodyOf(values: FormOutput): ProfessionalAdminCreateBody {
     birthday: brazilianDateToIso(values.birthday),
     rqe: values.professional_type === 'PSYCHOLOGIST' ? undefined : values.rqe,
     pos_degree: values.professional_type === 'DOCTOR_POSTGRADUATE' && values.pos_degree,
+    crp_pj: values.professional_type === 'PSYCHOLOGIST' ? values.crp_pj : undefined,
+    postgraduate_area:
+      psychiatrist || (values.professional_type === 'DOCTOR_POSTGRADUATE' && values.pos_degree) ? values.postgraduate_area : undefined,
     clinic_id: values.service_modality === 'FULL_REMOTE' ? undefined : values.clinic_id,
     allow_returns: psychiatrist && values.allow_returns,
   }

@@ -15,7 +15,7 @@ const WRONG_PASSWORD = 'Email e/ou senha inválida.'
 const publicProfessional: PublicProfessionalDto = {
   ...professional,
   registration_label: 'Psicóloga(o) · CRP 06/123456 (SP)',
-  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null },
+  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null, company: null },
   video_url: null,
   brief_description: null,
   clinic: null,

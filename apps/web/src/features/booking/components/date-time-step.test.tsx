@@ -11,7 +11,7 @@ const base: PublicProfessionalDto = {
   last_name: 'Costa',
   professional_type: 'PSYCHOLOGIST',
   registration_label: 'Psicóloga(o) · CRP 06/123456 (SP)',
-  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null },
+  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null, company: null },
   crm_or_crp: '06/123456',
   rqe: null,
   document_state: 'SP',

@@ -21,7 +21,7 @@ const professional = (overrides: Partial<PublicProfessionalDto>): PublicProfessi
   last_name: 'Costa',
   professional_type: 'PSYCHOLOGIST',
   registration_label: 'Psicóloga(o) · CRP 06/123456 (SP)',
-  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null },
+  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null, company: null },
   in_person_available: false,
   price: null,
   social_price: null,
@@ -93,8 +93,15 @@ describe('landing professionals', () => {
               first_name: 'Paulo',
               last_name: 'Lima',
               professional_type: 'DOCTOR_POSTGRADUATE',
-              registration_label: 'Médico · CRM/SP 98765 · Pós-graduação NÃO ESPECIALISTA',
-              credential: { title: 'Médico', registration: 'CRM/SP 98765', specialty: null, course: 'Pós-graduação', not_specialist: 'NÃO ESPECIALISTA' },
+              registration_label: 'Médico · CRM/SP 98765 · Pós-graduação em Saúde Mental — NÃO ESPECIALISTA',
+              credential: {
+                title: 'Médico',
+                registration: 'CRM/SP 98765',
+                specialty: null,
+                course: 'Pós-graduação em Saúde Mental',
+                not_specialist: 'NÃO ESPECIALISTA',
+                company: null,
+              },
               brief_description: null,
             }),
           ],
@@ -110,9 +117,10 @@ describe('landing professionals', () => {
     expect(within(marina).getByText('Psicóloga(o)')).toBeInTheDocument()
     expect(within(marina).getByText('CRP 06/123456 (SP)')).toBeInTheDocument()
     expect(within(marina).getByText('Terapia cognitivo-comportamental.')).toBeInTheDocument()
-    // …the doctor's CRM/UF, and a course that is not a specialty followed by NÃO ESPECIALISTA.
+    // …the doctor's CRM/UF, and a course that is not a specialty, with its area, followed by NÃO ESPECIALISTA.
     expect(within(paulo).getByText('Médico')).toBeInTheDocument()
     expect(within(paulo).getByText('CRM/SP 98765')).toBeInTheDocument()
+    expect(within(paulo).getByText(/^Pós-graduação em Saúde Mental —/)).toHaveTextContent('Pós-graduação em Saúde Mental — NÃO ESPECIALISTA')
     expect(within(paulo).getByText('NÃO ESPECIALISTA')).toBeInTheDocument()
     expect(within(paulo).getByText('Sem descrição.')).toBeInTheDocument()
     expect(within(paulo).getByRole('link', { name: 'Agendar: Paulo Lima' }).getAttribute('href')).toMatch(/^\/agendamento\?d=/)

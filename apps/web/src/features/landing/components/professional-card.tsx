@@ -9,7 +9,8 @@ const bookingPathOf = (id: string) => `/agendamento?d=${encodeQueryParam({ s: 2,
 
 /**
  * One professional of the carousel: photo or initials, name, the council's title and registration
- * (CRP with UF; CRM/UF with the RQE; a course followed by NÃO ESPECIALISTA) and the brief description.
+ * (CRP with UF and the company's CRP PJ; CRM/UF with the RQE; a course with its area followed by NÃO
+ * ESPECIALISTA) and the brief description.
  */
 export function ProfessionalCard({ professional }: { professional: PublicProfessionalDto }) {
   const name = `${professional.first_name} ${professional.last_name}`
@@ -29,11 +30,11 @@ export function ProfessionalCard({ professional }: { professional: PublicProfess
             {professional.credential.title}
           </Badge>
           <Text size="sm" c="dimmed">
-            {[professional.credential.registration, professional.credential.specialty].filter(Boolean).join(' · ')}
+            {[professional.credential.registration, professional.credential.company, professional.credential.specialty].filter(Boolean).join(' · ')}
           </Text>
           {professional.credential.course && (
             <Text size="sm" c="dimmed">
-              {`${professional.credential.course} `}
+              {`${professional.credential.course} — `}
               <Text span fw={700} inherit>
                 {professional.credential.not_specialist}
               </Text>

@@ -40,6 +40,8 @@ describe('the processors page', () => {
     expect(within(rows[1]!).getByRole('rowheader', { name: t.entries.whatsApp.name })).toBeInTheDocument()
     expect(within(rows[1]!).getByText(t.standardClauses)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: t.backToPrivacy }).getAttribute('href')).toBe('/politica-de-privacidade')
+    // The professionals' own calendars are not the installation's processors: the page explains them apart.
+    expect(screen.getByRole('region', { name: t.ownCalendarsTitle })).toHaveTextContent(t.ownCalendars)
   })
 
   it('shows each processor as a card on a phone, and says when there is none', async () => {

@@ -96,6 +96,12 @@ export function ProcessorsPage() {
         </Title>
         <Text maw={760}>{t.intro}</Text>
         {body}
+        <Stack gap="xs" component="section" aria-labelledby="own-calendars-title" maw={760}>
+          <Title order={2} fz="lg" id="own-calendars-title">
+            {t.ownCalendarsTitle}
+          </Title>
+          <Text size="sm">{t.ownCalendars}</Text>
+        </Stack>
         <Anchor component={Link} to="/politica-de-privacidade" size="sm">
           {t.backToPrivacy}
         </Anchor>

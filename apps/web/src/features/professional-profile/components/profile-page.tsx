@@ -10,9 +10,10 @@ import {
   SERVICE_MODALITIES,
   SERVICE_MODALITY_LABELS,
 } from '@acolhe/shared/enums'
-import { formatCpfOrCnpj, formatCrp, formatPhone } from '@acolhe/shared/format/masks'
+import { formatCpfOrCnpj, formatCrp, formatCrpPj, formatPhone } from '@acolhe/shared/format/masks'
 import { maskDateTyping } from '@acolhe/shared/format/dates'
 import { professionalEditFormSchema } from '@acolhe/shared/schemas/professional'
+import { councilTexts } from '@acolhe/shared/texts/council'
 import { profileTexts as t, registrationTexts as rt } from '@acolhe/shared/texts/professional-area'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { MaskedTextField } from '../../../components/masked-text-field'
@@ -25,6 +26,9 @@ import { useRecordLinkCopied } from '../../professional-home/api/record-link-cop
 import { changedProfessionalFields, professionalFormValues } from '../../../lib/professional-form-values'
 import { PhotoPicker } from './photo-picker'
 import { browserNow } from '../../../lib/browser-now'
+
+/** The postgraduate area is free text: the field keeps what is typed. */
+const keepTyping = (value: string) => value
 
 export type ClinicOption = { value: string; label: string }
 export type ProfilePageProps = { professional: ProfessionalDto; clinics: ClinicOption[] }
@@ -45,6 +49,7 @@ export function ProfilePage({ professional, clinics }: ProfilePageProps) {
   })
   const errors = formState.errors
   const type = professional.professional_type
+  const posDegree = useWatch({ control, name: 'pos_degree' })
   const modality = useWatch({ control, name: 'service_modality' })
   const isPsychologist = type === 'PSYCHOLOGIST'
 
@@ -137,6 +142,21 @@ export function ProfilePage({ professional, clinics }: ProfilePageProps) {
               <TextInput {...register('video_url')} type="url" label={`${rt.videoUrl} ${rt.optional}`} error={errors.video_url?.message} />
             </SimpleGrid>
             {type === 'DOCTOR_POSTGRADUATE' && <Checkbox {...register('pos_degree')} label={rt.posDegree} />}
+            {type === 'PSYCHOLOGIST' && (
+              <MaskedTextField control={control} name="crp_pj" label={councilTexts.crpPjLabel} description={councilTexts.crpPjDescription} format={formatCrpPj} maxLength={9} required={false} />
+            )}
+            {(type === 'PSYCHIATRIST' || (type === 'DOCTOR_POSTGRADUATE' && posDegree)) && (
+              <MaskedTextField
+                control={control}
+                name="postgraduate_area"
+                label={councilTexts.postgraduateAreaLabel}
+                description={councilTexts.postgraduateAreaDescription}
+                format={keepTyping}
+                maxLength={80}
+                numeric={false}
+                required={false}
+              />
+            )}
             <Textarea
               {...register('brief_description')}
               label={`${rt.briefDescription} ${rt.optional}`}

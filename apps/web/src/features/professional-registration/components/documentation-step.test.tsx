@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { validationTexts } from '@acolhe/shared/texts/validation'
+import { councilTexts } from '@acolhe/shared/texts/council'
 import { renderRoutes } from '../../../test/render'
 import { loadStep } from '../lib/registration-draft'
 import { DocumentationStep, INCOMPLETE_NOTICE_MS } from './documentation-step'
@@ -23,18 +24,28 @@ describe('registration step info-documentacao', () => {
   it('asks a psychologist for CRP and UF, a psychiatrist also for RQE, a doctor for the psychiatry postgraduate flag', async () => {
     renderStep()
     await userEvent.click(screen.getByRole('radio', { name: 'Psicólogo' }))
-    expect(screen.getByLabelText(/CRP/)).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'CRP' })).toBeInTheDocument()
     expect(screen.queryByLabelText(/RQE/)).not.toBeInTheDocument()
     expect(screen.queryByLabelText('Tem pós graduação em Psiquiatria?')).not.toBeInTheDocument()
+    // A psychologist's company CRP PJ is optional, masked as the region and the number.
+    const crpPj = screen.getByRole('textbox', { name: councilTexts.crpPjLabel })
+    await userEvent.type(crpPj, '061234')
+    expect(crpPj).toHaveValue('06/1234')
+    expect(screen.queryByRole('textbox', { name: councilTexts.postgraduateAreaLabel })).toBeNull()
 
     await userEvent.click(screen.getByRole('radio', { name: 'Psiquiatra' }))
     expect(screen.getByLabelText(/CRM/)).toBeInTheDocument()
     expect(screen.getByLabelText(/RQE/)).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: councilTexts.postgraduateAreaLabel })).toBeInTheDocument()
+    expect(screen.queryByRole('textbox', { name: councilTexts.crpPjLabel })).toBeNull()
 
     await userEvent.click(screen.getByRole('radio', { name: 'Médico' }))
     expect(screen.getByLabelText(/CRM/)).toBeInTheDocument()
     expect(screen.queryByLabelText(/RQE/)).not.toBeInTheDocument()
-    expect(screen.getByLabelText('Tem pós graduação em Psiquiatria?')).toBeInTheDocument()
+    // A doctor names the course's area once they declare the course.
+    expect(screen.queryByRole('textbox', { name: councilTexts.postgraduateAreaLabel })).toBeNull()
+    await userEvent.click(screen.getByLabelText('Tem pós graduação em Psiquiatria?'))
+    expect(screen.getByRole('textbox', { name: councilTexts.postgraduateAreaLabel })).toBeInTheDocument()
   })
 
   it("shows 'Informações profissionais incompletas.' for a psychiatrist without RQE and hides it after 2 seconds", async () => {
@@ -77,8 +88,8 @@ describe('registration step info-documentacao', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Psicólogo' }))
     await userEvent.type(screen.getByLabelText(/CPF ou CNPJ/), '52998224725')
     expect((screen.getByLabelText(/CPF ou CNPJ/) as HTMLInputElement).value).toBe('529.982.247-25')
-    await userEvent.type(screen.getByLabelText(/CRP/), '0612345')
-    expect((screen.getByLabelText(/CRP/) as HTMLInputElement).value).toBe('06/12345')
+    await userEvent.type(screen.getByRole('textbox', { name: 'CRP' }), '0612345')
+    expect((screen.getByRole('textbox', { name: 'CRP' }) as HTMLInputElement).value).toBe('06/12345')
     await userEvent.click(screen.getByLabelText(/UF do registro/, { selector: 'input' }))
     await userEvent.click(await screen.findByRole('option', { name: 'RJ' }))
     await userEvent.type(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
