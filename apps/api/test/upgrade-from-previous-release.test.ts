@@ -163,7 +163,11 @@ describe.runIf(hasPostgresServer && (hasPreviousRelease() || required))(`upgrade
 
       const after = await viewsOf(people, httpLogIn(server.baseUrl), httpReader(server.baseUrl))
       const changed = Object.entries(before).flatMap(([view, answer]) => missingFrom(answer, after[view], view))
-      expect(changed).toEqual([])
+      // One change is intended, not a loss: a patient receives the room's link only when the professional
+      // admits them from the waiting room (decision 091), so the patient's session answers carry
+      // meets_url null where the previous release sent the room's address. The professional's keep it.
+      const intended = (line: string) => /^patient \S+ GET \/api\/session\/me.*\.meets_url: "[^"]+" became null$/.test(line)
+      expect(changed.filter((line) => !intended(line))).toEqual([])
       console.info(`upgrade: ${Object.keys(before).length} views of ${people.length} people (sessions, balance, actions) answer as before`)
 
       const professional = httpClient(server.baseUrl)
