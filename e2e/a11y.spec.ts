@@ -11,6 +11,8 @@ import { logInThroughApi } from './support/login'
 // violations before failing, so one run lists every route that fails. Keyboard journeys: booking in
 // booking-keyboard-mobile.spec.ts, paying and joining in keyboard-journeys.spec.ts. A professional's record
 // of one patient needs a consultation that took place: clinical-notes.spec.ts checks it at both widths.
+// The professional's page of one patient's questionnaires (it needs answers) is checked by
+// questionnaires.spec.ts, with the patient's answer page and the crisis panel.
 
 type Ids = { professional: string; patient: string; clinic: string }
 type Route = string | ((ids: Ids) => string)
@@ -37,7 +39,7 @@ const AREAS: { name: string; role?: DemoRole; routes: Route[] }[] = [
       '/pagina-que-nao-existe',
     ],
   },
-  { name: 'patient area', role: 'patient', routes: ['/home', '/consulta', '/perfil', '/prontuarios'] },
+  { name: 'patient area', role: 'patient', routes: ['/home', '/consulta', '/perfil', '/prontuarios', '/questionarios'] },
   {
     name: 'professional area',
     role: 'professional',
@@ -47,6 +49,7 @@ const AREAS: { name: string; role?: DemoRole; routes: Route[] }[] = [
       '/profissional/calendario/disponibilidade/criar',
       '/profissional/calendario/disponibilidade/guia',
       '/profissional/calendario/indisponibilidade/criar',
+      '/profissional/calendarios',
       '/profissional/prontuarios',
       '/profissional/perfil',
       '/profissional/recibos',

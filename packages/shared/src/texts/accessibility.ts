@@ -19,8 +19,8 @@ export const accessibilityTexts = {
   pagesTitle: 'Páginas abrangidas',
   pages: [
     'Páginas públicas: início, agendamento, cadastro, login, recuperação de senha, documentos legais, esta declaração e a lista de operadores de dados.',
-    'Área do paciente: minhas consultas, meus dados, prontuários, pagamento e a entrada na consulta online.',
-    'Área do profissional: consultas, calendário, prontuários, recibos e meus dados.',
+    'Área do paciente: minhas consultas, meus dados, prontuários, questionários, pagamento e a entrada na consulta online.',
+    'Área do profissional: consultas, calendário, meus calendários, prontuários, questionários dos pacientes, recibos e meus dados.',
     'Área administrativa: painel, consultas, horários fixos, profissionais, pacientes, clínicas, busca e valores, perguntas frequentes, administradores e suporte.',
   ],
   howTitle: 'Como testamos',
