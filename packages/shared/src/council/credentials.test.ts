@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { councilCredential, councilCredentialLine, type CouncilFacts } from './credentials'
+import { councilCredential, councilCredentialLine, councilExtraFieldsOf, type CouncilFacts } from './credentials'
 
 const camila: CouncilFacts = { professional_type: 'PSYCHOLOGIST', crm_or_crp: '06/123456', document_state: 'SP', rqe: null, pos_degree: false, gender: 'FEMALE' }
 
@@ -42,5 +42,14 @@ describe('the credential line each council asks for', () => {
     expect(councilCredentialLine({ ...camila, crp_pj: null })).toBe('Psicóloga · CRP 06/123456 (SP)')
     const ricardo: CouncilFacts = { professional_type: 'PSYCHIATRIST', crm_or_crp: '123456', document_state: 'RJ', rqe: '45678', pos_degree: false, gender: 'MALE', crp_pj: '06/1234' }
     expect(councilCredential(ricardo).company).toBeNull()
+  })
+})
+
+describe('councilExtraFieldsOf', () => {
+  it('asks a psychologist for the CRP PJ only, and a course area only where the credential shows one', () => {
+    expect(councilExtraFieldsOf('PSYCHOLOGIST', false)).toEqual({ crpPj: true, postgraduateArea: false })
+    expect(councilExtraFieldsOf('PSYCHIATRIST', false)).toEqual({ crpPj: false, postgraduateArea: true })
+    expect(councilExtraFieldsOf('DOCTOR_POSTGRADUATE', false)).toEqual({ crpPj: false, postgraduateArea: false })
+    expect(councilExtraFieldsOf('DOCTOR_POSTGRADUATE', true)).toEqual({ crpPj: false, postgraduateArea: true })
   })
 })

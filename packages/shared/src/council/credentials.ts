@@ -84,3 +84,15 @@ export function councilCredentialLine(p: CouncilFacts): string {
   const course = c.course && c.notSpecialist ? `${c.course} — ${c.notSpecialist}` : null
   return [c.title, c.registration, c.company, c.specialty, course].filter(Boolean).join(' · ')
 }
+
+/**
+ * Which of the council's optional registrations a profile form asks for: the CRP PJ of a psychologist's
+ * company, and the area of a doctor's postgraduate course (a psychiatrist's course beyond the RQE, or a
+ * doctor who declared one) — the same cases `councilCredential` shows.
+ */
+export function councilExtraFieldsOf(type: ProfessionalType, posDegree: boolean): { crpPj: boolean; postgraduateArea: boolean } {
+  return {
+    crpPj: type === 'PSYCHOLOGIST',
+    postgraduateArea: type === 'PSYCHIATRIST' || (type === 'DOCTOR_POSTGRADUATE' && posDegree),
+  }
+}

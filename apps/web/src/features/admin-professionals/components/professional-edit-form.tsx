@@ -4,15 +4,15 @@ import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { AdminProfessionalDto } from '@acolhe/shared/api/admin-lists'
 import { BRAZILIAN_STATES, SERVICE_MODALITIES, SERVICE_MODALITY_LABELS } from '@acolhe/shared/enums'
 import { maskDateTyping } from '@acolhe/shared/format/dates'
-import { formatCpfOrCnpj, formatCrp, formatCrpPj, formatPhone } from '@acolhe/shared/format/masks'
+import { formatCpfOrCnpj, formatCrp, formatPhone } from '@acolhe/shared/format/masks'
 import { professionalEditFormSchema, type ProfessionalEditBody } from '@acolhe/shared/schemas/professional'
-import { councilTexts } from '@acolhe/shared/texts/council'
 import { registrationTexts as rt } from '@acolhe/shared/texts/professional-area'
 import { adminCommonTexts as ct, adminProfessionalsTexts as t } from '@acolhe/shared/texts/ui-admin'
 import type { ClinicOption } from '../../../lib/clinics-api'
 import { changedProfessionalFields, professionalFormValues } from '../../../lib/professional-form-values'
 import { CONTRACT_OPTIONS, PROFESSIONAL_TYPE_OPTIONS, unmasked } from '../lib/professional-options'
 import { MaskedTextField } from '../../../components/masked-text-field'
+import { CouncilExtraFields } from '../../../components/council-extra-fields'
 import { SelectField } from './select-field'
 import { browserNow } from '../../../lib/browser-now'
 
@@ -82,21 +82,7 @@ export function ProfessionalEditForm({ professional, clinics, pending, onSubmit,
               <TextInput {...register('video_url')} type="url" label={`${rt.videoUrl} ${rt.optional}`} error={errors.video_url?.message} />
             </SimpleGrid>
             {type === 'DOCTOR_POSTGRADUATE' && <Checkbox {...register('pos_degree')} label={rt.posDegree} />}
-            {type === 'PSYCHOLOGIST' && (
-              <MaskedTextField control={control} name="crp_pj" label={councilTexts.crpPjLabel} description={councilTexts.crpPjDescription} format={formatCrpPj} maxLength={9} required={false} />
-            )}
-            {(type === 'PSYCHIATRIST' || (type === 'DOCTOR_POSTGRADUATE' && posDegree)) && (
-              <MaskedTextField
-                control={control}
-                name="postgraduate_area"
-                label={councilTexts.postgraduateAreaLabel}
-                description={councilTexts.postgraduateAreaDescription}
-                format={unmasked}
-                maxLength={80}
-                numeric={false}
-                required={false}
-              />
-            )}
+            <CouncilExtraFields control={control} type={type} posDegree={posDegree} crpPjName="crp_pj" postgraduateAreaName="postgraduate_area" />
             <Textarea {...register('brief_description')} label={`${rt.briefDescription} ${rt.optional}`} rows={2} maxLength={255} error={errors.brief_description?.message} />
             <Controller
               control={control}

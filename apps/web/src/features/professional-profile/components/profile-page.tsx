@@ -10,13 +10,13 @@ import {
   SERVICE_MODALITIES,
   SERVICE_MODALITY_LABELS,
 } from '@acolhe/shared/enums'
-import { formatCpfOrCnpj, formatCrp, formatCrpPj, formatPhone } from '@acolhe/shared/format/masks'
+import { formatCpfOrCnpj, formatCrp, formatPhone } from '@acolhe/shared/format/masks'
 import { maskDateTyping } from '@acolhe/shared/format/dates'
 import { professionalEditFormSchema } from '@acolhe/shared/schemas/professional'
-import { councilTexts } from '@acolhe/shared/texts/council'
 import { profileTexts as t, registrationTexts as rt } from '@acolhe/shared/texts/professional-area'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { MaskedTextField } from '../../../components/masked-text-field'
+import { CouncilExtraFields } from '../../../components/council-extra-fields'
 import { CopyButton } from '../../../components/copy-button'
 import { PageTitle } from '../../../components/page-title'
 import { errorMessage } from '../../../lib/api-client'
@@ -28,7 +28,6 @@ import { PhotoPicker } from './photo-picker'
 import { browserNow } from '../../../lib/browser-now'
 
 /** The postgraduate area is free text: the field keeps what is typed. */
-const keepTyping = (value: string) => value
 
 export type ClinicOption = { value: string; label: string }
 export type ProfilePageProps = { professional: ProfessionalDto; clinics: ClinicOption[] }
@@ -142,21 +141,7 @@ export function ProfilePage({ professional, clinics }: ProfilePageProps) {
               <TextInput {...register('video_url')} type="url" label={`${rt.videoUrl} ${rt.optional}`} error={errors.video_url?.message} />
             </SimpleGrid>
             {type === 'DOCTOR_POSTGRADUATE' && <Checkbox {...register('pos_degree')} label={rt.posDegree} />}
-            {type === 'PSYCHOLOGIST' && (
-              <MaskedTextField control={control} name="crp_pj" label={councilTexts.crpPjLabel} description={councilTexts.crpPjDescription} format={formatCrpPj} maxLength={9} required={false} />
-            )}
-            {(type === 'PSYCHIATRIST' || (type === 'DOCTOR_POSTGRADUATE' && posDegree)) && (
-              <MaskedTextField
-                control={control}
-                name="postgraduate_area"
-                label={councilTexts.postgraduateAreaLabel}
-                description={councilTexts.postgraduateAreaDescription}
-                format={keepTyping}
-                maxLength={80}
-                numeric={false}
-                required={false}
-              />
-            )}
+            <CouncilExtraFields control={control} type={type} posDegree={posDegree} crpPjName="crp_pj" postgraduateAreaName="postgraduate_area" />
             <Textarea
               {...register('brief_description')}
               label={`${rt.briefDescription} ${rt.optional}`}

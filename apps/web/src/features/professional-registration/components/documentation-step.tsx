@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { BRAZILIAN_STATES, PROFESSIONAL_TYPES, PROFESSIONAL_TYPE_LABELS } from '@acolhe/shared/enums'
-import { formatCpfOrCnpj, formatCrp, formatCrpPj } from '@acolhe/shared/format/masks'
+import { formatCpfOrCnpj, formatCrp } from '@acolhe/shared/format/masks'
 import { professionalDocumentationStepSchema, type ProfessionalDocumentationStep } from '@acolhe/shared/schemas/professional'
-import { councilTexts } from '@acolhe/shared/texts/council'
 import { registrationTexts as t } from '@acolhe/shared/texts/professional-area'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { validationTexts } from '@acolhe/shared/texts/validation'
-import { MaskedTextField } from '../../../components/masked-text-field'
+import { CouncilExtraFields } from '../../../components/council-extra-fields'
 import { loadStep, saveStep } from '../lib/registration-draft'
 import { stepPath } from '../lib/registration-paths'
 import { useDraftSync } from '../lib/use-draft-sync'
@@ -19,7 +18,6 @@ import { StepActions } from './step-actions'
 
 /** 'Informações profissionais incompletas.' disappears after 2 seconds, once read. */
 /** The postgraduate area is free text: the field keeps what is typed. */
-const keepTyping = (value: string) => value
 
 export const INCOMPLETE_NOTICE_MS = 2000
 const CRP_MAX = 8
@@ -145,21 +143,7 @@ export function DocumentationStep({ basePath }: { basePath: string }) {
             <TextInput {...register('rqe')} label={t.rqe} maxLength={CRM_MAX} withAsterisk error={errors.rqe?.message} />
           )}
           {type === 'DOCTOR_POSTGRADUATE' && <Checkbox {...register('pos_degree')} label={t.posDegree} />}
-          {type === 'PSYCHOLOGIST' && (
-            <MaskedTextField control={control} name="crp_pj" label={councilTexts.crpPjLabel} description={councilTexts.crpPjDescription} format={formatCrpPj} maxLength={9} required={false} />
-          )}
-          {(type === 'PSYCHIATRIST' || (type === 'DOCTOR_POSTGRADUATE' && posDegree)) && (
-            <MaskedTextField
-              control={control}
-              name="postgraduate_area"
-              label={councilTexts.postgraduateAreaLabel}
-              description={councilTexts.postgraduateAreaDescription}
-              format={keepTyping}
-              maxLength={80}
-              numeric={false}
-              required={false}
-            />
-          )}
+          <CouncilExtraFields control={control} type={type} posDegree={posDegree} crpPjName="crp_pj" postgraduateAreaName="postgraduate_area" />
           <TextInput
             {...register('lattes_url')}
             type="url"
