@@ -18,6 +18,9 @@ import { uniqueCpf, uniqueEmail } from './support/people'
 
 type Ids = { professional: string; patient: string; clinic: string }
 
+/** Where to save a picture of each checked page (to look at by hand), when set. */
+const shotsDir = process.env.E2E_SCREENSHOTS_DIR
+
 const WIDTHS = [
   { name: '390 px', width: 390, height: 844 },
   { name: '1280 px', width: 1280, height: 800 },
@@ -137,6 +140,7 @@ for (const area of A11Y_AREAS) {
         const failures: string[] = []
         for (const route of routes) {
           if (await open(page, route, ids)) failures.push(...(await a11yViolationsOf(page)).map((v) => `${route.path}: ${v}`))
+          if (shotsDir) await page.screenshot({ path: `${shotsDir}/a11y${route.path.replace(/[^a-z0-9]+/gi, '-')}-${size.width}.png`, fullPage: true })
         }
         expect(failures).toEqual([])
       })
