@@ -56,12 +56,14 @@ const DRAFT_PREFIX = 'acolhe.professional-registration'
 
 /** What each preparation leaves in the browser; init scripts run before the app on every later load. */
 const preparations: Record<A11yPreparation, (page: Page) => Promise<void>> = {
-  recoveryCodeSent: (page) =>
-    page.addInitScript((key) => sessionStorage.setItem(key, JSON.stringify({ email: 'paciente@acolhe.local', kind: 'patient', sentAt: Date.now() })), RECOVERY_KEY),
-  recoveryCodeVerified: (page) =>
-    page.addInitScript((key) => sessionStorage.setItem(key, JSON.stringify({ email: 'paciente@acolhe.local', kind: 'patient', sentAt: Date.now(), code: '123456' })), RECOVERY_KEY),
-  professionalDraft: (page) =>
-    page.addInitScript(
+  recoveryCodeSent: async (page) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, JSON.stringify({ email: 'paciente@acolhe.local', kind: 'patient', sentAt: Date.now() })), RECOVERY_KEY)
+  },
+  recoveryCodeVerified: async (page) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, JSON.stringify({ email: 'paciente@acolhe.local', kind: 'patient', sentAt: Date.now(), code: '123456' })), RECOVERY_KEY)
+  },
+  professionalDraft: async (page) => {
+    await page.addInitScript(
       ({ prefix, email, cpf }) => {
         localStorage.setItem(`${prefix}.personal`, JSON.stringify({ first_name: 'Beatriz', last_name: 'Nogueira', email, birthday: '09/04/1988', terms_accepted: true }))
         sessionStorage.setItem(`${prefix}.passwords`, JSON.stringify({ password: 'Senha123', repeat_password: 'Senha123' }))
@@ -72,7 +74,8 @@ const preparations: Record<A11yPreparation, (page: Page) => Promise<void>> = {
         localStorage.setItem(`${prefix}.contact`, JSON.stringify({ phone_number: '(11) 98888-7777', brief_description: 'Terapia cognitivo-comportamental para adultos.' }))
       },
       { prefix: DRAFT_PREFIX, email: uniqueEmail('a11y-draft'), cpf: uniqueCpf() },
-    ),
+    )
+  },
   pixCharge: async (page) => {
     const charge: PixCheckoutDto = {
       id: A11Y_PIX_PAYMENT_ID,
