@@ -1,85 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import type { PixCheckoutDto } from '@acolhe/shared/api/pix'
 import { expect, test } from './support/fixtures'
 import { a11yViolationsOf } from './support/axe'
+import { A11Y_AREAS, A11Y_PIX_PAYMENT_ID, type A11yJourney, type A11yPreparation, type A11yRoute } from './support/a11y-routes'
 import type { DemoRole } from './support/demo-accounts'
 import { logInThroughApi } from './support/login'
+import { setGoogleIdentity } from './support/mail-and-google'
+import { uniqueCpf, uniqueEmail } from './support/people'
 
-// The accessibility statement's claim (/acessibilidade, decision 097): every route of the route table
-// passes axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules — no violation of any impact — at 390 px and
-// at 1280 px. One page load per route and width. Each test takes a few routes of one area at one width,
-// logs in once (the cookie stays in its browser context for all of them) and collects every route's
-// violations before failing, so one run lists every route that fails. Keyboard journeys: booking in
-// booking-keyboard-mobile.spec.ts, paying and joining in keyboard-journeys.spec.ts. A professional's record
-// of one patient needs a consultation that took place: clinical-notes.spec.ts checks it at both widths.
-// The professional's page of one patient's questionnaires (it needs answers) is checked by
-// questionnaires.spec.ts, with the patient's answer page and the crisis panel.
+// The accessibility statement's claim (/acessibilidade, decisions 097 and 101): every route of the route
+// tables passes axe with the WCAG 2.0, 2.1 and 2.2 A and AA rules — no violation of any impact — at 390 px
+// and at 1280 px. The routes are listed in support/a11y-routes.ts, with those another journey checks; the
+// web test a11y-route-coverage.test.ts fails for a route in neither. One page load per route and width. Each
+// test takes a few routes of one area at one width, logs in once (the cookie stays in its browser context
+// for all of them) and collects every route's violations before failing, so one run lists every route that
+// fails. A redirect-only route is checked by where it lands (that page is in the list too).
 
 type Ids = { professional: string; patient: string; clinic: string }
-type Route = string | ((ids: Ids) => string)
 
-const AREAS: { name: string; role?: DemoRole; routes: Route[] }[] = [
-  {
-    name: 'public pages',
-    routes: [
-      '/',
-      '/agendamento',
-      '/cadastro',
-      '/login',
-      '/recuperar-senha',
-      '/politica-de-privacidade',
-      '/termos-de-uso',
-      '/termos-de-uso-do-profissional',
-      '/acessibilidade',
-      '/operadores',
-      '/profissional/cadastro',
-      '/profissional/cadastro/info-pessoal',
-      '/profissional/login',
-      '/admin/login',
-      '/lembrete/cancelar?token=invalido',
-      '/pagina-que-nao-existe',
-    ],
-  },
-  { name: 'patient area', role: 'patient', routes: ['/home', '/consulta', '/perfil', '/prontuarios', '/questionarios'] },
-  {
-    name: 'professional area',
-    role: 'professional',
-    routes: [
-      '/profissional/home',
-      '/profissional/calendario',
-      '/profissional/calendario/disponibilidade/criar',
-      '/profissional/calendario/disponibilidade/guia',
-      '/profissional/calendario/indisponibilidade/criar',
-      '/profissional/calendarios',
-      '/profissional/prontuarios',
-      '/profissional/perfil',
-      '/profissional/recibos',
-    ],
-  },
-  { name: 'authorization page', role: 'pendingProfessional', routes: ['/profissional/autorizacao'] },
-  {
-    name: 'back office',
-    role: 'admin',
-    routes: [
-      '/admin/dashboard',
-      '/admin/consultas',
-      '/admin/consultas/agendar',
-      '/admin/horarios-fixos',
-      '/admin/profissionais',
-      '/admin/profissionais/criar',
-      (ids) => `/admin/profissionais/editar/${ids.professional}`,
-      '/admin/pacientes',
-      (ids) => `/admin/pacientes/editar/${ids.patient}`,
-      '/admin/clinicas',
-      '/admin/clinicas/criar',
-      (ids) => `/admin/clinicas/editar/${ids.clinic}`,
-      '/admin/busca',
-      '/admin/faq',
-      '/admin/faq/criar',
-      '/admin/admins',
-      '/admin/suporte',
-    ],
-  },
-]
+/** Where to save a picture of each checked page (to look at by hand), when set. */
+const shotsDir = process.env.E2E_SCREENSHOTS_DIR
 
 const WIDTHS = [
   { name: '390 px', width: 390, height: 844 },
@@ -107,14 +47,90 @@ async function idsFor(request: APIRequestContext, role: DemoRole | undefined): P
   return ids
 }
 
-/** Loads the route and waits for its content: the first heading, and no loader left. */
-async function settle(page: Page, path: string) {
-  await page.goto(path, { waitUntil: 'networkidle' })
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0)
+function addressOf(route: A11yRoute, ids: Ids): string {
+  return (route.visit ?? route.path).replace(/\{(professional|patient|clinic)\}/g, (_all, name: keyof Ids) => ids[name])
 }
 
-for (const area of AREAS) {
+const RECOVERY_KEY = 'acolhe:password-recovery'
+const DRAFT_PREFIX = 'acolhe.professional-registration'
+
+/** What each preparation leaves in the browser; init scripts run before the app on every later load. */
+const preparations: Record<A11yPreparation, (page: Page) => Promise<void>> = {
+  recoveryCodeSent: async (page) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, JSON.stringify({ email: 'paciente@acolhe.local', kind: 'patient', sentAt: Date.now() })), RECOVERY_KEY)
+  },
+  recoveryCodeVerified: async (page) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, JSON.stringify({ email: 'paciente@acolhe.local', kind: 'patient', sentAt: Date.now(), code: '123456' })), RECOVERY_KEY)
+  },
+  professionalDraft: async (page) => {
+    await page.addInitScript(
+      ({ prefix, email, cpf }) => {
+        localStorage.setItem(`${prefix}.personal`, JSON.stringify({ first_name: 'Beatriz', last_name: 'Nogueira', email, birthday: '09/04/1988', terms_accepted: true }))
+        sessionStorage.setItem(`${prefix}.passwords`, JSON.stringify({ password: 'Senha123', repeat_password: 'Senha123' }))
+        localStorage.setItem(
+          `${prefix}.documentation`,
+          JSON.stringify({ professional_type: 'PSYCHOLOGIST', cpf_or_cnpj: cpf, crm_or_crp: '06/12345', document_state: 'SP', pos_degree: false, lattes_url: 'http://lattes.cnpq.br/1234567890123456' }),
+        )
+        localStorage.setItem(`${prefix}.contact`, JSON.stringify({ phone_number: '(11) 98888-7777', brief_description: 'Terapia cognitivo-comportamental para adultos.' }))
+      },
+      { prefix: DRAFT_PREFIX, email: uniqueEmail('a11y-draft'), cpf: uniqueCpf() },
+    )
+  },
+  pixCharge: async (page) => {
+    const charge: PixCheckoutDto = {
+      id: A11Y_PIX_PAYMENT_ID,
+      status: 'WAITING',
+      amount_cents: 15500,
+      description: 'Consulta Acolhe em 03/12/2026 às 10:00',
+      expires_at: '2026-12-03T12:30:00.000Z',
+      time_zone: 'America/Sao_Paulo',
+      pix_copia_e_cola: '00020101021226660014br.gov.bcb.pix2544pix.example.com/qr/v2/3f1c2b7e7a514a2b9d0e0c8a4f5e6d715204000053039865802BR5906ACOLHE6009SAO PAULO62070503***63041D3A',
+      return_url: '/home',
+    }
+    await page.route(`**/api/payments/pix/${A11Y_PIX_PAYMENT_ID}`, (route) => route.fulfill({ json: charge }))
+  },
+}
+
+/** The journeys that bring a page to a route a person reaches only by doing something first. */
+const journeys: Record<A11yJourney, (page: Page) => Promise<void>> = {
+  patientSignUpStepOne: async (page) => {
+    await page.goto('/cadastro')
+    await page.getByLabel('Email').fill(uniqueEmail('a11y-sign-up'))
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill('Acolhe123')
+    await page.getByRole('textbox', { name: 'Repita a senha' }).fill('Acolhe123')
+    await page.getByRole('button', { name: 'Continuar' }).click()
+  },
+  googleSignUp: async (page) => {
+    const email = uniqueEmail('a11y-google')
+    await setGoogleIdentity({ sub: `google-${email}`, email, email_verified: true, given_name: 'Gabriela', family_name: 'Souza' })
+    await page.goto('/login')
+    await page.getByRole('link', { name: 'Entrar com Google' }).click()
+  },
+}
+
+/** Waits for the page's content: the first heading, and no loader left but the Pix page's 'waiting for the payment' one. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('.mantine-Loader-root:not(:has(+ [data-testid="pix-checkout-waiting"]))')).toHaveCount(0)
+}
+
+/** Opens the route as a person does; for a redirect, asserts where it lands. True when its page needs axe. */
+async function open(page: Page, route: A11yRoute, ids: Ids): Promise<boolean> {
+  if (route.prepare) await preparations[route.prepare](page)
+  if (route.journey) await journeys[route.journey](page)
+  else await page.goto(addressOf(route, ids), { waitUntil: 'networkidle' })
+  if (route.landsOn) {
+    const landing = new URL(route.landsOn, 'http://x')
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(landing.pathname + landing.search)
+  } else if (!route.path.includes(':') && route.path !== '/*') {
+    await expect.poll(() => new URL(page.url()).pathname).toBe(route.path)
+  }
+  await settle(page)
+  // A redirect's landing is checked by its own entry of the list unless the redirect adds something (a query).
+  return !route.landsOn || route.landsOn.includes('?')
+}
+
+for (const area of A11Y_AREAS) {
   for (let start = 0; start < area.routes.length; start += ROUTES_PER_TEST) {
     const routes = area.routes.slice(start, start + ROUTES_PER_TEST)
     const part = area.routes.length > ROUTES_PER_TEST ? ` (${start / ROUTES_PER_TEST + 1})` : ''
@@ -126,9 +142,8 @@ for (const area of AREAS) {
         const ids = await idsFor(page.request, area.role)
         const failures: string[] = []
         for (const route of routes) {
-          const path = typeof route === 'string' ? route : route(ids)
-          await settle(page, path)
-          failures.push(...(await a11yViolationsOf(page)).map((v) => `${path}: ${v}`))
+          if (await open(page, route, ids)) failures.push(...(await a11yViolationsOf(page)).map((v) => `${route.path}: ${v}`))
+          if (shotsDir) await page.screenshot({ path: `${shotsDir}/a11y${route.path.replace(/[^a-z0-9]+/gi, '-')}-${size.width}.png`, fullPage: true })
         }
         expect(failures).toEqual([])
       })

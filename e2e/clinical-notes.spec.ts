@@ -27,6 +27,7 @@ test('a professional writes a note on a finished consultation; the patient downl
     await page.getByRole('tab', { name: /Todas/ }).click()
     const card = page.getByTestId('session-card').filter({ hasText: patient.firstName }).filter({ hasText: 'Finalizada' })
     await card.getByRole('link', { name: 'Prontuário' }).click()
+    await expect(page).toHaveURL(/\/profissional\/prontuarios\/[0-9a-f-]+(\?|$)/)
     await expect(page.getByRole('heading', { level: 1, name: `Prontuário de ${patient.fullName}` })).toBeVisible()
     await expect(page.getByText('Nenhuma anotação ainda.')).toBeVisible()
 

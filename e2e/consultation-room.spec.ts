@@ -5,6 +5,7 @@ import { test as base, expect } from './support/fixtures'
 import { bookThroughApi, payThroughApi, professionalIdOf, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
 import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
 import { logInThroughUi } from './support/login'
+import { a11yViolationsAtBothWidths } from './support/axe'
 
 // The consultation room (docs/product/consultation-room.md): the device check with Chromium's fake camera
 // and microphone, the waiting room the professional admits from (the link only then), the fix shown for a
@@ -38,15 +39,18 @@ async function bookedSession(page: Page, slice: number) {
 
 const minutesFrom = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000)
 
-async function passCheck(page: Page, sessionId: string) {
+/** The device check passed, then the waiting room; `checkA11y` runs axe on both at both widths (decision 101). */
+async function passCheck(page: Page, sessionId: string, checkA11y = false) {
   await page.goto(`/sala/${sessionId}`)
   const check = page.getByTestId('device-check')
   await expect(check.getByTestId('check-camera')).toHaveAttribute('data-result', 'ok')
   await expect(check.getByTestId('check-microphone')).toHaveAttribute('data-result', 'ok')
   await expect(check.getByTestId('check-connection')).toHaveAttribute('data-result', 'ok')
   await expect(check.getByTestId('check-connection')).toContainText(/Atraso de \d+ ms, velocidade de [\d.]+ kbit\/s\./)
+  if (checkA11y) expect(await a11yViolationsAtBothWidths(page)).toEqual([])
   await check.getByRole('button', { name: t.continue }).click()
   await expect(page.getByTestId('waiting-room')).toContainText(t.waitingBody)
+  if (checkA11y) expect(await a11yViolationsAtBothWidths(page)).toEqual([])
 }
 
 test('a patient passes the check and waits; the professional sees them with their devices and admits; only then the link', async ({ page, context, patient, newPage, baseURL }) => {
@@ -56,7 +60,8 @@ test('a patient passes the check and waits; the professional sees them with thei
   const professional = await newPage()
   await setServerClock(page.request, minutesFrom(session.selected_date, -3), page, professional)
   try {
-    await passCheck(page, session.id)
+    // The route /sala/:sessionId is checked with axe here, where the room is open (e2e/support/a11y-routes.ts).
+    await passCheck(page, session.id, true)
     const waiting = page.getByTestId('waiting-room')
     await expect(waiting.getByRole('link', { name: t.enterRoom })).toHaveCount(0)
 
@@ -109,6 +114,9 @@ test('a technical failure the patient reports becomes, by the professional, a re
     await professional.goto(`/profissional/sala/${session.id}`)
     const room = professional.getByTestId('professional-room')
     await expect(room.getByTestId('patient-phone')).toContainText('Ligar para o paciente: (')
+    // The route /profissional/sala/:sessionId is checked with axe here (e2e/support/a11y-routes.ts).
+    await expect(room.getByTestId('device-check').getByRole('button', { name: t.continueAudioOnly })).toBeVisible()
+    expect(await a11yViolationsAtBothWidths(professional)).toEqual([])
     // The professional makes the same check first (this browser refuses their camera: audio only), and
     // the patient's page then says they are there.
     await expect(room.getByRole('button', { name: t.admit })).toHaveCount(0)

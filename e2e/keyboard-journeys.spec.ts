@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { a11yViolationsOf, expectVisibleFocusWhileTabbing } from './support/axe'
+import { a11yViolationsAtBothWidths, a11yViolationsOf, expectVisibleFocusWhileTabbing } from './support/axe'
 import { registerAuthorizedProfessional } from './support/authorized-professional'
 import { bookThroughApi, cardTimeOf, openDays, payThroughApi, setServerClock } from './support/booking-steps'
 import { tabTo } from './support/keyboard'
@@ -61,7 +61,8 @@ test('a patient pays an unpaid hold with the keyboard alone', async ({ page, pat
   await expect(checkout).toHaveURL(/\/pagamento\/local\//)
   const approve = checkout.getByRole('button', { name: 'Aprovar pagamento' })
   await expect(approve).toBeEnabled()
-  expect(await a11yViolationsOf(checkout)).toEqual([])
+  // The checkout page (/pagamento/local/:paymentId) at both widths of the statement (e2e/support/a11y-routes.ts).
+  expect(await a11yViolationsAtBothWidths(checkout)).toEqual([])
   await expectVisibleFocusWhileTabbing(checkout)
   await pressOn(checkout, approve)
   await expect(checkout.getByText('Pagamento aprovado! Sua consulta está confirmada.').first()).toBeVisible()

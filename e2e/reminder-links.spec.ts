@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { registerAuthorizedProfessional } from './support/authorized-professional'
+import { a11yViolationsAtBothWidths } from './support/axe'
 import { bookThroughApi, payThroughApi, setServerClock } from './support/booking-steps'
 import { openDays } from './support/hours'
 import { waitForMail } from './support/mail-and-google'
@@ -36,6 +37,7 @@ test('a reminder two days before carries the links; the cancel page says what ha
     const confirmUrl = /Confirmar presença: (\S+)/.exec(mail.text)?.[1] ?? ''
     const cancelUrl = /Não poderei ir: (\S+)/.exec(mail.text)?.[1] ?? ''
     expect(confirmUrl).toContain('/lembrete/confirmar?token=')
+    expect(cancelUrl).toContain('/lembrete/cancelar?token=')
     expect(mail.text).toMatch(/Se não puder ir, cancele sem custo até \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/)
 
     // The cancel link asks before it acts, saying first what happens to the money.
@@ -43,6 +45,8 @@ test('a reminder two days before carries the links; the cancel page says what ha
     await expect(visitor.getByRole('heading', { name: 'Não poderá ir à consulta?' })).toBeVisible()
     await expect(visitor.getByTestId('reminder-link-money')).toContainText('Se cancelar agora, R$ 155,00 voltam como saldo na sua conta: o cancelamento sem custo vai até')
     await expect(visitor.getByRole('button', { name: 'Cancelar consulta' })).toBeVisible()
+    // Both links' pages are checked here, with a real token (e2e/support/a11y-routes.ts).
+    expect(await a11yViolationsAtBothWidths(visitor)).toEqual([])
     if (shotsDir) {
       await visitor.screenshot({ path: `${shotsDir}/reminder-cancel-1280.png` })
       await visitor.setViewportSize({ width: 390, height: 844 })
@@ -54,6 +58,7 @@ test('a reminder two days before carries the links; the cancel page says what ha
     const outcome = visitor.getByTestId('reminder-link-outcome')
     await expect(outcome).toContainText('Presença confirmada')
     await expect(outcome).toContainText('Obrigado! Avisamos que você vai à consulta de')
+    expect(await a11yViolationsAtBothWidths(visitor)).toEqual([])
     if (shotsDir) await visitor.screenshot({ path: `${shotsDir}/reminder-confirmed-1280.png` })
     await visitor.setViewportSize({ width: 390, height: 844 })
     if (shotsDir) await visitor.screenshot({ path: `${shotsDir}/reminder-confirmed-390.png` })

@@ -5,6 +5,7 @@ import { pinnedNow } from './support/timeline'
 import { waitForMail } from './support/mail-and-google'
 import { signUpPatient } from './support/people'
 import { submitLoginForm } from './support/login'
+import { a11yViolationsAtBothWidths } from './support/axe'
 
 // 'Avise-me quando abrir' (decision 041). A fresh professional of this test works one weekly hour, 19:00
 // on the weekday two days after the pinned instant; patient A books and pays every date of it in the
@@ -89,6 +90,8 @@ test('a patient waits for a full weekly hour, is offered it when it frees and bo
   await expect(bPage.getByRole('heading', { name: 'Abriu um horário para você' })).toBeVisible()
   await expect(bPage.getByTestId('waitlist-offer-when')).toContainText('19:00 - 19:50')
   await expect(bPage.getByText(/Guardado só para você até/)).toBeVisible()
+  // The offer's page is checked here, where an offer exists (e2e/support/a11y-routes.ts).
+  expect(await a11yViolationsAtBothWidths(bPage)).toEqual([])
   if (shotsDir) await bPage.screenshot({ path: `${shotsDir}/waitlist-offer-1280.png` })
   await bPage.setViewportSize({ width: 390, height: 844 })
   if (shotsDir) await bPage.screenshot({ path: `${shotsDir}/waitlist-offer-390.png` })

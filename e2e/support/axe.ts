@@ -36,6 +36,30 @@ export async function a11yViolationsOf(page: Page): Promise<string[]> {
   return violations.map(describeViolation)
 }
 
+/** The statement's two widths (e2e/a11y.spec.ts): a phone and a computer screen. */
+const A11Y_WIDTHS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]
+
+/**
+ * Every WCAG 2.2 AA violation of the page as it is now at 390 px and at 1280 px, each line starting with its
+ * width; the viewport is put back after. For a page a journey reaches (a room, a reminder's link), so it is
+ * checked at both widths where its real content is.
+ */
+export async function a11yViolationsAtBothWidths(page: Page): Promise<string[]> {
+  const before = page.viewportSize()
+  const found: string[] = []
+  for (const size of A11Y_WIDTHS) {
+    await page.setViewportSize(size)
+    // Two frames: the layout and the components that follow a media query settle at the new width.
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+    found.push(...(await a11yViolationsOf(page)).map((violation) => `${size.width} px: ${violation}`))
+  }
+  if (before) await page.setViewportSize(before)
+  return found
+}
+
 /** Every element the locator matches is at least `min`×`min` CSS pixels (WCAG 2.5.8: 24). */
 export async function expectTargetSize(targets: Locator, min = 24): Promise<void> {
   const count = await targets.count()

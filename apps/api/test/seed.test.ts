@@ -62,6 +62,26 @@ describe('seed on an empty database', () => {
     expect(await database.db.select().from(availabilitySlots).where(eq(availabilitySlots.professionalId, pending?.id ?? ''))).toHaveLength(0)
   })
 
+  it('shows each council rule in the demo profiles: a CRP PJ, CRM/UF with RQE, courses shown NÃO ESPECIALISTA', async () => {
+    database = await createTestDatabase()
+    await seedDatabase(database.db, { demo: true })
+    const app = await createTestApp({ database })
+    try {
+      // What a visitor's card and profile show (GET /api/professional/:id), for three demo professionals.
+      const lineOf = async (email: string) => {
+        const [row] = await database!.db.select({ id: professionals.id }).from(professionals).where(eq(professionals.email, email))
+        const reply = await app.inject({ method: 'GET', url: `/api/professional/${row?.id ?? ''}` })
+        expect(reply.statusCode).toBe(200)
+        return (reply.json() as { registration_label: string }).registration_label
+      }
+      expect(await lineOf('fernanda.oliveira@acolhe.local')).toBe('Psicóloga · CRP 06/234567 (SP) · CRP PJ 06/4321')
+      expect(await lineOf('marcelo.nunes@acolhe.local')).toBe('Médico psiquiatra · CRM/SP 345678 · RQE 56789 · Pós-graduação em Dependência Química — NÃO ESPECIALISTA')
+      expect(await lineOf('patricia.gomes@acolhe.local')).toBe('Médica · CRM/SP 234567 · Pós-graduação em Saúde Mental — NÃO ESPECIALISTA')
+    } finally {
+      await app.close()
+    }
+  })
+
   it('is idempotent: seeding again adds nothing', async () => {
     database = await createTestDatabase()
     await seedDatabase(database.db, { demo: true })

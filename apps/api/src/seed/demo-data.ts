@@ -69,6 +69,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     email: 'fernanda.oliveira@acolhe.local', firstName: 'Fernanda', lastName: 'Oliveira Lima', phoneNumber: '11994567890', birthday: '1988-09-09',
     professionalType: 'PSYCHOLOGIST', serviceModality: 'FULL_PRESENCIAL', clinic: 'pinheiros', crmOrCrp: '06/234567', cpfOrCnpj: cpfFrom(173205080),
     documentState: 'SP', lattesUrl: lattes('9384756102938475'), languages: ['PT', 'ES', 'IT'], ownValueCents: 20000, socialValueCents: 10000, gender: 'FEMALE', authorized: true,
+    // Her practice is a company registered at the CRP: the profile shows 'CRP PJ 06/4321' (decision 096).
+    crpPj: '06/4321',
     briefDescription: 'Psicóloga com formação em psicanálise; atendimento presencial de adultos em Pinheiros.',
   },
   {
@@ -81,12 +83,16 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     email: 'patricia.gomes@acolhe.local', firstName: 'Patrícia', lastName: 'Gomes Rocha', phoneNumber: '11996789012', birthday: '1982-01-25',
     professionalType: 'DOCTOR_POSTGRADUATE', serviceModality: 'HYBRID', clinic: 'pinheiros', crmOrCrp: '234567', cpfOrCnpj: cpfFrom(244948974),
     documentState: 'SP', lattesUrl: lattes('8475610293847561'), posDegree: true, languages: ['PT', 'EN'], ownValueCents: 22000, gender: 'FEMALE', authorized: true,
+    // A course that is not a specialty: 'Pós-graduação em Saúde Mental — NÃO ESPECIALISTA' (CFM 2.336/2023 art. 13).
+    postgraduateArea: 'Saúde Mental',
     briefDescription: 'Médica com pós-graduação em saúde mental; avaliação clínica e orientação sobre sono e estresse.',
   },
   {
     email: 'marcelo.nunes@acolhe.local', firstName: 'Marcelo', lastName: 'Nunes Barbosa', phoneNumber: '11997890123', birthday: '1980-12-14',
     professionalType: 'PSYCHIATRIST', serviceModality: 'HYBRID', clinic: 'paulista', crmOrCrp: '345678', rqe: '56789', cpfOrCnpj: cpfFrom(264575131),
     documentState: 'SP', lattesUrl: lattes('6102938475610293'), posDegree: true, languages: ['PT', 'LIBRAS', 'IT', 'DE'], ownValueCents: 19000, socialValueCents: 15000, gender: 'MALE', authorized: true,
+    // CRM/SP with the RQE of psychiatry, and a course beyond that specialty, shown NÃO ESPECIALISTA.
+    postgraduateArea: 'Dependência Química',
     briefDescription: 'Psiquiatra com atuação em TDAH em adultos e dependência química.',
   },
 ]

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readableOnWhite } from './accessible-theme'
+import { createTheme, mergeMantineTheme, DEFAULT_THEME } from '@mantine/core'
+import { accessibleCssVariables, readableOnWhite } from './accessible-theme'
+import { theme } from './theme'
 
 function contrastOnWhite(hex: string): number {
   const channel = (i: number) => {
@@ -17,5 +19,19 @@ describe('readableOnWhite', () => {
 
   it('keeps a colour that already reads well', () => {
     expect(readableOnWhite('#0c4840')).toBe('#0c4840')
+  })
+})
+
+describe('filled buttons', () => {
+  const { light } = accessibleCssVariables(mergeMantineTheme(DEFAULT_THEME, createTheme(theme)))
+
+  it('give a white label at least 4.5:1 on every colour whose own shade is lower (red, the danger buttons)', () => {
+    const red = light['--mantine-color-red-filled']
+    expect(red).toBeDefined()
+    expect(contrastOnWhite(red ?? '#ffffff')).toBeGreaterThanOrEqual(4.5)
+  })
+
+  it('leave the primary colour as drawn: it already reads well', () => {
+    expect(light['--mantine-color-acolhe-filled']).toBeUndefined()
   })
 })

@@ -17,12 +17,7 @@ export const accessibilityTexts = {
     'As páginas listadas abaixo estão em conformidade com a ABNT NBR 17225:2025 (Acessibilidade em conteúdo e aplicações web — Requisitos), ' +
     'que tem como base as Diretrizes de Acessibilidade para Conteúdo Web (WCAG) 2.2, nível AA, com as limitações descritas nesta página.',
   pagesTitle: 'Páginas abrangidas',
-  pages: [
-    'Páginas públicas: início, agendamento, cadastro, login, recuperação de senha, documentos legais, esta declaração e a lista de operadores de dados.',
-    'Área do paciente: minhas consultas, meus dados, prontuários, questionários, pagamento e a entrada na consulta online.',
-    'Área do profissional: consultas, calendário, meus calendários, prontuários, questionários dos pacientes, recibos e meus dados.',
-    'Área administrativa: painel, consultas, horários fixos, profissionais, pacientes, clínicas, busca e valores, perguntas frequentes, administradores e suporte.',
-  ],
+  pagesIntro: 'Todas as páginas do Acolhe, por área (a lista vem da mesma relação que os testes automáticos percorrem):',
   howTitle: 'Como testamos',
   how: [
     'A cada mudança no código, um teste automático abre cada página acima em duas larguras de tela, 390 px (celular) e 1280 px (computador), e a analisa com o axe-core usando as regras das WCAG 2.0, 2.1 e 2.2 nos níveis A e AA. Nenhuma violação é aceita.',

@@ -1,6 +1,7 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from 'react-router'
 import { accessibilityTexts as t } from '@acolhe/shared/texts/accessibility'
+import { accessibilityCheckedPages } from '@acolhe/shared/texts/accessibility-pages'
 import { PageTitle } from '../../../components/page-title'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -47,7 +48,16 @@ export function AccessibilityPage() {
             <Text>{t.conformance}</Text>
           </Section>
           <Section title={t.pagesTitle}>
-            <Items items={t.pages} />
+            <Text>{t.pagesIntro}</Text>
+            {/* The same list the axe check's coverage test compares with the route tables (decision 101). */}
+            {accessibilityCheckedPages.map((area) => (
+              <Stack key={area.title} gap={4} component="section">
+                <Title order={3} fz={{ base: 17, sm: 19 }}>
+                  {area.title}
+                </Title>
+                <Items items={area.pages.map((page) => page.name)} />
+              </Stack>
+            ))}
           </Section>
           <Section title={t.howTitle}>
             <Items items={t.how} />

@@ -24,13 +24,19 @@ export function PatientRoomPage({ sessionId }: { sessionId: string }) {
   if (room.isError) return <LoadError onRetry={() => void room.refetch()} />
   if (!room.data) return <Loader aria-label={t.checking} />
   const state = room.data
+  // The way back and the page's one level-one heading, above whichever step shows (axe page-has-heading-one).
   const back = (
-    <Anchor component={Link} to="/home" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden="true" />
-        {t.backToSessions}
-      </Group>
-    </Anchor>
+    <>
+      <Anchor component={Link} to="/home" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden="true" />
+          {t.backToSessions}
+        </Group>
+      </Anchor>
+      <Title order={1} size="h2">
+        {t.roomTitle}
+      </Title>
+    </>
   )
   if (!state.open && !results) {
     return (

@@ -15,7 +15,7 @@ export function PixCheckout({ paymentId }: { paymentId: string }) {
 
   if (checkout.isPending) {
     return (
-      <Container size="xs" py="xl">
+      <Container component="main" size="xs" py="xl">
         <Group justify="center">
           <Loader />
         </Group>
@@ -24,7 +24,7 @@ export function PixCheckout({ paymentId }: { paymentId: string }) {
   }
   if (checkout.isError) {
     return (
-      <Container size="xs" py="xl">
+      <Container component="main" size="xs" py="xl">
         <Alert color="red">{checkout.error.message || t.chargeUnavailable}</Alert>
       </Container>
     )
@@ -33,7 +33,7 @@ export function PixCheckout({ paymentId }: { paymentId: string }) {
   const data = checkout.data
   const code = data.pix_copia_e_cola
   return (
-    <Container size="xs" py="xl" px="sm">
+    <Container component="main" size="xs" py="xl" px="sm">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Title order={1} size="h3">
