@@ -4,14 +4,14 @@
 // production dependencies only (decision 073). `--force` always builds.
 import { cpSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { build } from 'esbuild'
-import { isUpToDate, root, sourceHash, writeStamp } from './lib/build-stamp.mjs'
+import { root, writeStamp } from './lib/build-stamp.mjs'
+import { apiBuild, buildState } from './lib/build-inputs.mjs'
 
 const api = join(root, 'apps/api')
 const dist = join(api, 'dist')
-const hash = sourceHash(['apps/api/src', 'apps/api/package.json', 'packages/shared', 'package-lock.json', 'scripts/build-api-if-changed.mjs'])
+const { hash, upToDate } = buildState(apiBuild)
 
-if (!process.argv.includes('--force') && isUpToDate('api', join(dist, 'admin.js'), hash)) {
+if (!process.argv.includes('--force') && upToDate) {
   console.info('api: the compiled server is up to date with its sources; not rebuilding')
   process.exit(0)
 }
@@ -23,6 +23,8 @@ const external = Object.keys(dependencies)
   .filter((name) => !name.startsWith('@acolhe/'))
   .flatMap((name) => [name, `${name}/*`])
 
+// Loaded only when there is something to build: an up-to-date check need not pay for esbuild.
+const { build } = await import('esbuild')
 rmSync(dist, { recursive: true, force: true })
 await build({
   // The server and the command-line tools: a release has no TypeScript runner (decision 073). Each is a

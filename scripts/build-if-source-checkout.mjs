@@ -25,8 +25,15 @@ function hasBuildTools() {
 }
 
 if (isSourceCheckout && hasBuildTools()) {
-  for (const script of ['scripts/build-web-if-changed.mjs', 'scripts/build-api-if-changed.mjs']) {
-    const run = spawnSync(process.execPath, [join(root, script)], { stdio: 'inherit' })
+  // Both stamps are checked here, in this process; a build script runs only for what changed (a restart
+  // of an unchanged checkout used to start two more Node processes to learn that nothing had).
+  const { apiBuild, buildState, webBuild } = await import('./lib/build-inputs.mjs')
+  for (const build of [webBuild, apiBuild]) {
+    if (buildState(build).upToDate) {
+      console.info(`${build.name}: up to date with its sources; not rebuilding`)
+      continue
+    }
+    const run = spawnSync(process.execPath, [join(root, build.script)], { stdio: 'inherit' })
     if (run.status !== 0) process.exit(run.status ?? 1)
   }
 } else {

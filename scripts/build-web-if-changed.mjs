@@ -3,14 +3,12 @@
 // so a restart of an unchanged checkout serves at once instead of rebuilding for a minute.
 // `npm run build` always builds. Exit code: the build's, or 0 when nothing changed.
 import { spawnSync } from 'node:child_process'
-import { join } from 'node:path'
-import { isUpToDate, root, sourceHash, writeStamp } from './lib/build-stamp.mjs'
+import { root, writeStamp } from './lib/build-stamp.mjs'
+import { buildState, webBuild } from './lib/build-inputs.mjs'
 
-// Vite always writes here (WEB_DIST_DIR only tells the server where to read a build from).
-const dist = join(root, 'apps/web/dist')
-const hash = sourceHash(['apps/web', 'packages/shared', 'package-lock.json'])
+const { hash, upToDate } = buildState(webBuild)
 
-if (isUpToDate('web', join(dist, 'index.html'), hash)) {
+if (upToDate) {
   console.info('web: the build is up to date with its sources; not rebuilding')
   process.exit(0)
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import { loadIoRedis } from '../../lib/ioredis-on-demand'
 
 // How one instance tells the others that a room changed (docs/decisions/090-consultation-room-presence.md).
 // With REDIS_URL: a publish on the room's channel, which every instance holding a stream of that room
@@ -25,6 +25,7 @@ export const pollOnlySignal: RoomSignal = {
 /** Redis publish/subscribe, one subscribing connection per instance for all its streams. */
 export function redisRoomSignal(url: string): RoomSignal {
   const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 }
+  const { Redis } = loadIoRedis()
   const publisher = new Redis(url, options)
   // A subscriber must queue its SUBSCRIBE until connected, and resubscribes by itself after a reconnect.
   const subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null })

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
 import { formatBRL } from '@acolhe/shared/format/money'
 import { paymentTexts as t } from '@acolhe/shared/texts/payments'
 
@@ -16,9 +16,6 @@ export type ReceiptData = {
 
 const MARGIN = 56
 const PAGE = { width: 595.28, height: 841.89 }
-const INK = rgb(0.13, 0.16, 0.2)
-const MUTED = rgb(0.4, 0.43, 0.47)
-const ACCENT = rgb(0.16, 0.45, 0.42)
 
 /** Keeps characters the font can draw; others lose their accent, or become '?'. */
 function fitToFont(font: PDFFont): (text: string) => string {
@@ -57,6 +54,11 @@ export function formatCpfOrCnpj(value: string | null): string {
 }
 
 export async function renderReceiptPdf(data: ReceiptData): Promise<Uint8Array> {
+  // Loaded on the first receipt, not at start: pdf-lib alone was about a tenth of a restart's CPU (decision 109).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib')
+  const INK = rgb(0.13, 0.16, 0.2)
+  const MUTED = rgb(0.4, 0.43, 0.47)
+  const ACCENT = rgb(0.16, 0.45, 0.42)
   const doc = await PDFDocument.create()
   doc.setTitle(`${t.receiptTitle} ${t.receiptNumber(data.number)}`)
   doc.setLanguage('pt-BR')

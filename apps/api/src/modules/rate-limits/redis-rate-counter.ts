@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis'
+import { loadIoRedis } from '../../lib/ioredis-on-demand'
 import type { RateCounter } from '../../lib/rate-counter'
 
 // INCR and the window's expiry in one script, so that a key never lives on without an expiry when an
@@ -13,6 +13,7 @@ const PING_TIMEOUT_MS = 1_000
 
 /** Counters in the Redis server at `url`, shared by every instance that names it (REDIS_URL). */
 export function redisRateCounter(url: string): RateCounter {
+  const { Redis } = loadIoRedis()
   // A dead Redis must fail a hit quickly (the caller then lets the request through) rather than queue it.
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000, lazyConnect: false })
   redis.on('error', () => {
