@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { SlowFilesFirst } from './apps/api/test/setup/slow-files-first'
+import { SlowFilesFirst } from './apps/api/test/setup/slow-files-first.ts'
 
 // One run covers every workspace; each project keeps its own environment.
 export default defineConfig({

@@ -24,18 +24,26 @@ const SLOW_API_FILES = [
   'pix-client-mtls',
 ]
 
-function rank(file: TestSpecification): number {
+type QueuedFile = { moduleId: string; project: { name: string } }
+
+function rank(file: QueuedFile): number {
   const index = SLOW_API_FILES.findIndex((name) => file.moduleId.endsWith(`/apps/api/test/${name}.test.ts`))
   return index < 0 ? SLOW_API_FILES.length : index
 }
 
-/** Vitest's own order (cached durations, else size), with the known slow API files moved to the front. */
+/**
+ * `ordered` with the known slow API files moved to the front of their project's files. Vitest runs the
+ * projects one after the other in the order given: each project's files stay together, and within one,
+ * Array.prototype.sort is stable, so files of equal rank keep their order.
+ */
+export function slowFilesFirst<File extends QueuedFile>(ordered: File[]): File[] {
+  const projects = [...new Set(ordered.map((file) => file.project.name))]
+  return projects.flatMap((project) => ordered.filter((file) => file.project.name === project).sort((a, b) => rank(a) - rank(b)))
+}
+
+/** Vitest's own order (cached durations, else size), then the known slow API files first. */
 export class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const ordered = await super.sort(files)
-    // Vitest runs the projects one after the other in this order: each project's files stay together, and
-    // within one, Array.prototype.sort is stable, so files of equal rank keep Vitest's order.
-    const projects = [...new Set(ordered.map((file) => file.project.name))]
-    return projects.flatMap((project) => ordered.filter((file) => file.project.name === project).sort((a, b) => rank(a) - rank(b)))
+    return slowFilesFirst(await super.sort(files))
   }
 }
