@@ -5,7 +5,7 @@
 // Stages: lint, type-check, build (web app); then the API tests (on PostgreSQL when TEST_DATABASE_URL is
 // set, else on embedded PGlite), beside them the unit tests (web, shared package, scripts) and the API
 // tests that differ by engine on PGlite too (only when the API run used PostgreSQL); and the browser
-// journeys (after the tests).
+// journeys (after the unit tests, beside the end of the API stage).
 import { spawn } from 'node:child_process'
 import { readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -39,9 +39,13 @@ const stages = [
   ...(onPostgres
     ? [{ name: 'API on PGlite (engine)', command: ['npx', 'vitest', 'run', '--project', 'api', ...engineSpecificApiTests], env: { TEST_DATABASE_URL: '' }, needs: ['lint', 'type-check', 'build'] }]
     : []),
-  // The browser journeys run after the tests, alone: run beside them (or beside lint and type-check),
-  // measured in CI, the stages starved each other and the whole run took longer (decision 050).
-  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['build', 'API', 'unit (web, shared)', ...(onPostgres ? ['API on PGlite (engine)'] : [])] },
+  // The browser journeys start once the unit tests and the engine stage are done, beside the rest of the
+  // API stage: the API files and the journeys both spend most of their time waiting (on the processes
+  // and the database they drive, on page loads), well under a core each, so side by side they fill the
+  // two cores that either alone leaves half idle. Not beside lint and type-check, nor beside the unit
+  // tests' jsdom renders: those keep the cores busy, and measured beside them the stages starved each
+  // other (decisions 050 and 106).
+  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['build', 'unit (web, shared)', ...(onPostgres ? ['API on PGlite (engine)'] : [])] },
 ]
 
 // Lint and type-check use one core each, so one stage more than the cores keeps both busy.

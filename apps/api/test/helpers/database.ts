@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { openPglite, openPostgres, type Database, type StatementListener } from '../../src/db/client'
-import { copyDatabaseSettings, runOnServer } from './postgres-server'
+import { copyDatabaseSettings, runOnServer, skipCommitFlush } from './postgres-server'
 
 // Each test file gets its own database, copied from the template the global setup migrated once
 // (test/setup/database-template.ts): in-memory PGlite by default, or a new database on the server
@@ -50,6 +50,7 @@ export async function createTestDatabase(
   const template = options.migrated === false ? null : inject('postgresTemplate')
   await runOnServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   if (template) await copyDatabaseSettings(serverUrl, template, name)
+  else await skipCommitFlush(serverUrl, name)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), options.poolSize ?? 10, { onStatement: options.onStatement })

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { runOnServer } from './postgres-server'
+import { runOnServer, skipCommitFlush } from './postgres-server'
 
 // What the release tests share: the deploy/ files read as an operator's tools read them, and a server
 // process started from an installed release.
@@ -81,6 +81,7 @@ export function productionSettings(): Record<string, string> {
 export async function newServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`)
+  await skipCommitFlush(serverUrl, name)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), name, drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }

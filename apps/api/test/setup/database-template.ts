@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openPglite, openPostgres } from '../../src/db/client'
-import { runOnServer } from '../helpers/postgres-server'
+import { runOnServer, skipCommitFlush } from '../helpers/postgres-server'
 
 // Vitest global setup of the API project: every migration runs ONCE per test run, into a template,
 // and each test file's database is a copy of it (see helpers/database.ts and decision 019).
@@ -23,6 +23,8 @@ declare module 'vitest' {
 async function preparePostgresTemplate(serverUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
   const name = `acolhe_tpl_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`)
+  // Copied to every test file's database with the migrations' own settings (helpers/database.ts).
+  await skipCommitFlush(serverUrl, name)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await openPostgres(url.toString(), 1)
