@@ -90,7 +90,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   try {
-    await waitForHealth(baseUrl, child, log, 120_000)
+    // 5 minutes: a first start migrates and seeds PGlite, which took over 2 minutes on this shared machine under load.
+    await waitForHealth(baseUrl, child, log, 300_000)
   } catch (error) {
     await stopChild(child)
     throw error

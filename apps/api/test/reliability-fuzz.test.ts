@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ERROR_CODES } from '@acolhe/shared/api/error-codes'
+import { ERROR_CODES } from '@acolhe/shared/api/error-code-list'
 import { createTestApp, type TestApp } from './helpers/app'
 import { databaseFingerprint } from './helpers/db-fingerprint'
 import { apiRoutes, buildWorld, type Caller, type World } from './helpers/world'

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_SIZES } from '@acolhe/shared/constants'
 import { getIndicators } from './features/admin-dashboard/api/get-indicators'
+import { getProfessional } from './features/booking/api/get-professional'
+import { encodeWizardState } from './features/booking/lib/wizard-state'
 import { getCurrentAdmin } from './features/admin-auth/api/get-me'
 import { getCurrentProfessional } from './features/professional-auth/api/get-me'
 import { getOnboarding } from './features/professional-home/api/get-onboarding'
@@ -9,6 +11,7 @@ import { myWaitlistQueryOptions } from './features/waitlist/api/list-my-waitlist
 import { apiRequest } from './lib/api-client'
 import { currentPatientQueryOptions } from './lib/patient-api/get-me'
 import { listMySessions } from './lib/session-api/list-my-sessions'
+import { getOpenTimes } from './lib/open-times-api'
 import { firstRequestsOf, startFirstRequests } from './first-requests'
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -36,21 +39,37 @@ describe('the first reads the entry starts', () => {
   it('are the addresses the patient home asks for', async () => {
     const context = { signal: new AbortController().signal } as never
     const screen = await addressesOf([() => currentPatientQueryOptions().queryFn!(context), () => listMySeries(), () => myWaitlistQueryOptions().queryFn!(context), () => listMySessions(firstPage)])
-    expect(firstRequestsOf('/home', true)).toEqual(screen)
+    expect(firstRequestsOf('/home', '')).toEqual(screen)
   })
 
   it('are the addresses the professional home asks for', async () => {
     const screen = await addressesOf([() => getCurrentProfessional(), () => getOnboarding(), () => listMySeries(), () => listMySessions(firstPage)])
-    expect(firstRequestsOf('/profissional/home', true)).toEqual(screen)
+    expect(firstRequestsOf('/profissional/home', '')).toEqual(screen)
   })
 
   it('are the addresses the admin dashboard asks for', async () => {
-    expect(firstRequestsOf('/admin/dashboard', true)).toEqual(await addressesOf([() => getCurrentAdmin(), () => getIndicators()]))
+    expect(firstRequestsOf('/admin/dashboard', '')).toEqual(await addressesOf([() => getCurrentAdmin(), () => getIndicators()]))
+  })
+
+  it('are the addresses booking step 2 asks for, read from the wizard\'s own address', async () => {
+    const id = '3f2b8c1e-9a4d-4c6b-8e2f-0123456789ab'
+    const context = { signal: new AbortController().signal } as never
+    const screen = await addressesOf([() => currentPatientQueryOptions().queryFn!(context), () => getProfessional(id), () => getOpenTimes(id)])
+    const search = `?d=${encodeWizardState({ step: 2, professionalType: 'PSYCHOLOGIST', professionalId: id })}`
+    expect(firstRequestsOf('/agendamento', search)).toEqual(screen)
+  })
+
+  it('are none for booking steps other than 2, nor for a malformed address', () => {
+    const id = '3f2b8c1e-9a4d-4c6b-8e2f-0123456789ab'
+    for (const step of [1, 3, 4]) expect(firstRequestsOf('/agendamento', `?d=${encodeWizardState({ step, professionalId: id })}`)).toEqual([])
+    expect(firstRequestsOf('/agendamento', `?d=${encodeWizardState({ step: 2 })}`)).toEqual([])
+    expect(firstRequestsOf('/agendamento', '?d=%%%')).toEqual([])
+    expect(firstRequestsOf('/agendamento', '?d=bm90IGEgd2l6YXJk')).toEqual([])
   })
 
   it('leave out the list when the address names a tab or a page, and are none elsewhere', () => {
-    expect(firstRequestsOf('/home', false).some((address) => address.startsWith('/api/session/me'))).toBe(false)
-    expect(firstRequestsOf('/agendamento', true)).toEqual([])
+    expect(firstRequestsOf('/home', '?tab=all').some((address) => address.startsWith('/api/session/me'))).toBe(false)
+    expect(firstRequestsOf('/agendamento', '')).toEqual([])
   })
 })
 

@@ -1,4 +1,4 @@
-// The reads a logged-in home shows first, started by the entry as soon as the page runs, beside the
+// The reads a logged-in home (and booking step 2) shows first, started by the entry as soon as the page runs, beside the
 // download of the app's code instead of after it has run (decision 080): on a slow phone the code takes
 // a second or more to run, and the shell's own read (who is logged in) used to go first, the screen's after
 // it. The app's API client answers a GET of the same address from the response already on its way
@@ -10,9 +10,32 @@ declare global {
   var acolheFirstRequests: Map<string, Promise<Response>> | undefined
 }
 
-/** What each home reads first, by path; `plain`: the address has no query (the list's first page and tab). */
-export function firstRequestsOf(pathname: string, plain: boolean): string[] {
-  const sessions = plain ? ['/api/session/me?isMe=true&statistic=true&limit=8&page=1&tab=today'] : []
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The professional of a booking address that opens on step 2 (the wizard's `d`: step `s` 2 and
+ * professional `p`, features/booking/lib/wizard-state.ts), else null. It reads the query codec's format
+ * itself (base64url of `key<TAB>typed value` lines) rather than importing the codec: the entry imports
+ * nothing (decision 045). first-requests.test.ts checks it against the wizard's own encoder.
+ */
+export function stepTwoProfessionalOf(search: string): string | null {
+  const encoded = new URLSearchParams(search).get('d')
+  if (!encoded) return null
+  let text: string
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'))
+    text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+  } catch {
+    return null
+  }
+  const fields = new Map(text.split('\n').map((line) => [line.slice(0, line.indexOf('\t')), line.slice(line.indexOf('\t') + 1)]))
+  const professional = fields.get('p')?.slice(1) ?? ''
+  return fields.get('s') === 'n2' && fields.get('p')?.startsWith('s') && UUID.test(professional) ? professional : null
+}
+
+/** What each first screen reads first, by path and query (a home's list only when the query is empty: its first page and tab). */
+export function firstRequestsOf(pathname: string, search: string): string[] {
+  const sessions = search === '' ? ['/api/session/me?isMe=true&statistic=true&limit=8&page=1&tab=today'] : []
   switch (pathname) {
     case '/home':
       return ['/api/user/me', '/api/session-series/me', '/api/waitlist/me', ...sessions]
@@ -20,6 +43,13 @@ export function firstRequestsOf(pathname: string, plain: boolean): string[] {
       return ['/api/professional-private/me', '/api/professional-private/me/onboarding', '/api/session-series/me', ...sessions]
     case '/admin/dashboard':
       return ['/api/admin/me', '/api/dashboard/indicators']
+    case '/agendamento': {
+      // Step 2: who is logged in (the frame's menu), the professional and their open times.
+      const professional = stepTwoProfessionalOf(search)
+      return professional
+        ? ['/api/user/me', `/api/professional/${professional}`, `/api/public/available-dates/${professional}?include_availability=true`]
+        : []
+    }
     default:
       return []
   }
@@ -27,7 +57,7 @@ export function firstRequestsOf(pathname: string, plain: boolean): string[] {
 
 /** Starts the first reads of the page at `location` (the API client's own headers and credentials). */
 export function startFirstRequests(location: Pick<Location, 'pathname' | 'search'>): void {
-  const addresses = firstRequestsOf(location.pathname, location.search === '')
+  const addresses = firstRequestsOf(location.pathname, location.search)
   if (addresses.length === 0) return
   const started = new Map<string, Promise<Response>>()
   for (const address of addresses) {

@@ -185,3 +185,10 @@ export const DIRECTORY_SORT_LABELS: Labels<DirectorySort> = { name: 'Nome', next
 export const DIRECTORY_MODALITIES = ['ONLINE', 'IN_PERSON'] as const
 export type DirectoryModality = (typeof DIRECTORY_MODALITIES)[number]
 export const DIRECTORY_MODALITY_LABELS: Labels<DirectoryModality> = { ONLINE: 'Online', IN_PERSON: 'Presencial' }
+
+/**
+ * The tabs of the consultation lists: Hoje, Próximas, Todas (the server defines what each lists). Here rather than
+ * beside the list's query schema so the homes read them without loading zod (decision 107).
+ */
+export const SESSION_TABS = ['today', 'upcoming', 'all'] as const
+export type SessionTab = (typeof SESSION_TABS)[number]

@@ -1,7 +1,8 @@
 // Typed domain errors; the error-handler plugin maps each to its HTTP status and `{ message, code }`.
 // Messages are Portuguese because they reach the user; defaults come from the shared texts. The code is
 // what programs read (docs/decisions/023-session-policy-and-error-codes.md).
-import type { ErrorAnswer, ErrorCode } from '@acolhe/shared/api/error-codes'
+import type { ErrorAnswer } from '@acolhe/shared/api/error-codes'
+import type { ErrorCode } from '@acolhe/shared/api/error-code-list'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
 
 export class AppError extends Error {

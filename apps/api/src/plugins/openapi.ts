@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { ERROR_CODES } from '@acolhe/shared/api/error-codes'
+import { ERROR_CODES } from '@acolhe/shared/api/error-code-list'
 
 // Programs read `code`, people read `message` (docs/decisions/023-session-policy-and-error-codes.md).
 const DESCRIPTION = [

@@ -1,6 +1,5 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import { createApp } from './app'
 import { loadMatchedRoutes } from './load-matched-routes'
 import { routes } from './router'
@@ -21,7 +20,6 @@ function OnCommitted({ run, children }: { run: () => void; children: ReactNode }
  * scratch. `onReady` runs once the app handles events on the page.
  */
 export async function boot(root: HTMLElement, prerendered: boolean, onReady: () => void): Promise<void> {
-  applyBrazilianZodMessages()
   if (prerendered) await loadMatchedRoutes(routes, window.location.pathname)
   // The server sends a login page's variant with the Google button when Google sign-in is configured
   // (vite-plugins/prerender.ts marks it on <html>); the app's first render must match it.

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../lib/zod-resolver'
 import { useMutation } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
 import { useForm } from 'react-hook-form'

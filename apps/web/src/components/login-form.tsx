@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../lib/zod-resolver'
 import { useForm } from 'react-hook-form'
 import { loginSchema, type LoginInput } from '@acolhe/shared/schemas/auth'
 import { uiAuthTexts as t } from '@acolhe/shared/texts/ui-auth'

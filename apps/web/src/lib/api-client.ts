@@ -1,5 +1,5 @@
 // The one way the web app talks to the API: same-origin `/api`, cookie credentials, JSON.
-import { errorCodeOf, type ErrorCode } from '@acolhe/shared/api/error-codes'
+import { errorCodeOf, type ErrorCode } from '@acolhe/shared/api/error-code-list'
 import { isAppsAuthFailure, type AuthFailureOwner } from './auth-failure-rule'
 import { dropFirstResponses, takeFirstResponse } from './first-responses'
 
@@ -138,10 +138,11 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 }
 
 /** POST of a multipart form (a photo): the JSON client cannot send one. Answers the JSON body. */
-export async function uploadForm(path: string, form: FormData): Promise<unknown> {
+export async function uploadForm<T = unknown>(path: string, form: FormData): Promise<T> {
   const response = await send(buildApiUrl(path), { method: 'POST', body: form })
   if (!response.ok) throw await refusalOf(response)
-  return readJson(response)
+  // The server has checked the answer against its declared schema (decision 107).
+  return (await readJson(response)) as T
 }
 
 /**

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { clinicListSchema, type ClinicListDto } from '@acolhe/shared/api/clinic'
+import type { clinicListSchema, ClinicListDto } from '@acolhe/shared/api/clinic'
 import type { ClinicListQuery } from '@acolhe/shared/schemas/clinic'
 import { api } from './api-client'
+import type { AnswerOf } from './answer-of'
 
 // GET /api/clinic?page&limit&status&search → 200 { data[], total }: the active clinics for everyone (the
 // registration's and the professional forms' selects, before any login too); every clinic, with filters, for
@@ -15,7 +16,7 @@ export const clinicsQueryKeys = {
 }
 
 export async function listClinics(query: ClinicListQuery, signal?: AbortSignal): Promise<ClinicListDto> {
-  return clinicListSchema.parse(await api.get('/clinic', query, signal))
+  return api.get<AnswerOf<typeof clinicListSchema>>('/clinic', query, signal)
 }
 
 /** The admin's list of clinics. */

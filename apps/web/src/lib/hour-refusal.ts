@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@acolhe/shared/api/error-codes'
+import type { ErrorCode } from '@acolhe/shared/api/error-code-list'
 import { ApiError } from './api-client'
 
 // The refusals of a booking that mean "this hour is no longer yours to take" (taken meanwhile, your own

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import { openTimesSchema } from '@acolhe/shared/api/session'
+import type { openTimesSchema } from '@acolhe/shared/api/session'
 import { api } from './api-client'
+import type { AnswerOf } from './answer-of'
 
 // GET /api/public/available-dates/{id}?include_availability=true: a professional's open hours (1 hour to
 // 60 days ahead, grouped by Brasília day) with the price the server computes. One client and one cache
@@ -13,7 +14,7 @@ export const openTimesQueryKeys = {
 }
 
 export async function getOpenTimes(professionalId: string, signal?: AbortSignal) {
-  const reply = openTimesSchema.parse(await api.get(`/public/available-dates/${professionalId}`, { include_availability: true }, signal))
+  const reply = await api.get<AnswerOf<typeof openTimesSchema>>(`/public/available-dates/${professionalId}`, { include_availability: true }, signal)
   return reply.professionalAvailability
 }
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { practiceTermListSchema } from '@acolhe/shared/api/practice'
+import type { practiceTermListSchema } from '@acolhe/shared/api/practice'
 import { api } from './api-client'
+import type { AnswerOf } from './answer-of'
 
 // GET /api/practice-terms (public): the active approaches and themes the search filters offer.
 
 export async function listPracticeTerms(signal?: AbortSignal) {
-  return practiceTermListSchema.parse(await api.get('/practice-terms', undefined, signal)).terms
+  return (await api.get<AnswerOf<typeof practiceTermListSchema>>('/practice-terms', undefined, signal)).terms
 }
 
 export const practiceTermsQueryOptions = () =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { publicProfessionalListSchema } from '@acolhe/shared/api/directory'
+import type { publicProfessionalListSchema } from '@acolhe/shared/api/directory'
 import type { QueryValue } from './api-client'
 import { api } from './api-client'
+import type { AnswerOf } from './answer-of'
 
 // GET /api/professional?page&limit[&professional_type&search&filters of decision 043] (public directory:
 // authorized professionals only). One client and one key for the landing's carousel and the wizard's list.
@@ -14,7 +15,7 @@ export const publicProfessionalsQueryKeys = {
 }
 
 export async function listPublicProfessionals(params: PublicProfessionalsParams, signal?: AbortSignal) {
-  return publicProfessionalListSchema.parse(await api.get('/professional', params, signal))
+  return api.get<AnswerOf<typeof publicProfessionalListSchema>>('/professional', params, signal)
 }
 
 export const publicProfessionalsQueryOptions = (params: PublicProfessionalsParams) =>

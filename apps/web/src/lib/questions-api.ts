@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { faqListSchema, type FaqListDto } from '@acolhe/shared/api/faq'
+import type { faqListSchema, FaqListDto } from '@acolhe/shared/api/faq'
 import { api } from './api-client'
+import type { AnswerOf } from './answer-of'
 
 // GET /api/questions?page&limit → 200 { data[], total } in display order (at most 100 a page). One client
 // and one key for the landing's accordion and the admin's list, so an admin's change refreshes both.
@@ -11,7 +12,7 @@ export const questionsQueryKeys = {
 }
 
 export async function listQuestions(page: number, limit: number, signal?: AbortSignal): Promise<FaqListDto> {
-  return faqListSchema.parse(await api.get('/questions', { page, limit }, signal))
+  return api.get<AnswerOf<typeof faqListSchema>>('/questions', { page, limit }, signal)
 }
 
 export const questionsQueryOptions = (page: number, limit: number) =>

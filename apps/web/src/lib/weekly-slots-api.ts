@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { availabilitySlotListSchema, type availabilitySlotSchema } from '@acolhe/shared/api/session'
+import type { availabilitySlotListSchema, availabilitySlotSchema } from '@acolhe/shared/api/session'
 import type { z } from 'zod'
 import { api } from './api-client'
+import type { AnswerOf } from './answer-of'
 
 // GET /api/available-dates → 200 { availableDates[] } of the logged-in professional (deleted slots left out);
 // GET /api/available-dates/{id} the same list of any professional, for an admin. One client for the
@@ -18,7 +19,7 @@ export const weeklySlotsQueryKeys = {
 /** The logged-in professional's slots, or (with an id) an admin's read of that professional's. */
 export async function listWeeklySlots(professionalId: string | null, signal?: AbortSignal): Promise<AvailabilitySlot[]> {
   const path = professionalId ? `/available-dates/${professionalId}` : '/available-dates'
-  return availabilitySlotListSchema.parse(await api.get(path, undefined, signal)).availableDates
+  return (await api.get<AnswerOf<typeof availabilitySlotListSchema>>(path, undefined, signal)).availableDates
 }
 
 export const weeklySlotsQueryOptions = (professionalId: string | null) =>

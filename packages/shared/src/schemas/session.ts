@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PAYMENT_STATUSES, SESSION_STATUSES, SESSION_STATUS_FILTERS, SESSION_TYPES } from '../enums'
+import { PAYMENT_STATUSES, SESSION_STATUSES, SESSION_STATUS_FILTERS, SESSION_TABS, SESSION_TYPES } from '../enums'
 import { sessionTexts as t } from '../texts/session'
 
 const uuid = (message: string) => z.string({ error: message }).uuid(message)
@@ -33,9 +33,6 @@ const limitField = (fallback: number) =>
   z.coerce.number({ error: t.invalidLimit }).int(t.invalidLimit).min(1, t.invalidLimit).max(100, t.invalidLimit).default(fallback)
 const dateFilter = z.preprocess((v) => (v === '' ? undefined : v), z.string().datetime({ offset: true, message: t.invalidDate }).or(z.string().date(t.invalidDate)).optional())
 
-/** The tabs of the consultation lists: Hoje, Próximas, Todas (the server defines what each lists). */
-export const SESSION_TABS = ['today', 'upcoming', 'all'] as const
-export type SessionTab = (typeof SESSION_TABS)[number]
 
 /** Query of GET /session/me. */
 export const mySessionsQuerySchema = z.object({

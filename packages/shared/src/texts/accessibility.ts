@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL } from './ui-legal'
+import { SUPPORT_EMAIL } from './contact-emails'
 
 // The accessibility statement at /acessibilidade (docs/product/accessibility-and-processors.md, decision 097).
 // Its date and the list of hand checks change only when someone repeats them: the statement says what

@@ -1,6 +1,7 @@
 // The three legal documents: privacy policy, patient terms of use and professional terms.
 // Written for Acolhe under the LGPD (Lei 13.709/2018); the version matches the terms version the
 // server stores with each acceptance (apps/api/src/modules/accounts/terms.ts).
+import { LEGAL_CONTACT_EMAIL, SUPPORT_EMAIL } from './contact-emails'
 
 export type LegalSection = {
   heading: string
@@ -15,8 +16,6 @@ export type LegalDocument = {
   sections: readonly LegalSection[]
 }
 
-export const LEGAL_CONTACT_EMAIL = 'privacidade@acolhe.com.br'
-export const SUPPORT_EMAIL = 'suporte@acolhe.com.br'
 
 const version = 'Versão de 1º de novembro de 2026'
 

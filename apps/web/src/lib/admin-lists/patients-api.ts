@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { adminPatientListSchema } from '@acolhe/shared/api/admin-lists'
+import type { adminPatientListSchema } from '@acolhe/shared/api/admin-lists'
 import type { AdminPatientsQuery } from '@acolhe/shared/schemas/admin-lists'
 import type { z } from 'zod'
 import { api } from '../api-client'
+import type { AnswerOf } from '../answer-of'
 
 // GET /api/user?page&limit&search&is_complete&is_member (admin) → 200 { data[], total }. One client and one
 // key for the patients page and the admin's booking wizard (step 1), so a change to a patient refreshes both.
@@ -16,7 +17,7 @@ export const adminPatientsQueryKeys = {
 }
 
 export async function listAdminPatients(query: AdminPatientsQuery, signal?: AbortSignal): Promise<AdminPatientListDto> {
-  return adminPatientListSchema.parse(await api.get('/user', query, signal))
+  return api.get<AnswerOf<typeof adminPatientListSchema>>('/user', query, signal)
 }
 
 export const adminPatientsQueryOptions = (query: AdminPatientsQuery) =>

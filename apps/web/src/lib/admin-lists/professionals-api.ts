@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { adminProfessionalListSchema } from '@acolhe/shared/api/admin-lists'
+import type { adminProfessionalListSchema } from '@acolhe/shared/api/admin-lists'
 import type { AdminProfessionalsQuery } from '@acolhe/shared/schemas/admin-lists'
 import type { z } from 'zod'
 import { api } from '../api-client'
+import type { AnswerOf } from '../answer-of'
 
 // GET /api/professional-private/all?page&limit&search&professional_type&service_modality&contract&authorized
 // (admin) → 200 { data[], total }. One client and one key for the professionals page and the admin's booking
@@ -17,7 +18,7 @@ export const adminProfessionalsQueryKeys = {
 }
 
 export async function listAdminProfessionals(query: AdminProfessionalsQuery, signal?: AbortSignal): Promise<AdminProfessionalListDto> {
-  return adminProfessionalListSchema.parse(await api.get('/professional-private/all', query, signal))
+  return api.get<AnswerOf<typeof adminProfessionalListSchema>>('/professional-private/all', query, signal)
 }
 
 export const adminProfessionalsQueryOptions = (query: AdminProfessionalsQuery) =>

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { patientEnvelopeSchema, type PatientDto } from '@acolhe/shared/api/patient'
+import type { patientEnvelopeSchema, PatientDto } from '@acolhe/shared/api/patient'
 import { apiRequest } from '../api-client'
 import type { AuthFailureOwner } from '../auth-failure-rule'
 import { isAuthError } from '../is-auth-error'
 import { personQueryKeys } from '../person-query-keys'
+import type { AnswerOf } from '../answer-of'
 
 // GET /api/user/me → 200 { user } or 401. The answer is the only place the web app knows who is logged in.
 
 async function getPatient(signal: AbortSignal | undefined, authFailure: AuthFailureOwner): Promise<PatientDto> {
-  return patientEnvelopeSchema.parse(await apiRequest('/user/me', { signal, authFailure })).user
+  return (await apiRequest<AnswerOf<typeof patientEnvelopeSchema>>('/user/me', { signal, authFailure })).user
 }
 
 /** The patient's area: a 401 means the session ended (the app-wide rule sends the person to /login). */

@@ -1,7 +1,8 @@
-import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
+import type { sessionSchema, SessionDto } from '@acolhe/shared/api/session'
 import type { createSessionBodySchema } from '@acolhe/shared/schemas/session'
 import type { z } from 'zod'
 import { api } from '../api-client'
+import type { AnswerOf } from '../answer-of'
 
 // POST /api/session → 201 the new session: a normal one (CREATED, awaiting payment) or a return (type RETURN
 // with its parent, confirmed at once when the return service costs nothing). An admin books for a patient
@@ -11,5 +12,5 @@ import { api } from '../api-client'
 export type CreateSessionInput = z.input<typeof createSessionBodySchema>
 
 export async function createSession(body: CreateSessionInput): Promise<SessionDto> {
-  return sessionSchema.parse(await api.post('/session', body))
+  return api.post<AnswerOf<typeof sessionSchema>>('/session', body)
 }

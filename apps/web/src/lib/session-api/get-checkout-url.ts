@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { checkoutUrlSchema } from '@acolhe/shared/api/payments'
+import type { checkoutUrlSchema } from '@acolhe/shared/api/payments'
 import { api } from '../api-client'
 import { sessionsQueryKeys } from '../session-query-keys'
 import { invalidateOpenTimes } from '../open-times-api'
+import type { AnswerOf } from '../answer-of'
 
 // GET /api/session/{id}/checkout-url → { url, paid_with_balance }: the balance pays first; url is null
 // when it covered everything (the session is then already confirmed).
 
 export async function getCheckoutUrl(sessionId: string) {
-  return checkoutUrlSchema.parse(await api.get(`/session/${sessionId}/checkout-url`))
+  return api.get<AnswerOf<typeof checkoutUrlSchema>>(`/session/${sessionId}/checkout-url`)
 }
 
 /**

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { sessionListSchema } from '@acolhe/shared/api/session'
+import type { sessionListSchema } from '@acolhe/shared/api/session'
 import { PAGE_SIZES, START_WINDOW_RECHECK_MS } from '@acolhe/shared/constants'
-import type { SessionTab } from '@acolhe/shared/schemas/session'
+import type { SessionTab } from '@acolhe/shared/enums'
 import { api } from '../api-client'
 import { sessionsQueryKeys } from '../session-query-keys'
+import type { AnswerOf } from '../answer-of'
 
 // GET /api/session/me?isMe&page&limit[&statistic&tab][&date_a&date_b] → data, total[, statistic]: the logged-in
 // patient's or professional's consultations. One client for the home's list (each tab's count is its list)
@@ -12,7 +13,7 @@ import { sessionsQueryKeys } from '../session-query-keys'
 export type MySessionsParams = { page: number; limit: number; statistic?: boolean; tab?: SessionTab; date_a?: string; date_b?: string }
 
 export async function listMySessions(params: MySessionsParams, signal?: AbortSignal) {
-  return sessionListSchema.parse(await api.get('/session/me', { isMe: true, ...params }, signal))
+  return api.get<AnswerOf<typeof sessionListSchema>>('/session/me', { isMe: true, ...params }, signal)
 }
 
 export const mySessionsQueryOptions = (params: MySessionsParams) =>

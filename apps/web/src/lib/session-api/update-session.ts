@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sessionSchema } from '@acolhe/shared/api/session'
+import type { sessionSchema } from '@acolhe/shared/api/session'
 import type { SessionStatus } from '@acolhe/shared/enums'
 import { api } from '../api-client'
 import { sessionsQueryKeys } from '../session-query-keys'
 import { invalidateOpenTimes } from '../open-times-api'
+import type { AnswerOf } from '../answer-of'
 
 // PATCH /api/session/{id}/date | /modality | /status | /start | /end → 200 the session.
 
@@ -31,7 +32,7 @@ function requestOf(change: SessionChange): { path: string; body?: object } {
 
 export async function updateSession(change: SessionChange) {
   const { path, body } = requestOf(change)
-  return sessionSchema.parse(await api.patch(`/session/${change.id}/${path}`, body))
+  return api.patch<AnswerOf<typeof sessionSchema>>(`/session/${change.id}/${path}`, body)
 }
 
 export function useUpdateSession() {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@acolhe/shared/api/error-codes'
+import type { ErrorCode } from '@acolhe/shared/api/error-code-list'
 import { AppError } from '../../../lib/errors'
 
 /**

@@ -1,6 +1,6 @@
 import { UPCOMING_DAYS } from '@acolhe/shared/constants'
 import type { SessionStatus } from '@acolhe/shared/enums'
-import type { SessionTab } from '@acolhe/shared/schemas/session'
+import type { SessionTab } from '@acolhe/shared/enums'
 import { addLocalDays, localDateOf, startOfLocalDay } from '../../../lib/brasilia-time'
 import { LIVE_STATUSES } from './session-statuses'
 

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { adminListItemSchema, type AdminListItemDto } from '@acolhe/shared/api/admin'
+import type { AdminListItemDto } from '@acolhe/shared/api/admin'
 import type { CreateAdminBody } from '@acolhe/shared/schemas/admin'
 import { api } from '../../../lib/api-client'
 import { adminAccountQueryKeys } from './admin-account-query-keys'
 
 // POST /api/admins (admin) { first_name, last_name, email, password } → 201 { admin }; 409 email taken.
 
-const answerSchema = z.object({ admin: adminListItemSchema })
+type Answer = { admin: AdminListItemDto }
 
 export async function createAdmin(body: CreateAdminBody): Promise<AdminListItemDto> {
-  return answerSchema.parse(await api.post('/admins', body)).admin
+  return (await api.post<Answer>('/admins', body)).admin
 }
 
 export function useCreateAdmin() {

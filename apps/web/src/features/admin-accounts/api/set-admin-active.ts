@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { adminListItemSchema, type AdminListItemDto } from '@acolhe/shared/api/admin'
+import type { AdminListItemDto } from '@acolhe/shared/api/admin'
 import { api } from '../../../lib/api-client'
 import { adminAccountQueryKeys } from './admin-account-query-keys'
 
 // PATCH /api/admins/{id}/active (admin) { active } → 200 { admin }; 422 for one's own account or the last active admin.
 
-const answerSchema = z.object({ admin: adminListItemSchema })
+type Answer = { admin: AdminListItemDto }
 
 export async function setAdminActive({ id, active }: { id: string; active: boolean }): Promise<AdminListItemDto> {
-  return answerSchema.parse(await api.patch(`/admins/${id}/active`, { active })).admin
+  return (await api.patch<Answer>(`/admins/${id}/active`, { active })).admin
 }
 
 export function useSetAdminActive() {

@@ -1,5 +1,5 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { useForm } from 'react-hook-form'
 import { createAdminBodySchema, type CreateAdminInput } from '@acolhe/shared/schemas/admin'

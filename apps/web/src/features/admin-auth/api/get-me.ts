@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { adminEnvelopeSchema, type AdminDto } from '@acolhe/shared/api/admin'
+import type { adminEnvelopeSchema, AdminDto } from '@acolhe/shared/api/admin'
 import { api } from '../../../lib/api-client'
 import { personQueryKeys } from '../../../lib/person-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/admin/me → 200 { admin } or 401 (an inactive admin has no session).
 
 export async function getCurrentAdmin(signal?: AbortSignal): Promise<AdminDto> {
-  return adminEnvelopeSchema.parse(await api.get('/admin/me', undefined, signal)).admin
+  return (await api.get<AnswerOf<typeof adminEnvelopeSchema>>('/admin/me', undefined, signal)).admin
 }
 
 export const currentAdminQueryOptions = () =>

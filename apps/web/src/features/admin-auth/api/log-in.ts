@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { adminLoginResponseSchema, type AdminDto } from '@acolhe/shared/api/admin'
+import type { adminLoginResponseSchema, AdminDto } from '@acolhe/shared/api/admin'
 import type { LoginInput } from '@acolhe/shared/schemas/auth'
 import { api } from '../../../lib/api-client'
 import { allPersonQueryKeys, personQueryKeys } from '../../../lib/person-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // POST /api/admin/login → 200 { success: true, admin }; 401 bad credentials, 403 inactive admin.
 
 export async function logInAdmin(body: LoginInput): Promise<AdminDto> {
-  return adminLoginResponseSchema.parse(await api.post('/admin/login', body)).admin
+  return (await api.post<AnswerOf<typeof adminLoginResponseSchema>>('/admin/login', body)).admin
 }
 
 export function useLogInAdmin() {

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm } from 'react-hook-form'
 import type { ClinicDto } from '@acolhe/shared/api/clinic'
 import { BRAZILIAN_STATES } from '@acolhe/shared/enums'

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { faqEnvelopeSchema, type FaqItemDto } from '@acolhe/shared/api/faq'
+import type { faqEnvelopeSchema, FaqItemDto } from '@acolhe/shared/api/faq'
 import type { FaqBody } from '@acolhe/shared/schemas/faq'
 import { api } from '../../../lib/api-client'
 import { questionsQueryKeys } from '../../../lib/questions-api'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // POST /api/questions (admin) → 201 { question }; 422 invalid.
 
 export async function createQuestion(body: FaqBody): Promise<FaqItemDto> {
-  return faqEnvelopeSchema.parse(await api.post('/questions', body)).question
+  return (await api.post<AnswerOf<typeof faqEnvelopeSchema>>('/questions', body)).question
 }
 
 export function useCreateQuestion() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Button, Group, Stack } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { useForm } from 'react-hook-form'
 import type { FaqItemDto } from '@acolhe/shared/api/faq'

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { adminPatientEnvelopeSchema, type AdminPatientDto } from '@acolhe/shared/api/admin-lists'
+import type { adminPatientEnvelopeSchema, AdminPatientDto } from '@acolhe/shared/api/admin-lists'
 import { api } from '../../../lib/api-client'
 import { patientQueryKeys } from './patient-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/user/{id} (admin) → 200 { user }; 404 unknown. The server records the reading (LGPD).
 
 export async function getPatient(id: string, signal?: AbortSignal): Promise<AdminPatientDto> {
-  return adminPatientEnvelopeSchema.parse(await api.get(`/user/${id}`, undefined, signal)).user
+  return (await api.get<AnswerOf<typeof adminPatientEnvelopeSchema>>(`/user/${id}`, undefined, signal)).user
 }
 
 export const patientQueryOptions = (id: string) => queryOptions({ queryKey: patientQueryKeys.one(id), queryFn: ({ signal }) => getPatient(id, signal) })

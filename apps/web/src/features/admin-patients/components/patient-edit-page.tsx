@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { IconArrowLeft } from '@tabler/icons-react'
 import { useForm } from 'react-hook-form'

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { professionalEnvelopeSchema, type ProfessionalDto } from '@acolhe/shared/api/professional'
+import type { professionalEnvelopeSchema, ProfessionalDto } from '@acolhe/shared/api/professional'
 import type { ProfessionalAdminCreateBody } from '@acolhe/shared/schemas/professional'
 import { api } from '../../../lib/api-client'
 import { invalidateAdminProfessionals } from './professional-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // POST /api/professional-private/by-admin (admin; decision 013) → 201 { professional }; 409 email taken.
 
 export async function createProfessional(body: ProfessionalAdminCreateBody): Promise<ProfessionalDto> {
-  return professionalEnvelopeSchema.parse(await api.post('/professional-private/by-admin', body)).professional
+  return (await api.post<AnswerOf<typeof professionalEnvelopeSchema>>('/professional-private/by-admin', body)).professional
 }
 
 export function useCreateProfessional() {

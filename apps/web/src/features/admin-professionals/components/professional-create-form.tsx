@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Switch, TextInput, Textarea, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { BRAZILIAN_STATES, SERVICE_MODALITIES, SERVICE_MODALITY_LABELS } from '@acolhe/shared/enums'
 import { maskDateTyping } from '@acolhe/shared/format/dates'

@@ -1,5 +1,5 @@
 import { Avatar, Button, Checkbox, Group, Paper, Radio, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { AdminProfessionalDto } from '@acolhe/shared/api/admin-lists'
 import { BRAZILIAN_STATES, SERVICE_MODALITIES, SERVICE_MODALITY_LABELS } from '@acolhe/shared/enums'

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
-import { adminServiceListSchema, adminServiceSchema, practiceTermListSchema, practiceTermSchema } from '@acolhe/shared/api/practice'
+import { type adminServiceListSchema, adminServiceSchema, type practiceTermListSchema, practiceTermSchema } from '@acolhe/shared/api/practice'
 import type { PracticeTermCreateBody, PracticeTermEditBody, ServiceBoundsBody } from '@acolhe/shared/schemas/practice'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // The admin's vocabularies (GET/POST/PATCH /api/admin/practice-terms) and price list with ranges
 // (GET /api/admin/services, PUT /api/admin/services/{id}/bounds), decision 043.
@@ -11,7 +12,7 @@ const TERMS_KEY = ['admin', 'practice-terms'] as const
 const SERVICES_KEY = ['admin', 'services'] as const
 
 export function useAdminTerms() {
-  return useQuery({ queryKey: TERMS_KEY, queryFn: async ({ signal }) => practiceTermListSchema.parse(await api.get('/admin/practice-terms', undefined, signal)).terms })
+  return useQuery({ queryKey: TERMS_KEY, queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof practiceTermListSchema>>('/admin/practice-terms', undefined, signal)).terms })
 }
 
 export function useCreateTerm() {
@@ -33,7 +34,7 @@ export function useEditTerm() {
 }
 
 export function useAdminServices() {
-  return useQuery({ queryKey: SERVICES_KEY, queryFn: async ({ signal }) => adminServiceListSchema.parse(await api.get('/admin/services', undefined, signal)).services })
+  return useQuery({ queryKey: SERVICES_KEY, queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof adminServiceListSchema>>('/admin/services', undefined, signal)).services })
 }
 
 export function useSetServiceBounds() {

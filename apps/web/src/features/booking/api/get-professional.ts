@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { publicProfessionalSchema } from '@acolhe/shared/api/directory'
+import type { publicProfessionalSchema } from '@acolhe/shared/api/directory'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/professional/{id}: the public profile shown at step 2 and in the review.
 
 export async function getProfessional(id: string, signal?: AbortSignal) {
-  return publicProfessionalSchema.parse(await api.get(`/professional/${id}`, undefined, signal))
+  return api.get<AnswerOf<typeof publicProfessionalSchema>>(`/professional/${id}`, undefined, signal)
 }
 
 export const professionalQueryOptions = (id: string) =>

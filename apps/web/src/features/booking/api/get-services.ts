@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
-import { serviceSchema } from '@acolhe/shared/api/directory'
+import type { serviceSchema } from '@acolhe/shared/api/directory'
 import type { ProfessionalType } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/services/by-professional-type/{type}: the price list shown in the review.
 
-const servicesReplySchema = z.object({ services: z.array(serviceSchema) })
+type ServicesReply = { services: AnswerOf<typeof serviceSchema>[] }
 
 export async function getServices(type: ProfessionalType, signal?: AbortSignal) {
-  return servicesReplySchema.parse(await api.get(`/services/by-professional-type/${type}`, undefined, signal)).services
+  return (await api.get<ServicesReply>(`/services/by-professional-type/${type}`, undefined, signal)).services
 }
 
 export const servicesQueryOptions = (type: ProfessionalType) =>

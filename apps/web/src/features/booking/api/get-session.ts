@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
+import type { sessionSchema, SessionDto } from '@acolhe/shared/api/session'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/session/{id}. While the payment step is open it is read again every few seconds, so the
 // wizard learns that the provider's webhook confirmed the session without the payer doing anything.
@@ -11,7 +12,7 @@ import { api } from '../../../lib/api-client'
 export const PAYMENT_POLL_MS = 3_000
 
 export async function getSession(id: string, signal?: AbortSignal) {
-  return sessionSchema.parse(await api.get(`/session/${id}`, undefined, signal))
+  return api.get<AnswerOf<typeof sessionSchema>>(`/session/${id}`, undefined, signal)
 }
 
 export const sessionQueryKey = (id: string) => ['booking', 'session', id] as const

@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm } from 'react-hook-form'
 import { brazilianDateToIso, maskDateTyping } from '@acolhe/shared/format/dates'
 import { formatCpf, formatPhone } from '@acolhe/shared/format/masks'

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { useForm } from 'react-hook-form'
 import { patientSignUpStepOneSchema, type PatientSignUpStepOneForm } from '@acolhe/shared/schemas/patient'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'

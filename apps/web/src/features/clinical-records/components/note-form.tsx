@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, Textarea, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { useForm, useWatch } from 'react-hook-form'
 import type { ClinicalRecordDto } from '@acolhe/shared/api/clinical-records'

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { roomStateSchema, type RoomStateDto } from '@acolhe/shared/api/consultation-room'
+import type { roomStateSchema, RoomStateDto } from '@acolhe/shared/api/consultation-room'
 import { api } from '../../../lib/api-client'
 import { sessionsQueryKeys } from '../../../lib/session-query-keys'
 import { setRoomState } from './room-state'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // POST /api/room/{id}/admit → 200 the room: the patient waiting gets their link; a confirmed consultation starts.
 
 export async function admitPatient(sessionId: string): Promise<RoomStateDto> {
-  return roomStateSchema.parse(await api.post(`/room/${sessionId}/admit`))
+  return api.post<AnswerOf<typeof roomStateSchema>>(`/room/${sessionId}/admit`)
 }
 
 export function useAdmitPatient() {

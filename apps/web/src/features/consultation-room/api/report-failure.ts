@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { roomStateSchema, type RoomStateDto } from '@acolhe/shared/api/consultation-room'
+import type { roomStateSchema, RoomStateDto } from '@acolhe/shared/api/consultation-room'
 import { api } from '../../../lib/api-client'
 import { setRoomState } from './room-state'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // POST /api/room/{id}/failures { note? } → 200 the room: 'Falha técnica', from either side during the consultation.
 
 export async function reportFailure({ sessionId, note }: { sessionId: string; note: string }): Promise<RoomStateDto> {
-  return roomStateSchema.parse(await api.post(`/room/${sessionId}/failures`, note ? { note } : {}))
+  return api.post<AnswerOf<typeof roomStateSchema>>(`/room/${sessionId}/failures`, note ? { note } : {})
 }
 
 export function useReportFailure() {

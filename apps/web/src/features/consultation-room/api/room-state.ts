@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { roomStateSchema, type RoomStateDto } from '@acolhe/shared/api/consultation-room'
+import type { roomStateSchema, RoomStateDto } from '@acolhe/shared/api/consultation-room'
 import { api, buildApiUrl } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/room/{id} (the room as the viewer sees it) and GET /api/room/{id}/events (the same state, sent
 // again at each change: Server-Sent Events, docs/decisions/090-consultation-room-presence.md).
@@ -12,7 +13,7 @@ export const roomQueryKeys = {
 }
 
 export async function getRoomState(sessionId: string, signal?: AbortSignal): Promise<RoomStateDto> {
-  return roomStateSchema.parse(await api.get(`/room/${sessionId}`, undefined, signal))
+  return api.get<AnswerOf<typeof roomStateSchema>>(`/room/${sessionId}`, undefined, signal)
 }
 
 export const roomStateQueryOptions = (sessionId: string) =>
@@ -43,6 +44,17 @@ function streamsOf(queryClient: QueryClient) {
   return streams
 }
 
+/**
+ * The stream's events are written by the server outside a route's declared answer, so the web checks
+ * them; the schema (and zod with it) is downloaded with the first event, not with the homes that show a
+ * live room (decision 107).
+ */
+let roomSchemaLoad: Promise<typeof roomStateSchema> | null = null
+function roomStateSchemaOnDemand(): Promise<typeof roomStateSchema> {
+  roomSchemaLoad ??= import('@acolhe/shared/api/consultation-room').then((module) => module.roomStateSchema)
+  return roomSchemaLoad
+}
+
 function openSharedStream(queryClient: QueryClient, sessionId: string): SharedStream {
   const source = new EventSource(buildApiUrl(`/room/${sessionId}/events`), { withCredentials: true })
   const shared: SharedStream = { source, users: 0, streaming: false, listeners: new Set() }
@@ -52,12 +64,15 @@ function openSharedStream(queryClient: QueryClient, sessionId: string): SharedSt
     shared.listeners.forEach((listener) => listener())
   }
   source.onmessage = (event: MessageEvent<string>) => {
-    const parsed = roomStateSchema.safeParse(JSON.parse(event.data))
-    if (!parsed.success) return
-    setRoomState(queryClient, parsed.data)
-    // A closed room's stream ends after one state, and is not reopened while anyone still shows it.
-    if (!parsed.data.open) source.close()
-    setStreaming(parsed.data.open)
+    // Events are handled in arrival order: each waits for the same promise of the schema.
+    void roomStateSchemaOnDemand().then((schema) => {
+      const parsed = schema.safeParse(JSON.parse(event.data))
+      if (!parsed.success) return
+      setRoomState(queryClient, parsed.data)
+      // A closed room's stream ends after one state, and is not reopened while anyone still shows it.
+      if (!parsed.data.open) source.close()
+      setStreaming(parsed.data.open)
+    })
   }
   source.onerror = () => setStreaming(false)
   return shared

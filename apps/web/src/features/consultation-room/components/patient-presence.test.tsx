@@ -88,9 +88,9 @@ describe('the live presence line', () => {
     expect(open('s1')).toHaveLength(1)
     expect(open('s2')).toHaveLength(1)
 
-    // One event reaches both the card and the agenda.
+    // One event reaches both the card and the agenda (once the stream's schema has loaded with the first event).
     open('s1')[0]?.send(room('s1', waiting))
-    const lines = screen.getAllByText('Paciente na sala de espera desde 14:02 — câmera ✓ microfone ✓ conexão boa')
+    const lines = await screen.findAllByText('Paciente na sala de espera desde 14:02 — câmera ✓ microfone ✓ conexão boa')
     expect(lines).toHaveLength(2)
 
     view.unmount()

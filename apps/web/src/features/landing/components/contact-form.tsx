@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useForm } from 'react-hook-form'
 import { SUPPORT_MESSAGE_LIMITS, supportMessageBodySchema, type SupportMessageBody } from '@acolhe/shared/schemas/support'

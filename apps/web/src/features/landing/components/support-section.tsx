@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconClock, IconMail, IconShieldLock } from '@tabler/icons-react'
-import { LEGAL_CONTACT_EMAIL, SUPPORT_EMAIL } from '@acolhe/shared/texts/ui-legal'
+import { LEGAL_CONTACT_EMAIL, SUPPORT_EMAIL } from '@acolhe/shared/texts/contact-emails'
 import { uiLandingTexts as t } from '@acolhe/shared/texts/ui-landing'
 import { ContactForm } from './contact-form'
 

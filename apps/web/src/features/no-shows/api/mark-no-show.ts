@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { sessionSchema, type SessionDto } from '@acolhe/shared/api/session'
+import type { sessionSchema, SessionDto } from '@acolhe/shared/api/session'
 import type { NoShowParty } from '@acolhe/shared/schemas/no-show'
 import { api } from '../../../lib/api-client'
 import { invalidateAdminSessions } from '../../../lib/admin-session-query-keys'
 import { sessionsQueryKeys } from '../../../lib/session-query-keys'
 import { invalidateOpenTimes } from '../../../lib/open-times-api'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // PATCH /api/session/{id}/no-show { absent } → 200 the session (docs/decisions/038-no-shows.md).
 
 export async function markNoShow({ id, absent }: { id: string; absent: NoShowParty }): Promise<SessionDto> {
-  return sessionSchema.parse(await api.patch(`/session/${id}/no-show`, { absent }))
+  return api.patch<AnswerOf<typeof sessionSchema>>(`/session/${id}/no-show`, { absent })
 }
 
 export function useMarkNoShow() {

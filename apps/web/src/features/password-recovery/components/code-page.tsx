@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'

@@ -1,5 +1,5 @@
 import { Badge, Button, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { useForm } from 'react-hook-form'
 import { useNavigate, useSearchParams } from 'react-router'

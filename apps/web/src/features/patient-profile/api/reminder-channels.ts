@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { reminderChannelsSchema, type ReminderChannelsDto } from '@acolhe/shared/api/reminders'
+import type { reminderChannelsSchema, ReminderChannelsDto } from '@acolhe/shared/api/reminders'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/user/me/reminder-channels → { whatsapp: { available, enabled, has_phone, opted_in_at, opted_out_at } }
 // PUT /api/user/me/reminder-channels/whatsapp { enabled } → the same (422 when the channel or a phone is missing).
@@ -8,7 +9,7 @@ import { api } from '../../../lib/api-client'
 const queryKey = ['patient-profile', 'reminder-channels'] as const
 
 export async function getReminderChannels(signal?: AbortSignal): Promise<ReminderChannelsDto> {
-  return reminderChannelsSchema.parse(await api.get('/user/me/reminder-channels', undefined, signal))
+  return api.get<AnswerOf<typeof reminderChannelsSchema>>('/user/me/reminder-channels', undefined, signal)
 }
 
 export const reminderChannelsQueryOptions = () => queryOptions({ queryKey, queryFn: ({ signal }) => getReminderChannels(signal) })
@@ -18,7 +19,7 @@ export function useReminderChannels() {
 }
 
 export async function chooseWhatsApp(enabled: boolean): Promise<ReminderChannelsDto> {
-  return reminderChannelsSchema.parse(await api.put('/user/me/reminder-channels/whatsapp', { enabled }))
+  return api.put<AnswerOf<typeof reminderChannelsSchema>>('/user/me/reminder-channels/whatsapp', { enabled })
 }
 
 export function useChooseWhatsApp() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { patientEnvelopeSchema, type PatientDto } from '@acolhe/shared/api/patient'
+import type { patientEnvelopeSchema, PatientDto } from '@acolhe/shared/api/patient'
 import { uploadForm } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 import { personQueryKeys } from '../../../lib/person-query-keys'
 
 // POST /api/user/{id}/photo, multipart field `photo` (PNG, JPEG or WebP, up to 2 MB) → 200 { user };
@@ -9,7 +10,7 @@ import { personQueryKeys } from '../../../lib/person-query-keys'
 export async function uploadPhoto({ id, file }: { id: string; file: File }): Promise<PatientDto> {
   const form = new FormData()
   form.append('photo', file)
-  return patientEnvelopeSchema.parse(await uploadForm(`/user/${id}/photo`, form)).user
+  return (await uploadForm<AnswerOf<typeof patientEnvelopeSchema>>(`/user/${id}/photo`, form)).user
 }
 
 export function useUploadPhoto() {

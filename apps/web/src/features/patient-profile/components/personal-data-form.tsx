@@ -1,5 +1,5 @@
 import { Button, Divider, Group, Paper, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { Controller, useForm } from 'react-hook-form'
 import type { PatientDto } from '@acolhe/shared/api/patient'

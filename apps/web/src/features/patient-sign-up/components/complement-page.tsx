@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Group, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { FormProvider, useForm } from 'react-hook-form'
 import { Link, Navigate } from 'react-router'
 import type { PatientDto } from '@acolhe/shared/api/patient'

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { FormProvider, useForm } from 'react-hook-form'
 import type { PatientDto } from '@acolhe/shared/api/patient'
 import { patientCompleteFormSchema } from '@acolhe/shared/schemas/patient'

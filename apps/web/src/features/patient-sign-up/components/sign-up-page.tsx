@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { useForm } from 'react-hook-form'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { patientSignUpStepOneSchema } from '@acolhe/shared/schemas/patient'

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { processorListSchema, type ProcessorListDto } from '@acolhe/shared/api/processors'
+import type { processorListSchema, ProcessorListDto } from '@acolhe/shared/api/processors'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/processors → 200 { processors[] }: the processors this installation's configuration turns on.
 
 export async function getProcessors(signal?: AbortSignal): Promise<ProcessorListDto> {
-  return processorListSchema.parse(await api.get('/processors', undefined, signal))
+  return api.get<AnswerOf<typeof processorListSchema>>('/processors', undefined, signal)
 }
 
 export const processorsQueryOptions = () =>

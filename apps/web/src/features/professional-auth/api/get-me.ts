@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { professionalEnvelopeSchema, type ProfessionalDto } from '@acolhe/shared/api/professional'
+import type { professionalEnvelopeSchema, ProfessionalDto } from '@acolhe/shared/api/professional'
 import { api } from '../../../lib/api-client'
 import { personQueryKeys } from '../../../lib/person-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/professional-private/me → 200 { professional } (also while awaiting authorization) or 401. The answer is the only place the web app knows who is logged in.
 
 export async function getCurrentProfessional(signal?: AbortSignal): Promise<ProfessionalDto> {
-  return professionalEnvelopeSchema.parse(await api.get('/professional-private/me', undefined, signal)).professional
+  return (await api.get<AnswerOf<typeof professionalEnvelopeSchema>>('/professional-private/me', undefined, signal)).professional
 }
 
 export const currentProfessionalQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconHourglassHigh, IconLock } from '@tabler/icons-react'
-import { SUPPORT_EMAIL } from '@acolhe/shared/texts/ui-legal'
+import { SUPPORT_EMAIL } from '@acolhe/shared/texts/contact-emails'
 import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { uiPageTitles } from '@acolhe/shared/texts/ui-pages'
 import { PageTitle } from '../../../components/page-title'

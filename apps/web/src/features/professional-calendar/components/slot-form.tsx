@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { availabilitySlotBodySchema, type AvailabilitySlotBody } from '@acolhe/shared/schemas/calendar'
 import { calendarTexts as t } from '@acolhe/shared/texts/professional-area'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, Group, Radio, Select, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { UNAVAILABILITY_TYPES, UNAVAILABILITY_TYPE_LABELS } from '@acolhe/shared/enums'
 import { TIME_ZONE } from '@acolhe/shared/constants'

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { onboardingSchema, type OnboardingDto } from '@acolhe/shared/api/onboarding'
+import type { onboardingSchema, OnboardingDto } from '@acolhe/shared/api/onboarding'
 import { api } from '../../../lib/api-client'
 import { professionalHomeQueryKeys } from './professional-home-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/professional-private/me/onboarding → 200 { availability_published, profile_complete, link_copied, listed }.
 
 export async function getOnboarding(signal?: AbortSignal): Promise<OnboardingDto> {
-  return onboardingSchema.parse(await api.get('/professional-private/me/onboarding', undefined, signal))
+  return api.get<AnswerOf<typeof onboardingSchema>>('/professional-private/me/onboarding', undefined, signal)
 }
 
 export function useOnboarding() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { onboardingSchema, type OnboardingDto } from '@acolhe/shared/api/onboarding'
+import type { onboardingSchema, OnboardingDto } from '@acolhe/shared/api/onboarding'
 import { api } from '../../../lib/api-client'
 import { professionalHomeQueryKeys } from './professional-home-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // POST /api/professional-private/me/onboarding/link-copied → 200 the checklist.
 
 export async function recordLinkCopied(): Promise<OnboardingDto> {
-  return onboardingSchema.parse(await api.post('/professional-private/me/onboarding/link-copied'))
+  return api.post<AnswerOf<typeof onboardingSchema>>('/professional-private/me/onboarding/link-copied')
 }
 
 export function useRecordLinkCopied() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { professionalEnvelopeSchema, type ProfessionalDto } from '@acolhe/shared/api/professional'
+import type { professionalEnvelopeSchema, ProfessionalDto } from '@acolhe/shared/api/professional'
 import { uploadForm } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 import { personQueryKeys } from '../../../lib/person-query-keys'
 
 // POST /api/professional-private/{id}/photo, multipart field `photo` (PNG, JPEG or WebP, up to 2 MB)
@@ -9,7 +10,7 @@ import { personQueryKeys } from '../../../lib/person-query-keys'
 export async function uploadPhoto({ id, file }: { id: string; file: File }): Promise<ProfessionalDto> {
   const form = new FormData()
   form.append('photo', file)
-  return professionalEnvelopeSchema.parse(await uploadForm(`/professional-private/${id}/photo`, form)).professional
+  return (await uploadForm<AnswerOf<typeof professionalEnvelopeSchema>>(`/professional-private/${id}/photo`, form)).professional
 }
 
 export function useUploadPhoto() {

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { ProfessionalDto } from '@acolhe/shared/api/professional'

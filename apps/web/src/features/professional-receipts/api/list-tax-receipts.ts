@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { taxReceiptListSchema, type TaxReceiptListDto, type TaxReceiptStatus } from '@acolhe/shared/api/tax-receipts'
+import type { taxReceiptListSchema, TaxReceiptListDto, TaxReceiptStatus } from '@acolhe/shared/api/tax-receipts'
 import { api } from '../../../lib/api-client'
 import { taxReceiptsQueryKeys } from './tax-receipts-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/professional-private/me/tax-receipts?status → 200 { data: [entry], overdue_count }.
 
 export async function listTaxReceipts(status: TaxReceiptStatus | undefined, signal?: AbortSignal): Promise<TaxReceiptListDto> {
-  return taxReceiptListSchema.parse(await api.get('/professional-private/me/tax-receipts', { status }, signal))
+  return api.get<AnswerOf<typeof taxReceiptListSchema>>('/professional-private/me/tax-receipts', { status }, signal)
 }
 
 export function useTaxReceipts(status: TaxReceiptStatus | undefined) {

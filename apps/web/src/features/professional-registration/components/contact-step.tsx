@@ -1,5 +1,5 @@
 import { Stack, TextInput, Textarea } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { formatPhone } from '@acolhe/shared/format/masks'

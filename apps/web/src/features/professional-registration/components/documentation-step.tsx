@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Alert, Checkbox, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { BRAZILIAN_STATES, PROFESSIONAL_TYPES, PROFESSIONAL_TYPE_LABELS } from '@acolhe/shared/enums'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Alert, Group, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { notifications } from '@mantine/notifications'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { zodResolver } from '../../../lib/zod-resolver'
 import { Controller, useForm } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
 import { maskDateTyping } from '@acolhe/shared/format/dates'

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { questionnaireHistorySchema } from '@acolhe/shared/api/questionnaires'
+import type { questionnaireHistorySchema } from '@acolhe/shared/api/questionnaires'
 import { api } from '../../../lib/api-client'
 import { questionnairesQueryKeys } from './questionnaires-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/user/me/questionnaire-history → { data: [{ professional, instrument, points, sessions }] }: only
 // what the professionals shared. Every read is audited by the server, so it is not refetched on window focus.
@@ -9,7 +10,7 @@ import { questionnairesQueryKeys } from './questionnaires-query-keys'
 export function useQuestionnaireHistory() {
   return useQuery({
     queryKey: questionnairesQueryKeys.history,
-    queryFn: async ({ signal }) => questionnaireHistorySchema.parse(await api.get('/user/me/questionnaire-history', undefined, signal)),
+    queryFn: async ({ signal }) => api.get<AnswerOf<typeof questionnaireHistorySchema>>('/user/me/questionnaire-history', undefined, signal),
     refetchOnWindowFocus: false,
   })
 }

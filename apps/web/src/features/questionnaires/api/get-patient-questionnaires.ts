@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { patientQuestionnairesSchema } from '@acolhe/shared/api/questionnaires'
+import type { patientQuestionnairesSchema } from '@acolhe/shared/api/questionnaires'
 import { api } from '../../../lib/api-client'
 import { questionnairesQueryKeys } from './questionnaires-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/professional-private/me/questionnaires/{patientId} → { patient, assignments, results, sessions }.
 // Every read is audited by the server, so it is not refetched on window focus.
@@ -9,7 +10,7 @@ import { questionnairesQueryKeys } from './questionnaires-query-keys'
 export function usePatientQuestionnaires(patientId: string) {
   return useQuery({
     queryKey: questionnairesQueryKeys.patient(patientId),
-    queryFn: async ({ signal }) => patientQuestionnairesSchema.parse(await api.get(`/professional-private/me/questionnaires/${patientId}`, undefined, signal)),
+    queryFn: async ({ signal }) => api.get<AnswerOf<typeof patientQuestionnairesSchema>>(`/professional-private/me/questionnaires/${patientId}`, undefined, signal),
     refetchOnWindowFocus: false,
   })
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { questionnaireMarksSchema } from '@acolhe/shared/api/questionnaires'
+import type { questionnaireMarksSchema } from '@acolhe/shared/api/questionnaires'
 import { api } from '../../../lib/api-client'
 import { questionnairesQueryKeys } from './questionnaires-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/professional-private/me/questionnaire-marks → { data: [{ session_id, instrument, score, band_label, risk }] },
 // one request for every card of the agenda.
@@ -9,7 +10,7 @@ import { questionnairesQueryKeys } from './questionnaires-query-keys'
 export function useQuestionnaireMarks(enabled: boolean) {
   return useQuery({
     queryKey: questionnairesQueryKeys.marks,
-    queryFn: async ({ signal }) => questionnaireMarksSchema.parse(await api.get('/professional-private/me/questionnaire-marks', undefined, signal)),
+    queryFn: async ({ signal }) => api.get<AnswerOf<typeof questionnaireMarksSchema>>('/professional-private/me/questionnaire-marks', undefined, signal),
     enabled,
   })
 }

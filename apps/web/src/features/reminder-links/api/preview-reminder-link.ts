@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { reminderLinkPreviewSchema, type ReminderLinkPreview } from '@acolhe/shared/api/reminders'
+import type { reminderLinkPreviewSchema, ReminderLinkPreview } from '@acolhe/shared/api/reminders'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // POST /api/reminder-links/preview { token } → 200 { session, money, refund } | 400/409/410/422 { message, code }:
 // what the cancel link would do with the money now, asked before the click (the link stays unused).
 
 export async function previewReminderLink(token: string): Promise<ReminderLinkPreview> {
-  return reminderLinkPreviewSchema.parse(await api.post('/reminder-links/preview', { token }))
+  return api.post<AnswerOf<typeof reminderLinkPreviewSchema>>('/reminder-links/preview', { token })
 }
 
 export function useReminderLinkPreview(token: string, enabled: boolean) {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { seriesSchema } from '@acolhe/shared/api/series'
+import type { seriesSchema } from '@acolhe/shared/api/series'
 import type { SeriesStatus } from '@acolhe/shared/enums'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // PATCH /api/session-series/{id}/hour | /status, POST /api/session-series/{id}/end → 200 the series.
 
@@ -11,9 +12,9 @@ export type SeriesChange =
   | { kind: 'status'; id: string; status: SeriesStatus }
 
 export async function changeSeries(change: SeriesChange) {
-  if (change.kind === 'move') return seriesSchema.parse(await api.patch(`/session-series/${change.id}/hour`, { selected_date: change.selectedDate }))
-  if (change.kind === 'end') return seriesSchema.parse(await api.post(`/session-series/${change.id}/end`))
-  return seriesSchema.parse(await api.patch(`/session-series/${change.id}/status`, { status: change.status }))
+  if (change.kind === 'move') return api.patch<AnswerOf<typeof seriesSchema>>(`/session-series/${change.id}/hour`, { selected_date: change.selectedDate })
+  if (change.kind === 'end') return api.post<AnswerOf<typeof seriesSchema>>(`/session-series/${change.id}/end`)
+  return api.patch<AnswerOf<typeof seriesSchema>>(`/session-series/${change.id}/status`, { status: change.status })
 }
 
 export function useChangeSeries() {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { seriesSchema } from '@acolhe/shared/api/series'
+import type { seriesSchema } from '@acolhe/shared/api/series'
 import { api } from '../../../lib/api-client'
 import { seriesQueryKeys } from './series-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/session-series/{id} → the series with its weeks ahead and the weeks skipped.
 
 export async function getSeries(id: string, signal?: AbortSignal) {
-  return seriesSchema.parse(await api.get(`/session-series/${id}`, undefined, signal))
+  return api.get<AnswerOf<typeof seriesSchema>>(`/session-series/${id}`, undefined, signal)
 }
 
 export function useSeries(id: string | null) {

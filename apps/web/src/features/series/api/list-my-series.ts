@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { seriesListSchema } from '@acolhe/shared/api/series'
+import type { seriesListSchema } from '@acolhe/shared/api/series'
 import { api } from '../../../lib/api-client'
 import { seriesQueryKeys } from './series-query-keys'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/session-series/me → the patient's or the professional's series running or paused.
 
 export async function listMySeries(signal?: AbortSignal) {
-  return seriesListSchema.parse(await api.get('/session-series/me', undefined, signal))
+  return api.get<AnswerOf<typeof seriesListSchema>>('/session-series/me', undefined, signal)
 }
 
 export function useMySeries() {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { Link } from 'react-router'
-import type { SessionTab } from '@acolhe/shared/schemas/session'
+import type { SessionTab } from '@acolhe/shared/enums'
 import { uiSessionsTexts as t } from '@acolhe/shared/texts/ui-sessions'
 
 export type EmptySessionsProps = {

@@ -1,4 +1,4 @@
-import type { SessionTab } from '@acolhe/shared/schemas/session'
+import type { SessionTab } from '@acolhe/shared/enums'
 
 // The three tabs of /home and /profissional/home. The server defines what each lists and counts
 // (GET /session/me?tab=…); the web only names them and reads their counts.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { waitlistOfferSchema } from '@acolhe/shared/api/waitlist'
+import type { waitlistOfferSchema } from '@acolhe/shared/api/waitlist'
 import { apiRequest } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // GET /api/waitlist/offers/{id}: the offer the email links to, for its patient. A 401 is answered by the
 // page (log in, then come back), so it does not go through the app's ended-session handler.
@@ -8,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client'
 export const waitlistOfferQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['waitlist', 'offer', id] as const,
-    queryFn: async ({ signal }) => waitlistOfferSchema.parse(await apiRequest(`/waitlist/offers/${id}`, { signal, authFailure: 'caller' })),
+    queryFn: async ({ signal }) => apiRequest<AnswerOf<typeof waitlistOfferSchema>>(`/waitlist/offers/${id}`, { signal, authFailure: 'caller' }),
     retry: false,
   })
 
