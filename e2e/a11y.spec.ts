@@ -136,7 +136,8 @@ for (const area of A11Y_AREAS) {
     const part = area.routes.length > ROUTES_PER_TEST ? ` (${start / ROUTES_PER_TEST + 1})` : ''
     for (const size of WIDTHS) {
       test(`${area.name}${part} at ${size.name}: every route passes axe with WCAG 2.2 AA, no violation`, async ({ page }) => {
-        test.setTimeout(90_000)
+        // A bound against a hung page, not a speed claim: axe takes seconds per page on a loaded two-core machine.
+        test.setTimeout(30_000 + 25_000 * routes.length)
         await page.setViewportSize({ width: size.width, height: size.height })
         if (area.role) await logInThroughApi(page.request, area.role)
         const ids = await idsFor(page.request, area.role)
