@@ -110,7 +110,8 @@ const journeys: Record<A11yJourney, (page: Page) => Promise<void>> = {
 
 /** Waits for the page's content: the first heading, and no loader left but the Pix page's 'waiting for the payment' one. */
 async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  // Twice the usual wait: an admin page's first load reads several lists, and the machine may be loaded.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('.mantine-Loader-root:not(:has(+ [data-testid="pix-checkout-waiting"]))')).toHaveCount(0)
 }
 
