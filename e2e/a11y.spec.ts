@@ -110,7 +110,8 @@ const journeys: Record<A11yJourney, (page: Page) => Promise<void>> = {
 
 /** Waits for the page's content: the first heading, and no loader left but the Pix page's 'waiting for the payment' one. */
 async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  // Twice the usual wait: an admin page's first load reads several lists, and the machine may be loaded.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 })
   await expect(page.locator('.mantine-Loader-root:not(:has(+ [data-testid="pix-checkout-waiting"]))')).toHaveCount(0)
 }
 
@@ -136,7 +137,8 @@ for (const area of A11Y_AREAS) {
     const part = area.routes.length > ROUTES_PER_TEST ? ` (${start / ROUTES_PER_TEST + 1})` : ''
     for (const size of WIDTHS) {
       test(`${area.name}${part} at ${size.name}: every route passes axe with WCAG 2.2 AA, no violation`, async ({ page }) => {
-        test.setTimeout(90_000)
+        // A bound against a hung page, not a speed claim: axe takes seconds per page on a loaded two-core machine.
+        test.setTimeout(30_000 + 25_000 * routes.length)
         await page.setViewportSize({ width: size.width, height: size.height })
         if (area.role) await logInThroughApi(page.request, area.role)
         const ids = await idsFor(page.request, area.role)

@@ -15,6 +15,7 @@ import { a11yViolationsAtBothWidths } from './support/axe'
 // headless mode): the headless shell the other journeys use has no media capture (getUserMedia answers
 // NotSupportedError).
 const FULL_CHROMIUM = '/usr/bin/chromium'
+const shotsDir = process.env.E2E_SCREENSHOTS_DIR
 const test = base.extend({
   launchOptions: [
     async ({ launchOptions }, use) => {
@@ -48,9 +49,15 @@ async function passCheck(page: Page, sessionId: string, checkA11y = false) {
   await expect(check.getByTestId('check-connection')).toHaveAttribute('data-result', 'ok')
   await expect(check.getByTestId('check-connection')).toContainText(/Atraso de \d+ ms, velocidade de [\d.]+ kbit\/s\./)
   if (checkA11y) expect(await a11yViolationsAtBothWidths(page)).toEqual([])
+  if (checkA11y && shotsDir) await page.screenshot({ path: `${shotsDir}/room-check-1280.png`, fullPage: true })
   await check.getByRole('button', { name: t.continue }).click()
   await expect(page.getByTestId('waiting-room')).toContainText(t.waitingBody)
   if (checkA11y) expect(await a11yViolationsAtBothWidths(page)).toEqual([])
+  if (checkA11y && shotsDir) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${shotsDir}/room-waiting-390.png`, fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 720 })
+  }
 }
 
 test('a patient passes the check and waits; the professional sees them with their devices and admits; only then the link', async ({ page, context, patient, newPage, baseURL }) => {

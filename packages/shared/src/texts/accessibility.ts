@@ -27,6 +27,7 @@ export const accessibilityTexts = {
   manualTitle: 'O que conferimos manualmente',
   manual: [
     `Em ${ACCESSIBILITY_STATEMENT_DATE}: a página inicial, o agendamento, esta declaração e a lista de operadores de dados a 390 px de largura, sem rolagem horizontal e sem texto cortado.`,
+    `Em ${ACCESSIBILITY_STATEMENT_DATE}: a página de pagamento por Pix a 390 px e a 1280 px; as etapas do cadastro do profissional e do paciente e da recuperação de senha, a 390 px; a entrada na consulta online e o cancelamento pelo link do lembrete: sem rolagem horizontal e sem texto cortado.`,
     `Em ${ACCESSIBILITY_STATEMENT_DATE}: as fotos dos profissionais têm texto alternativo com o nome, ou são marcadas como decorativas quando o nome está escrito ao lado; ícones decorativos ficam ocultos para leitores de tela.`,
   ],
   limitationsTitle: 'Limitações conhecidas',
