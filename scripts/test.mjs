@@ -44,8 +44,9 @@ const stages = [
   // and the database they drive, on page loads), well under a core each, so side by side they fill the
   // two cores that either alone leaves half idle. Not beside lint and type-check, nor beside the unit
   // tests' jsdom renders: those keep the cores busy, and measured beside them the stages starved each
-  // other (decisions 050 and 106).
-  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['build', 'unit (web, shared)', ...(onPostgres ? ['API on PGlite (engine)'] : [])] },
+  // other (decisions 050 and 106). An API stage on embedded PGlite computes (the engine runs inside the
+  // test processes): there the journeys still wait for it.
+  { name: 'e2e', command: ['node', 'e2e/run.mjs'], needs: ['build', 'unit (web, shared)', ...(onPostgres ? ['API on PGlite (engine)'] : ['API'])] },
 ]
 
 // Lint and type-check use one core each, so one stage more than the cores keeps both busy.
