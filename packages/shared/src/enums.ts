@@ -124,7 +124,8 @@ export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
   PIX_AUTOMATICO_CREDIT: 'Débito do Pix Automático de uma semana sem consulta',
 }
 
-export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'pix', 'balance', 'admin'] as const
+// 'pix-automatico': a week of a series debited by Pix Automático (decision 102).
+export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'pix', 'balance', 'admin', 'pix-automatico'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 
 export const PAYMENT_METHODS = ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO'] as const
