@@ -284,6 +284,15 @@ describe('Pix Automático of a weekly series', () => {
     expect(again.json()).toMatchObject({ code: 'PIX_AUTOMATICO_NOT_ACTIVE', message: expect.stringContaining('Pix Automático') })
   })
 
+  it('a series that ends takes its authorization with it: the recurrence is cancelled at the PSP', async () => {
+    const s = await activeSeries()
+    const ended = await app.inject({ method: 'POST', url: `/api/session-series/${s.seriesId}/end`, headers: { cookie: s.cookie } })
+    expect(ended.statusCode, ended.body).toBe(200)
+    await runPixAutomatico(deps())
+    expect(await state(s.cookie, s.seriesId)).toMatchObject({ status: 'CANCELLED', cancelled_by: 'SERIES_ENDED' })
+    expect(psp.automatico.recs.get(s.idRec)?.status).toBe('CANCELADA')
+  })
+
   it('answers bad input and wrong callers with 4xx and a Portuguese message', async () => {
     const s = await newSeries()
     const badId = await app.inject({ method: 'GET', url: '/api/session-series/not-a-uuid/pix-automatico', headers: { cookie: s.cookie } })

@@ -1,6 +1,8 @@
 import type { PixAutomaticoJobsResultDto } from '@acolhe/shared/api/pix-automatico'
 import { startIntervalJob, type JobHost } from '../../lib/interval-job'
-import { cancelChargesNoLongerDue, scheduleDueCharges } from './pix-automatico-charges'
+import { PixApiError } from '../../integrations/pix/pix-client'
+import { cancelChargesNoLongerDue, closeCancelledCharges, scheduleDueCharges } from './pix-automatico-charges'
+import * as repo from './pix-automatico.repository'
 import type { PixAutomaticoDeps } from './pix-automatico-deps'
 
 /**
@@ -8,6 +10,7 @@ import type { PixAutomaticoDeps } from './pix-automatico-deps'
  * Safe from several instances at once (series row lock, one standing charge per week).
  */
 export async function runPixAutomatico(deps: PixAutomaticoDeps): Promise<PixAutomaticoJobsResultDto> {
+  await endAuthorizationsOfEndedSeries(deps)
   const cancelled = await cancelChargesNoLongerDue(deps)
   const scheduled = await scheduleDueCharges(deps)
   return { scheduled, cancelled, credited: 0, fallbacks: 0 }
@@ -29,4 +32,21 @@ export function startPixAutomaticoJob(deps: PixAutomaticoDeps, host: JobHost, in
     host.log,
     host.metrics,
   )
+}
+
+/** A series that ended takes its authorization with it: the recurrence is cancelled at the PSP (SERIES_ENDED). */
+async function endAuthorizationsOfEndedSeries(deps: PixAutomaticoDeps): Promise<void> {
+  const gateway = deps.gateway
+  if (!gateway) return
+  for (const { authorization, seriesStatus } of await repo.listActiveAuthorizations(deps.db)) {
+    if (seriesStatus !== 'ENDED') continue
+    const cancelled = await gateway.cancelRecurrence(authorization.idRec).then(
+      () => true,
+      // Already ended at the PSP (400): cancelled all the same; the PSP unreachable: the next run tries again.
+      (error: unknown) => error instanceof PixApiError && error.status === 400,
+    )
+    if (!cancelled) continue
+    await repo.updateAuthorization(deps.db, authorization.id, { status: 'CANCELLED', recStatus: 'CANCELADA', cancelledBy: 'SERIES_ENDED', cancelledAt: deps.clock.now() })
+    await closeCancelledCharges(deps, authorization.id)
+  }
 }
