@@ -108,6 +108,8 @@ export const BALANCE_ENTRY_REASONS = [
   'ADMIN_ADJUSTMENT',
   'CHECKOUT_RELEASE',
   'PROFESSIONAL_NO_SHOW_REFUND',
+  // A week debited by Pix Automático that then did not happen (decision 102).
+  'PIX_AUTOMATICO_CREDIT',
 ] as const
 export type BalanceEntryReason = (typeof BALANCE_ENTRY_REASONS)[number]
 export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
@@ -119,9 +121,11 @@ export const BALANCE_ENTRY_REASON_LABELS: Labels<BalanceEntryReason> = {
   ADMIN_ADJUSTMENT: 'Ajuste da administração',
   CHECKOUT_RELEASE: 'Saldo reservado devolvido (consulta não paga)',
   PROFESSIONAL_NO_SHOW_REFUND: 'Devolução: o profissional não compareceu à consulta',
+  PIX_AUTOMATICO_CREDIT: 'Débito do Pix Automático de uma semana sem consulta',
 }
 
-export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'pix', 'balance', 'admin'] as const
+// 'pix-automatico': a week of a series debited by Pix Automático (decision 102).
+export const PAYMENT_PROVIDERS = ['local', 'mercadopago', 'pix', 'balance', 'admin', 'pix-automatico'] as const
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number]
 
 export const PAYMENT_METHODS = ['CREDIT_CARD', 'DEBIT_CARD', 'PIX', 'BOLETO'] as const
@@ -192,3 +196,78 @@ export const DIRECTORY_MODALITY_LABELS: Labels<DirectoryModality> = { ONLINE: 'O
  */
 export const SESSION_TABS = ['today', 'upcoming', 'all'] as const
 export type SessionTab = (typeof SESSION_TABS)[number]
+
+/**
+ * Pix Automático of a weekly series (decision 102): the patient's standing authorization at the bank.
+ * - `PENDING`: the offer was accepted and the QR shown; the bank has not confirmed the authorization yet.
+ * - `ACTIVE`: authorized; each week is charged by the PSP.
+ * - `PAUSED`: authorized, but the series is paused: no week is charged until it resumes.
+ * - `CANCELLED`: ended (by the patient in the bank app or here, by the series ending, or refused/expired
+ *   at the bank); the weeks ahead ask for an ordinary payment.
+ */
+export const PIX_AUTOMATICO_STATUSES = ['PENDING', 'ACTIVE', 'PAUSED', 'CANCELLED'] as const
+export type PixAutomaticoStatus = (typeof PIX_AUTOMATICO_STATUSES)[number]
+export const PIX_AUTOMATICO_STATUS_LABELS: Labels<PixAutomaticoStatus> = {
+  PENDING: 'Aguardando autorização no banco',
+  ACTIVE: 'Ativo',
+  PAUSED: 'Pausado',
+  CANCELLED: 'Cancelado',
+}
+
+/** Who or what ended an authorization (shown next to a CANCELLED status). */
+export const PIX_AUTOMATICO_CANCEL_ORIGINS = ['PATIENT_BANK', 'PATIENT', 'PROFESSIONAL', 'ADMIN', 'SERIES_ENDED', 'BANK_REFUSED', 'EXPIRED'] as const
+export type PixAutomaticoCancelOrigin = (typeof PIX_AUTOMATICO_CANCEL_ORIGINS)[number]
+export const PIX_AUTOMATICO_CANCEL_ORIGIN_LABELS: Labels<PixAutomaticoCancelOrigin> = {
+  PATIENT_BANK: 'Cancelado pelo paciente no aplicativo do banco',
+  PATIENT: 'Cancelado pelo paciente no Acolhe',
+  PROFESSIONAL: 'Cancelado pelo profissional',
+  ADMIN: 'Cancelado pela administração',
+  SERIES_ENDED: 'Horário fixo encerrado',
+  BANK_REFUSED: 'Autorização recusada no banco',
+  EXPIRED: 'Autorização não concluída a tempo',
+}
+
+/**
+ * The charge state of one week of a series paid by Pix Automático.
+ * - `SCHEDULED`: the recurring charge was sent to the PSP and waits for its debit date.
+ * - `DEBITED`: the PSP debited the patient; the week is paid.
+ * - `FAILED_RETRYING`: the debit failed and a new attempt is scheduled (the specification's retry rules).
+ * - `FAILED_FALLBACK`: the attempts ran out; the week asks for an ordinary payment.
+ * - `CANCELLED`: the charge was cancelled before any debit (the week no longer happens).
+ * - `CREDITED`: the week was debited and then no longer happened: the amount went to the balance.
+ * - `NONE`: no recurring charge for this week; `reason` says why.
+ */
+export const PIX_AUTOMATICO_CHARGE_STATES = ['SCHEDULED', 'DEBITED', 'FAILED_RETRYING', 'FAILED_FALLBACK', 'CANCELLED', 'CREDITED', 'NONE'] as const
+export type PixAutomaticoChargeState = (typeof PIX_AUTOMATICO_CHARGE_STATES)[number]
+export const PIX_AUTOMATICO_CHARGE_STATE_LABELS: Labels<PixAutomaticoChargeState> = {
+  SCHEDULED: 'Débito agendado',
+  DEBITED: 'Debitado',
+  FAILED_RETRYING: 'Débito recusado — nova tentativa agendada',
+  FAILED_FALLBACK: 'Débito não realizado — pague pelo pagamento normal',
+  CANCELLED: 'Cobrança cancelada',
+  CREDITED: 'Valor devolvido ao saldo',
+  NONE: 'Sem cobrança automática',
+}
+
+/** Why a week has no recurring charge (state NONE) or why its charge was cancelled/credited. */
+export const PIX_AUTOMATICO_NO_CHARGE_REASONS = [
+  'FIRST_WEEK',
+  'NOT_YET',
+  'FREE_CANCELLATION',
+  'PROFESSIONAL_AWAY',
+  'SERIES_PAUSED',
+  'SESSION_CANCELLED',
+  'AUTHORIZATION_NOT_ACTIVE',
+  'PAID_OTHERWISE',
+] as const
+export type PixAutomaticoNoChargeReason = (typeof PIX_AUTOMATICO_NO_CHARGE_REASONS)[number]
+export const PIX_AUTOMATICO_NO_CHARGE_REASON_LABELS: Labels<PixAutomaticoNoChargeReason> = {
+  FIRST_WEEK: 'Primeira consulta, paga com o QR Code da autorização',
+  NOT_YET: 'A cobrança será agendada alguns dias antes da consulta',
+  FREE_CANCELLATION: 'Consulta cancelada dentro do prazo sem custo',
+  PROFESSIONAL_AWAY: 'Profissional ausente nessa semana',
+  SERIES_PAUSED: 'Horário fixo pausado',
+  SESSION_CANCELLED: 'Consulta cancelada',
+  AUTHORIZATION_NOT_ACTIVE: 'Pix Automático não está ativo: pague pelo pagamento normal',
+  PAID_OTHERWISE: 'Consulta já paga de outra forma',
+}

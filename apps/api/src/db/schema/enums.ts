@@ -6,6 +6,9 @@ import {
   CONSENT_DOCUMENTS,
   CONTRACT_TYPES,
   PAYMENT_STATUSES,
+  PIX_AUTOMATICO_CHARGE_STATES,
+  PIX_AUTOMATICO_NO_CHARGE_REASONS,
+  PIX_AUTOMATICO_STATUSES,
   PROFESSIONAL_TYPES,
   SERVICE_MODALITIES,
   SESSION_STATUSES,
@@ -29,3 +32,6 @@ export const balanceEntryReasonEnum = pgEnum('balance_entry_reason', BALANCE_ENT
 export const consentDocumentEnum = pgEnum('consent_document', CONSENT_DOCUMENTS)
 export const seriesStatusEnum = pgEnum('series_status', SERIES_STATUSES)
 export const seriesSkipReasonEnum = pgEnum('series_skip_reason', SERIES_SKIP_REASONS)
+export const pixAutomaticoStatusEnum = pgEnum('pix_automatico_status', PIX_AUTOMATICO_STATUSES)
+export const pixAutomaticoChargeStateEnum = pgEnum('pix_automatico_charge_state', PIX_AUTOMATICO_CHARGE_STATES)
+export const pixAutomaticoReasonEnum = pgEnum('pix_automatico_reason', PIX_AUTOMATICO_NO_CHARGE_REASONS)
