@@ -41,15 +41,15 @@ const e2e = createServer((request, response) => {
 await new Promise((resolve) => e2e.listen(0, '127.0.0.1', resolve))
 
 const base = new URL(psp.apiUrl).origin
-console.log(
-  JSON.stringify({
+process.stdout.write(
+  `${JSON.stringify({
     apiUrl: psp.apiUrl,
     tokenUrl: psp.tokenUrl,
     clientId: psp.clientId,
     clientSecret: psp.clientSecret,
     controlUrl: `${base}/__control`,
     e2eUrl: `http://127.0.0.1:${e2e.address().port}/e2e`,
-  }),
+  })}\n`,
 )
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
