@@ -48,13 +48,4 @@ export const uiPixAutomaticoTexts = {
   creditsTitle: 'Devolvido ao saldo',
   creditLine: (amount: string, week: string) => `${amount} da semana de ${week}`,
   loadError: 'Não foi possível carregar o Pix Automático deste horário fixo.',
-  // The admin's list (/admin/pix-automatico).
-  adminTitle: 'Pix Automático',
-  adminSubtitle: 'Horários fixos pagos por Pix Automático: a autorização de cada paciente, o próximo débito e as semanas com débito recusado.',
-  adminStatusFilter: 'Situação',
-  adminAll: 'Todas',
-  adminEmpty: 'Nenhum horário fixo com Pix Automático.',
-  adminColumns: { patient: 'Paciente', professional: 'Profissional', status: 'Situação', cap: 'Limite por semana', next: 'Próximo débito', failed: 'Débitos recusados', since: 'Desde' },
-  adminNoNext: 'Nenhum',
-  adminLoadError: 'Não foi possível carregar a lista do Pix Automático.',
 }

@@ -6,5 +6,4 @@ export const seriesQueryKeys = {
   admin: (query: object) => ['sessions', 'series', 'admin', query] as const,
   // Pix Automático's state of a series: a week cancelled or paid changes its charges too.
   pixAutomatico: (id: string) => ['sessions', 'series', 'pix-automatico', id] as const,
-  pixAutomaticoAdmin: (query: object) => ['sessions', 'series', 'pix-automatico', 'admin', query] as const,
 }
