@@ -47,5 +47,4 @@ export const uiPixAutomaticoTexts = {
   weekCredited: (amount: string) => `${amount} devolvido ao saldo`,
   creditsTitle: 'Devolvido ao saldo',
   creditLine: (amount: string, week: string) => `${amount} da semana de ${week}`,
-  loadError: 'Não foi possível carregar o Pix Automático deste horário fixo.',
 }
