@@ -222,8 +222,8 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   await patientPage.goto('/home?aba=all')
   await card.getByRole('button', { name: 'Parar o Pix Automático' }).click()
   await card.getByTestId('pix-automatico-stop-confirmation').getByRole('button', { name: 'Confirmar' }).click()
-  await expect(line).toContainText('Pix Automático cancelado em')
-  await expect(line).toContainText('Cancelado pelo paciente no Acolhe')
+  await expect(line).toContainText('Pix Automático inativo desde')
+  await expect(line).toContainText('cancelado pelo paciente no Acolhe')
   await shoot(patientPage, 'pix-automatico-stopped', () => expect(line).toBeVisible())
 
   expect(await bankViolations(request)).toEqual([])

@@ -35,7 +35,8 @@ export function PixAutomaticoOffer({ seriesId, zone }: { seriesId: string; zone:
             {errorMessage(start.error, t.offerError)}
           </Alert>
         )}
-        <Button onClick={() => start.mutate(seriesId)} loading={start.isPending}>
+        {/* The label is the offer's own words; on a phone it wraps rather than being cut. */}
+        <Button onClick={() => start.mutate(seriesId)} loading={start.isPending} h="auto" py={8} styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}>
           {t.offerButton}
         </Button>
       </Stack>

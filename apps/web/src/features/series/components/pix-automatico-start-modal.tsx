@@ -6,7 +6,7 @@ import { PixAutomaticoOffer } from './pix-automatico-offer'
 /** The offer opened from a series card: the same offer and QR as the wizard's payment step. */
 export function PixAutomaticoStartModal({ seriesId, zone, onClose }: { seriesId: string; zone: string; onClose: () => void }) {
   return (
-    <ResponsiveModal opened onClose={onClose} title={t.offerTitle} size="md">
+    <ResponsiveModal opened onClose={onClose} title={t.startTitle} size="md">
       <Stack gap="md">
         <PixAutomaticoOffer seriesId={seriesId} zone={zone} />
         <Group justify="flex-end">

@@ -26,7 +26,7 @@ describe('pixAutomaticoLine', () => {
     )
     // 01:30 UTC on the 5th is still the 4th in Brasília.
     expect(line).toEqual({
-      text: 'Pix Automático cancelado em 04/12/2026 — Cancelado pelo paciente no aplicativo do banco. As próximas semanas são pagas uma a uma.',
+      text: 'Pix Automático inativo desde 04/12/2026: cancelado pelo paciente no aplicativo do banco. As próximas semanas são pagas uma a uma.',
       tone: 'off',
     })
   })
