@@ -156,6 +156,10 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   // The fourth week's card asks for payment; the patient pays it on the ordinary Pix page.
   await patientPage.goto('/home?aba=all')
   const fourthCard = patientPage.getByTestId('session-card').filter({ hasText: dayMonth(fourth.starts_at) }).first()
+  await expect(fourthCard.getByTestId('pix-automatico-week-hint')).toHaveText('O Pix Automático não conseguiu debitar esta semana: pague pelo pagamento normal.')
+  await expect(patientPage.getByTestId('session-card').filter({ hasText: dayMonth(third.starts_at) }).first().getByTestId('pix-automatico-week-hint')).toHaveText(
+    'Paga por Pix Automático.',
+  )
   await fourthCard.getByRole('button', { name: 'Realizar pagamento' }).click()
   const popupPromise = patientPage.waitForEvent('popup')
   await patientPage.getByRole('dialog', { name: 'Pagar consulta' }).getByRole('button', { name: 'Ir para o pagamento' }).click()
