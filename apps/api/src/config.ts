@@ -43,6 +43,11 @@ const envSchema = z.object({
   PIX_CA_FILE: z.string().optional(),
   PIX_KEY: z.string().max(77).optional(),
   PIX_WEBHOOK_SECRET: z.string().min(32).optional(),
+  // Pix Automático (decision 102): only for a receiver with a CNPJ, and the account its PSP holds.
+  PIX_AUTOMATICO_CNPJ: z.string().regex(/^\d{14}$/, 'PIX_AUTOMATICO_CNPJ: 14 digits').optional(),
+  PIX_AUTOMATICO_AGENCY: z.string().regex(/^\d{1,4}$/, 'PIX_AUTOMATICO_AGENCY: up to 4 digits').optional(),
+  PIX_AUTOMATICO_ACCOUNT: z.string().regex(/^[0-9-]{1,20}$/, 'PIX_AUTOMATICO_ACCOUNT: up to 20 digits').optional(),
+  PIX_AUTOMATICO_ACCOUNT_TYPE: z.enum(['CORRENTE', 'POUPANCA', 'PAGAMENTO']).default('CORRENTE'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -189,6 +194,17 @@ export type PixConfig = {
   key: string
   /** Part of the webhook URL registered with the PSP: a notification without it is refused. */
   webhookSecret: string
+  /** Pix Automático for weekly series (decision 102); undefined: not offered. */
+  automatico?: PixAutomaticoConfig | undefined
+}
+
+export type PixAutomaticoConfig = {
+  /** The receiver's CNPJ: Pix Automático is for companies; its first 8 digits start each recurrence id we make. */
+  cnpj: string
+  /** The receiver's account at the PSP (each cobr names it). */
+  agency: string | undefined
+  account: string
+  accountType: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO'
 }
 
 export type WhatsAppConfig = {
@@ -371,6 +387,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             caFile: parsed.PIX_CA_FILE || undefined,
             key: parsed.PIX_KEY,
             webhookSecret: parsed.PIX_WEBHOOK_SECRET,
+            automatico:
+              parsed.PIX_AUTOMATICO_CNPJ && parsed.PIX_AUTOMATICO_ACCOUNT
+                ? {
+                    cnpj: parsed.PIX_AUTOMATICO_CNPJ,
+                    agency: parsed.PIX_AUTOMATICO_AGENCY,
+                    account: parsed.PIX_AUTOMATICO_ACCOUNT,
+                    accountType: parsed.PIX_AUTOMATICO_ACCOUNT_TYPE,
+                  }
+                : undefined,
           }
         : undefined,
     google:

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { OpenAPIBackend, OpenAPIValidator, ValidationContext, type Document, type Operation } from 'openapi-backend'
 import { parse } from 'yaml'
 import { crc16 } from '../../src/integrations/payments/pix-br-code'
+import { createFakeAutomatico, type FakeAutomatico, type Hook } from './fake-pix-automatico'
 
 // A stand-in PSP built from the Central Bank's API Pix document (src/integrations/pix/spec/openapi.yaml):
 // every request it receives and every answer and webhook it sends is validated against that document,
@@ -23,6 +24,57 @@ type SpecValidators = {
   api: OpenAPIBackend
   validator: OpenAPIValidator
   webhookPixBody: (body: unknown) => string[]
+  webhookRecBody: (body: unknown) => string[]
+  webhookCobrBody: (body: unknown) => string[]
+}
+
+/**
+ * Errata of release 2.8.2 that make parts of Pix Automático impossible to satisfy as published, corrected
+ * in memory only (the file stays the Central Bank's, decision 103):
+ * - `RecBase.required` lists `retentativa`, a property defined nowhere (the policy is `politicaRetentativa`);
+ * - the CPF and CNPJ patterns are written as JavaScript literals (`/^\d{11}$/`), which no string matches;
+ * - `RecNotification.required` names `atualizacao"` (a stray quote in the YAML);
+ * - `DadosPagadorRec.required` asks a top-level `ispbParticipante`, a property of its `pagador` object,
+ *   which a recurrence not yet approved has no payer's bank for;
+ * - each `encerramento` is a `oneOf` of objects whose single property (`rejeicao`, `cancelamento`) is not
+ *   required, so every value matches both and the `oneOf` always fails: each alternative requires its key;
+ * - `PixAutomatico.valor` is a string (with its pattern) AND `anyOf` objects copied from another schema,
+ *   which no value is: the `anyOf` is dropped;
+ * - `GET /rec/{idRec}` does not declare the `txid` query parameter its own `dadosQR` text and the
+ *   `RecConsultaInvalida` violations describe (journey 3's composite QR is read with it).
+ * Also, not an erratum: operations with their own `servers` (the payloads a payer's bank reads, e.g.
+ * `GET /rec/{recUrlAccessToken}`) live on the location host, not under the API root; openapi-backend's
+ * router ignores operation servers and would match `GET /rec/{idRec}` to them, so they are left out.
+ */
+function correctErrata(definition: Document) {
+  for (const [path, item] of Object.entries(definition.paths ?? {})) {
+    const get = (item as { get?: { servers?: unknown } } | undefined)?.get
+    if (get?.servers) delete (definition.paths as Record<string, unknown>)[path]
+  }
+  const schemas = (definition.components?.schemas ?? {}) as Record<string, { required?: string[] }>
+  const recBase = schemas.RecBase
+  if (recBase?.required) recBase.required = recBase.required.filter((name) => name !== 'retentativa')
+  const payer = schemas.DadosPagadorRec
+  if (payer) delete payer.required
+  const notification = schemas.RecNotification
+  if (notification?.required) notification.required = notification.required.map((name) => name.replace(/"$/, ''))
+  const pixAutomaticoValor = (schemas.PixAutomatico as { properties?: { valor?: { anyOf?: unknown } } } | undefined)?.properties?.valor
+  if (pixAutomaticoValor) delete pixAutomaticoValor.anyOf
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    const record = node as Record<string, unknown>
+    if (Array.isArray(record.oneOf)) {
+      for (const alternative of record.oneOf as { properties?: Record<string, unknown>; required?: string[] }[]) {
+        const keys = Object.keys(alternative.properties ?? {})
+        if (keys.length === 1 && !alternative.required && (keys[0] === 'rejeicao' || keys[0] === 'cancelamento')) alternative.required = keys
+      }
+    }
+    if (typeof record.pattern === 'string' && /^\/\^.*\$\/$/.test(record.pattern)) record.pattern = record.pattern.slice(1, -1)
+    for (const value of Object.values(record)) visit(value)
+  }
+  visit(definition.components)
+  const getRec = (definition.paths?.['/rec/{idRec}'] as { get?: { parameters?: unknown[] } } | undefined)?.get
+  if (getRec) getRec.parameters = [...(getRec.parameters ?? []), { name: 'txid', in: 'query', required: false, schema: { type: 'string', pattern: '^[a-zA-Z0-9]{26,35}$' } }]
 }
 
 let loaded: Promise<SpecValidators> | undefined
@@ -31,6 +83,7 @@ let loaded: Promise<SpecValidators> | undefined
 export function loadPixSpec(): Promise<SpecValidators> {
   loaded ??= (async () => {
     const definition = parse(readFileSync(SPEC_PATH, 'utf8')) as Document
+    correctErrata(definition)
     // The document names no operationIds; the validator needs one per operation ("put /cob/{txid}").
     for (const [path, item] of Object.entries(definition.paths ?? {})) {
       for (const method of ['get', 'put', 'post', 'patch', 'delete'] as const) {
@@ -52,12 +105,18 @@ export function loadPixSpec(): Promise<SpecValidators> {
         return ajv
       },
     })
-    const callbackSchema = (api.definition.components?.requestBodies?.WebhookPixBody as { content: Record<string, { schema: object }> }).content[
-      'application/json'
-    ]?.schema
-    const compiled = validator.getAjv(ValidationContext.RequestBody).compile(callbackSchema ?? {})
-    const webhookPixBody = (body: unknown) => (compiled(body) ? [] : (compiled.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`))
-    return { api, validator, webhookPixBody }
+    const callbackValidator = (name: string) => {
+      const schema = (api.definition.components?.requestBodies?.[name] as { content: Record<string, { schema: object }> }).content['application/json']?.schema
+      const compiled = validator.getAjv(ValidationContext.RequestBody).compile(schema ?? {})
+      return (body: unknown) => (compiled(body) ? [] : (compiled.errors ?? []).map((e) => `${e.instancePath} ${e.message ?? ''}`))
+    }
+    return {
+      api,
+      validator,
+      webhookPixBody: callbackValidator('WebhookPixBody'),
+      webhookRecBody: callbackValidator('WebhookRecBody'),
+      webhookCobrBody: callbackValidator('WebhookCobRBody'),
+    }
   })()
   return loaded
 }
@@ -92,6 +151,10 @@ export type FakePsp = {
   tokensIssued: () => number
   /** The payer's bank pays the charge: the cob is CONCLUIDA and the webhook body the PSP would send is returned. */
   pay(txid: string, options?: { valor?: string }): Promise<{ url: string; body: Json }>
+  /** Pix Automático: recurrences, recurring charges, and the patient's bank app (fake-pix-automatico.ts). */
+  automatico: FakeAutomatico
+  /** Sends webhooks to their URLs itself (a fake running beside a server, not inside a test). */
+  deliver(hooks: Hook[]): Promise<void>
   /** The next call to the API answers this error (RFC 7807 body as the document defines). */
   failNext(status: 503 | 500 | 403): void
   /** Forget the issued token, as a PSP that revoked it would. */
@@ -134,7 +197,15 @@ function endToEndId(now: Date): string {
   return `E18236120${stamp}${randomBytes(8).toString('hex').slice(0, 11)}`.slice(0, 32)
 }
 
-export async function startFakePixPsp(options: { chave: string; now: () => Date }): Promise<FakePsp> {
+export async function startFakePixPsp(options: {
+  chave: string
+  now: () => Date
+  /** The receiver's CNPJ the PSP knows (Pix Automático answers name it). */
+  cnpj?: string
+  port?: number
+  /** Serve the bank-app and settlement controls over HTTP (/__control/…) for a fake running beside a server. */
+  control?: { setNow: (iso: string) => void }
+}): Promise<FakePsp> {
   const spec = await loadPixSpec()
   const clientId = 'acolhe-client'
   const clientSecret = randomBytes(12).toString('hex')
@@ -177,6 +248,75 @@ export async function startFakePixPsp(options: { chave: string; now: () => Date 
   }
   function pixView(p: FakePix): Json {
     return { endToEndId: p.endToEndId, txid: p.txid, valor: p.valor, horario: p.horario, ...(p.devolucoes.length ? { devolucoes: p.devolucoes.map(devolucaoView) } : {}) }
+  }
+
+  async function payCob(txid: string, payOptions: { valor?: string } = {}): Promise<Hook> {
+    const cob = cobs.get(txid)
+    if (!cob) throw new Error(`no cob ${txid}`)
+    if (!webhookUrl) throw new Error('no webhook registered')
+    const now = options.now()
+    const pix: FakePix = { endToEndId: endToEndId(now), txid, valor: payOptions.valor ?? cob.valor, horario: now.toISOString(), devolucoes: [] }
+    cob.status = 'CONCLUIDA'
+    cob.pix.push(pix)
+    pixByE2e.set(pix.endToEndId, pix)
+    const body = { pix: [pixView(pix)] }
+    const errors = spec.webhookPixBody(body)
+    if (errors.length) throw new Error(`fake PSP webhook outside the document: ${errors.join('; ')}`)
+    return { url: `${webhookUrl}/pix`, body }
+  }
+
+  const automatico = createFakeAutomatico({
+    now: options.now,
+    problem,
+    cobExists: (txid) => cobs.has(txid),
+    payCob: (txid) => payCob(txid),
+    validateRecHook: spec.webhookRecBody,
+    validateCobrHook: spec.webhookCobrBody,
+    receiverCnpj: options.cnpj ?? '12345678000195',
+  })
+
+  async function deliver(hooks: Hook[]) {
+    for (const hook of hooks) {
+      await fetch(hook.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(hook.body) })
+    }
+  }
+
+  /**
+   * Outside the document: what the patient's bank and the settlement system do, for a fake running beside
+   * a server (the demo, browser journeys). Each action sends its webhooks before answering.
+   */
+  async function control(controls: { setNow: (iso: string) => void }, method: string, path: string, raw: string, response: ServerResponse) {
+    const reply = (status: number, body: Json) => {
+      response.writeHead(status, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(body))
+    }
+    try {
+      const parts = path.split('/').filter(Boolean).slice(1)
+      if (method === 'PUT' && parts[0] === 'clock') {
+        controls.setNow(String((JSON.parse(raw || '{}') as { now?: string }).now ?? new Date().toISOString()))
+        return reply(200, { now: options.now().toISOString() })
+      }
+      const [kind, id = '', action] = parts
+      if (method !== 'POST') return reply(405, { error: 'method' })
+      const a = automatico
+      const hooks =
+        kind === 'rec' && action === 'approve'
+          ? await a.approve(id)
+          : kind === 'rec' && action === 'pay-first'
+            ? await a.payFirstOnly(id)
+            : kind === 'rec' && action === 'reject'
+              ? a.reject(id)
+              : kind === 'rec' && action === 'cancel'
+                ? a.cancelByPayer(id)
+                : kind === 'cobr' && (action === 'paid' || action === 'refused')
+                  ? a.settle(id, action)
+                  : undefined
+      if (!hooks) return reply(404, { error: 'unknown control' })
+      await deliver(hooks)
+      return reply(200, { delivered: hooks.length })
+    } catch (error) {
+      return reply(409, { error: String(error) })
+    }
   }
 
   function respond(response: ServerResponse, operation: Operation | undefined, status: number, body?: Json) {
@@ -253,7 +393,9 @@ export async function startFakePixPsp(options: { chave: string; now: () => Date 
         return devolucao ? [200, devolucaoView(devolucao)] : [404, problem(404, 'PixDevolucaoNaoEncontrada', 'Devolução não encontrada.')]
       }
       default:
-        return [404, problem(404, 'NaoEncontrado', 'Não encontrado.', `${operation.operationId} is not played by this fake PSP`)]
+        return (
+          automatico.handle(operation, params, body) ?? [404, problem(404, 'NaoEncontrado', 'Não encontrado.', `${operation.operationId} is not played by this fake PSP`)]
+        )
     }
   }
 
@@ -261,6 +403,7 @@ export async function startFakePixPsp(options: { chave: string; now: () => Date 
     void (async () => {
       const raw = await readBody(request)
       const url = new URL(request.url ?? '/', 'http://fake-psp')
+      if (options.control && url.pathname.startsWith('/__control/')) return control(options.control, request.method ?? 'GET', url.pathname, raw, response)
       if (request.method === 'POST' && url.pathname === '/oauth/token') {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
         if (request.headers.authorization !== expected || !/grant_type=client_credentials/.test(raw)) {
@@ -301,7 +444,7 @@ export async function startFakePixPsp(options: { chave: string; now: () => Date 
         // 500 is not among the document's declared answers of these operations: sent without validation.
         return respond(response, status === 500 ? undefined : operation, status, problem(status, type, type))
       }
-      const params = spec.api.router.parseRequest(req, operation).params as Record<string, string>
+      const params = { ...req.query, ...(spec.api.router.parseRequest(req, operation).params as Record<string, string>) }
       const [status, answer] = handle(operation, params, (body ?? {}) as Json)
       return respond(response, operation, status, answer)
     })().catch((error: unknown) => {
@@ -311,7 +454,7 @@ export async function startFakePixPsp(options: { chave: string; now: () => Date 
       response.end(JSON.stringify(problem(500, 'ErroInternoDoServidor', String(error))))
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const base = `http://127.0.0.1:${port}`
 
@@ -325,20 +468,9 @@ export async function startFakePixPsp(options: { chave: string; now: () => Date 
     cobs,
     webhookUrl: () => webhookUrl,
     tokensIssued: () => issued,
-    async pay(txid, payOptions = {}) {
-      const cob = cobs.get(txid)
-      if (!cob) throw new Error(`no cob ${txid}`)
-      if (!webhookUrl) throw new Error('no webhook registered')
-      const now = options.now()
-      const pix: FakePix = { endToEndId: endToEndId(now), txid, valor: payOptions.valor ?? cob.valor, horario: now.toISOString(), devolucoes: [] }
-      cob.status = 'CONCLUIDA'
-      cob.pix.push(pix)
-      pixByE2e.set(pix.endToEndId, pix)
-      const body = { pix: [pixView(pix)] }
-      const errors = spec.webhookPixBody(body)
-      if (errors.length) throw new Error(`fake PSP webhook outside the document: ${errors.join('; ')}`)
-      return { url: `${webhookUrl}/pix`, body }
-    },
+    pay: payCob,
+    automatico,
+    deliver,
     failNext(status) {
       failure = status
     },

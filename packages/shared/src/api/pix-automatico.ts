@@ -93,7 +93,7 @@ export const pixAutomaticoOptInSchema = z.object({
   qr: z.object({
     /** The composite BR Code (immediate charge + recurrence): "Pix Copia e Cola". */
     pix_copia_e_cola: z.string(),
-    /** The same code as a PNG data URL ("data:image/png;base64,…"). */
+    /** The same code as an image data URL ("data:image/gif;base64,…") for an <img>. */
     image_data_url: z.string(),
     /** What the QR pays now: the first week. */
     amount_cents: z.number().int(),

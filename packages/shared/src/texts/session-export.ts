@@ -26,5 +26,5 @@ export const sessionExportTexts = {
   inPerson: 'Presencial',
   deletedPatient: 'Paciente excluído',
   /** A payment that carries no method says where it came from. */
-  providerLabels: { balance: 'Saldo', admin: 'Marcado como pago pela administração', local: 'Pagamento de teste', mercadopago: 'Mercado Pago', pix: 'Pix (API Pix do banco)' },
+  providerLabels: { balance: 'Saldo', admin: 'Marcado como pago pela administração', local: 'Pagamento de teste', mercadopago: 'Mercado Pago', pix: 'Pix (API Pix do banco)', 'pix-automatico': 'Pix Automático' },
 } as const
