@@ -29,6 +29,40 @@ function weekDetails(week: PixAutomaticoWeekDto, zone: string): string[] {
   return details
 }
 
+/** One week's charge: its day, its state, why, and the details (amount, debit, attempts, credit). */
+function WeekCharge({ week, zone }: { week: PixAutomaticoWeekDto; zone: string }) {
+  const details = weekDetails(week, zone)
+  return (
+    <Paper withBorder radius="sm" p="xs" data-testid="pix-automatico-week" data-state={week.state}>
+      <Stack gap={2}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            {weekWhen(week.starts_at, zone)}
+          </Text>
+          {/* Long states ('Débito recusado — nova tentativa agendada') wrap on a phone rather than being cut. */}
+          <Badge
+            color={STATE_COLOR[week.state]}
+            variant="light"
+            maw="100%"
+            h="auto"
+            py={2}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+            data-testid="pix-automatico-week-state"
+          >
+            {week.state_label}
+          </Badge>
+        </Group>
+        {week.reason_label && (
+          <Text size="xs" c="dimmed">
+            {week.reason_label}
+          </Text>
+        )}
+        {details.length > 0 && <Text size="xs">{details.join(' · ')}</Text>}
+      </Stack>
+    </Paper>
+  )
+}
+
 /**
  * In 'Gerenciar horário fixo' (patient, professional, admin): each week's Pix Automático charge — scheduled,
  * debited, refused and retried, fallen back to an ordinary payment, cancelled, credited, or none and why —
@@ -43,29 +77,9 @@ export function PixAutomaticoWeeks({ seriesId, zone }: { seriesId: string; zone:
       <Title order={3} size="h6">
         {t.weeksTitle}
       </Title>
-      {s.weeks.map((week) => {
-        const details = weekDetails(week, zone)
-        return (
-        <Paper key={week.starts_at} withBorder radius="sm" p="xs" data-testid="pix-automatico-week" data-state={week.state}>
-          <Stack gap={2}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" fw={600}>
-                {weekWhen(week.starts_at, zone)}
-              </Text>
-              <Badge color={STATE_COLOR[week.state]} variant="light" maw="none" data-testid="pix-automatico-week-state">
-                {week.state_label}
-              </Badge>
-            </Group>
-            {week.reason_label && (
-              <Text size="xs" c="dimmed">
-                {week.reason_label}
-              </Text>
-            )}
-            {details.length > 0 && <Text size="xs">{details.join(' · ')}</Text>}
-          </Stack>
-        </Paper>
-        )
-      })}
+      {s.weeks.map((week) => (
+        <WeekCharge key={week.starts_at} week={week} zone={zone} />
+      ))}
       {s.credits.length > 0 && (
         <Stack gap={4} data-testid="pix-automatico-credits">
           <Text size="sm" fw={600}>
