@@ -45,6 +45,9 @@ export const apiModuleDependencies = {
   // for the professional's own CalDAV calendar (decision 088).
   notifications: ['email', 'own-calendars', 'questionnaires', 'whatsapp-reminders'],
   'password-change': ['auth'],
+  // Pix Automático (decision 102) builds on the series and pays weeks through the payments module's rows
+  // and settlement; a bank cancellation pauses the series through the series module.
+  'pix-automatico': ['auth', 'email', 'payments', 'scheduling', 'series'],
   'password-recovery': ['auth', 'email'],
   payments: ['audit', 'auth', 'ledger', 'scheduling', 'tax-receipts'],
   practice: ['auth', 'scheduling'],

@@ -27,6 +27,8 @@ import { directoryRoutes } from './modules/directory/directory.routes'
 import { schedulingRoutes } from './modules/scheduling/scheduling.routes'
 import { noShowRoutes } from './modules/scheduling/no-show.routes'
 import { roomRoutes } from './modules/consultation-room/room.routes'
+import { pixAutomaticoRoutes } from './modules/pix-automatico/pix-automatico.routes'
+import { pixAutomaticoTestSupportRoutes } from './modules/pix-automatico/pix-automatico-test-support.routes'
 import { seriesRoutes } from './modules/series/series.routes'
 import { accountsRoutes } from './modules/accounts/accounts.routes'
 import { professionalAuthRoutes } from './modules/professional-auth/professional-auth.routes'
@@ -138,6 +140,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
       await api.register(noShowRoutes)
       await api.register(roomRoutes)
       await api.register(seriesRoutes)
+      await api.register(pixAutomaticoRoutes)
       await api.register(waitlistRoutes)
       await api.register(accountsRoutes)
       await api.register(professionalAuthRoutes)
@@ -172,6 +175,7 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
       await api.register(whatsappWebhookRoutes)
       if (!deps.config.isProduction) await api.register(devMailboxRoutes)
       if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(testSupportRoutes)
+      if (deps.config.env === 'test' && deps.config.testClockControl) await api.register(pixAutomaticoTestSupportRoutes)
     },
     { prefix: '/api' },
   )

@@ -4,6 +4,8 @@ import { buildApp } from './app'
 import { migrateAndPrepareOnStart } from './seed/on-start'
 import { startExpiryJob } from './modules/series/expiry-job'
 import { startSeriesJob } from './modules/series/series-job'
+import { pixAutomaticoDepsOf } from './modules/pix-automatico/pix-automatico-deps'
+import { startPixAutomaticoJob } from './modules/pix-automatico/pix-automatico-job'
 import { smtpTransport } from './modules/email/mail-transport'
 import { startOutboxSender } from './modules/email/outbox-sender'
 import { startReminderJob } from './modules/notifications/reminder-job'
@@ -88,6 +90,7 @@ const jobs = { log: app.log, metrics }
 
 const stopExpiryJob = startExpiryJob(deps, jobs)
 const stopSeriesJob = startSeriesJob(deps, jobs)
+const stopPixAutomaticoJob = startPixAutomaticoJob(pixAutomaticoDepsOf(app), jobs)
 const stopReminderJob = startReminderJob(deps, jobs, config.reminderCheckSeconds * 1000)
 const stopRecordRetentionJob = startRecordRetentionJob(deps, jobs)
 const stopPresencePurgeJob = startPresencePurgeJob(deps, jobs)
@@ -107,7 +110,7 @@ const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down')
   app.readiness.draining = true
   await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000))
-  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopReminderJob(), stopRecordRetentionJob(), stopPresencePurgeJob(), stopWaitlistJob(), stopCalendarSyncJob(), stopCalendarWriteJob(), stopOutboxSender(), stopWhatsAppSender()])
+  await Promise.all([stopExpiryJob(), stopSeriesJob(), stopPixAutomaticoJob(), stopReminderJob(), stopRecordRetentionJob(), stopPresencePurgeJob(), stopWaitlistJob(), stopCalendarSyncJob(), stopCalendarWriteJob(), stopOutboxSender(), stopWhatsAppSender()])
   await app.close()
   await database.close()
   process.exit(0)

@@ -12,6 +12,24 @@ export const pixAutomaticoTexts = {
   notActive: 'O Pix Automático não está ativo neste horário fixo.',
   pspUnavailable: 'O banco não respondeu agora. Tente de novo em alguns minutos.',
   offerTitle: 'Pagar toda semana por Pix Automático',
+  cpfRequired: 'Para autorizar o Pix Automático, cadastre seu CPF no seu perfil.',
+  objeto: 'Consultas semanais Acolhe',
+  chargeInfo: (when: string) => `Consulta do horário fixo em ${when}`,
+  // Emails.
+  bankCancelledSubject: 'Pix Automático cancelado: horário fixo pausado',
+  bankCancelledTitle: 'Pix Automático cancelado no banco',
+  bankCancelledPatient: (professional: string, weekly: string) =>
+    `A autorização do Pix Automático do seu horário fixo com ${professional} (${weekly}) foi cancelada no aplicativo do seu banco. Pausamos o horário fixo: as consultas já reservadas continuam e cada uma deve ser paga pelo pagamento normal. Para voltar, retome o horário fixo e, se quiser, ative o Pix Automático de novo.`,
+  bankCancelledProfessional: (patient: string, weekly: string) =>
+    `${patient} cancelou no banco a autorização do Pix Automático do horário fixo (${weekly}). O horário fixo foi pausado; as consultas já reservadas continuam e são pagas pelo pagamento normal.`,
+  debitFailedSubject: 'Não conseguimos debitar sua consulta pelo Pix Automático',
+  debitFailedTitle: 'Pague esta consulta pelo pagamento normal',
+  debitFailedBody: (when: string, payBy: string) =>
+    `O débito do Pix Automático da sua consulta de ${when} não foi realizado, mesmo depois das novas tentativas. Pague pelo pagamento normal até ${payBy} para manter o horário; depois disso ele é liberado.`,
+  activatedSubject: 'Pix Automático ativado',
+  activatedTitle: 'Pix Automático ativado',
+  activatedBody: (professional: string, weekly: string, cap: string) =>
+    `Seu horário fixo com ${professional} (${weekly}) passa a ser pago por Pix Automático: até ${cap} por semana, debitados alguns dias antes de cada consulta. Semanas canceladas no prazo sem custo não são cobradas.`,
   testSupportOff: 'Suporte de teste desligado.',
   nothingToDebit: 'Nenhuma cobrança aguardando nesta semana.',
 }

@@ -11,6 +11,7 @@ CREATE TABLE "pix_automatico_authorizations" (
 	"rec_status" text DEFAULT 'CRIADA' NOT NULL,
 	"cap_cents" integer NOT NULL,
 	"first_payment_id" uuid,
+	"first_session_id" uuid,
 	"qr_code" text,
 	"cancelled_by" text,
 	"cancelled_at" timestamp with time zone,
@@ -40,11 +41,12 @@ CREATE TABLE "pix_automatico_charges" (
 ALTER TABLE "pix_automatico_authorizations" ADD CONSTRAINT "pix_automatico_authorizations_series_id_session_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."session_series"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_automatico_authorizations" ADD CONSTRAINT "pix_automatico_authorizations_user_id_patients_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."patients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_automatico_authorizations" ADD CONSTRAINT "pix_automatico_authorizations_first_payment_id_payments_id_fk" FOREIGN KEY ("first_payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pix_automatico_authorizations" ADD CONSTRAINT "pix_automatico_authorizations_first_session_id_sessions_id_fk" FOREIGN KEY ("first_session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_automatico_charges" ADD CONSTRAINT "pix_automatico_charges_authorization_id_pix_automatico_authorizations_id_fk" FOREIGN KEY ("authorization_id") REFERENCES "public"."pix_automatico_authorizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_automatico_charges" ADD CONSTRAINT "pix_automatico_charges_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pix_automatico_charges" ADD CONSTRAINT "pix_automatico_charges_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "pix_automatico_authorizations_id_rec_unique" ON "pix_automatico_authorizations" USING btree ("id_rec");--> statement-breakpoint
 CREATE UNIQUE INDEX "pix_automatico_authorizations_live_unique" ON "pix_automatico_authorizations" USING btree ("series_id") WHERE "pix_automatico_authorizations"."status" in ('PENDING', 'ACTIVE');--> statement-breakpoint
 CREATE INDEX "pix_automatico_authorizations_series_idx" ON "pix_automatico_authorizations" USING btree ("series_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "pix_automatico_charges_session_unique" ON "pix_automatico_charges" USING btree ("authorization_id","session_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pix_automatico_charges_session_unique" ON "pix_automatico_charges" USING btree ("session_id") WHERE "pix_automatico_charges"."state" <> 'CANCELLED';--> statement-breakpoint
 CREATE INDEX "pix_automatico_charges_open_idx" ON "pix_automatico_charges" USING btree ("state") WHERE "pix_automatico_charges"."state" in ('SCHEDULED', 'FAILED_RETRYING');

@@ -30,8 +30,9 @@ export const pixAutomaticoAuthorizations = pgTable(
     recStatus: text('rec_status').notNull().default('CRIADA'),
     /** The fixed weekly amount the patient authorizes (valorRec). */
     capCents: integer('cap_cents').notNull(),
-    /** The first week's checkout (an immediate charge) that journey 3 pays with the same QR. */
+    /** The first week's checkout (an immediate charge) that journey 3 pays with the same QR, and its session. */
     firstPaymentId: uuid('first_payment_id').references(() => payments.id),
+    firstSessionId: uuid('first_session_id').references(() => sessions.id),
     /** The composite BR Code (cob + rec) shown while PENDING. */
     qrCode: text('qr_code'),
     /** PATIENT_BANK, PATIENT, PROFESSIONAL, ADMIN, SERIES_ENDED, BANK_REFUSED, EXPIRED. */
@@ -84,8 +85,11 @@ export const pixAutomaticoCharges = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One charge per week of an authorization: two job runs cannot charge a week twice.
-    uniqueIndex('pix_automatico_charges_session_unique').on(t.authorizationId, t.sessionId),
+    // One charge standing per week, whichever authorization: two job runs (or a second authorization) cannot
+    // charge a week twice, so a week's debit is credited back at most once (PIX_AUTOMATICO_CREDIT per session).
+    uniqueIndex('pix_automatico_charges_session_unique')
+      .on(t.sessionId)
+      .where(sql`${t.state} <> 'CANCELLED'`),
     index('pix_automatico_charges_open_idx').on(t.state).where(sql`${t.state} in ('SCHEDULED', 'FAILED_RETRYING')`),
   ],
 )

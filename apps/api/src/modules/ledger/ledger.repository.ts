@@ -157,6 +157,6 @@ export async function listLatePaymentCreditIds(db: Db, paymentIds: string[]): Pr
   const rows = await db
     .select({ paymentId: balanceEntries.paymentId })
     .from(balanceEntries)
-    .where(and(inArray(balanceEntries.paymentId, paymentIds), eq(balanceEntries.reason, 'LATE_PAYMENT')))
+    .where(and(inArray(balanceEntries.paymentId, paymentIds), inArray(balanceEntries.reason, ['LATE_PAYMENT', 'PIX_AUTOMATICO_CREDIT'])))
   return rows.flatMap((row) => (row.paymentId ? [row.paymentId] : []))
 }

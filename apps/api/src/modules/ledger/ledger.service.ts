@@ -72,11 +72,13 @@ export function refundProfessionalNoShow(tx: Db, session: LedgerSession): Promis
  */
 export async function creditLatePayment(
   tx: Db,
-  payment: { id: string; sessionId: string; amountCents: number },
+  payment: { id: string; sessionId: string; amountCents: number; provider?: string },
   userId: string,
 ): Promise<boolean> {
   if (payment.amountCents <= 0) return false
-  return repo.insertEntryOnce(tx, { userId, amountCents: payment.amountCents, reason: 'LATE_PAYMENT', sessionId: payment.sessionId, paymentId: payment.id })
+  // A Pix Automático debit of a week that no longer waits for it keeps its origin on the patient's statement (decision 102).
+  const reason = payment.provider === 'pix-automatico' ? 'PIX_AUTOMATICO_CREDIT' : 'LATE_PAYMENT'
+  return repo.insertEntryOnce(tx, { userId, amountCents: payment.amountCents, reason, sessionId: payment.sessionId, paymentId: payment.id })
 }
 
 /** The patient's balance: the sum of their ledger. */
