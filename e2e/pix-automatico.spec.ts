@@ -49,9 +49,28 @@ async function occurrences(request: APIRequestContext, seriesId: string): Promis
   return ((await (await request.get(`/api/session-series/${seriesId}`)).json()) as { occurrences: Occurrence[] }).occurrences
 }
 
-/** Moves the clocks to a few days before `startsAt` and runs the job: the week's charge is asked of the bank. */
-async function scheduleWeek(request: APIRequestContext, seriesId: string, startsAt: string, page: Page) {
-  await moveClocks(request, new Date(Date.parse(startsAt) - 3 * DAY), page)
+/**
+ * The test's clock, only ever moved forward: the server's, the fake bank's and the given pages' together.
+ * (Week charges are asked of the bank 7 to 15 days before the consultation and debited 5 days before it,
+ * decision 102; the journey reads the days from the API rather than assuming them.)
+ */
+function forwardClock(start: Date) {
+  let at = start
+  return {
+    now: () => at,
+    async moveTo(request: APIRequestContext, when: Date, ...pages: Page[]) {
+      if (when.getTime() <= at.getTime()) return
+      at = when
+      await moveClocks(request, when, ...pages)
+    },
+  }
+}
+
+type Clock = ReturnType<typeof forwardClock>
+
+/** Moves the clocks into the week's window for asking the bank (8 days before it) and runs the job: the charge is scheduled. */
+async function scheduleWeek(clock: Clock, request: APIRequestContext, seriesId: string, startsAt: string, page: Page) {
+  await clock.moveTo(request, new Date(Date.parse(startsAt) - 8 * DAY), page)
   await runPixAutomaticoJob(request)
   const week = weekAt(await pixState(request, seriesId), startsAt)
   expect(week.state, `the week of ${startsAt} is scheduled at the bank`).toBe('SCHEDULED')
@@ -74,7 +93,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   const patientPage = await newPage()
   const patient = await newPatient()
   const request = patientPage.request
-  await moveClocks(request, pinnedNow(), patientPage)
+  const clock = forwardClock(pinnedNow())
   await logPatientInThroughUi(patientPage, patient)
   await patientPage.getByRole('link', { name: 'Agendar uma nova consulta' }).click()
   await chooseProfessional(patientPage, 'Psicólogo', professional.fullName)
@@ -118,7 +137,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   await shoot(patientPage, 'pix-automatico-card', () => expect(line).toBeVisible())
 
   // Week 2: its charge is asked of the bank, then the patient cancels the week more than 24 h before.
-  await scheduleWeek(request, seriesId, second.starts_at, patientPage)
+  await scheduleWeek(clock, request, seriesId, second.starts_at, patientPage)
   await patientPage.goto('/home?aba=all')
   await expect(line).toContainText('Pix Automático ativo — próximo débito em')
   await card.getByRole('button', { name: 'Gerenciar' }).click()
@@ -134,18 +153,18 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   expect(cancelled.debited_at).toBeNull()
 
   // Week 3: scheduled, then debited on its day.
-  const thirdCharge = await scheduleWeek(request, seriesId, third.starts_at, patientPage)
-  await moveClocks(request, debitMorning(thirdCharge.debit_date ?? ''), patientPage)
+  const thirdCharge = await scheduleWeek(clock, request, seriesId, third.starts_at, patientPage)
+  await clock.moveTo(request, debitMorning(thirdCharge.debit_date ?? ''), patientPage)
   const debited = weekAt(await bankAction(request, seriesId, { action: 'debit_succeeds', week_starts_at: third.starts_at }), third.starts_at)
   expect(debited.state).toBe('DEBITED')
   expect(debited.debited_at).toBeTruthy()
 
   // Week 4: scheduled, refused at every attempt the policy allows, then it falls back to an ordinary payment.
-  let fourthCharge = await scheduleWeek(request, seriesId, fourth.starts_at, patientPage)
+  let fourthCharge = await scheduleWeek(clock, request, seriesId, fourth.starts_at, patientPage)
   for (let attempt = 0; fourthCharge.state !== 'FAILED_FALLBACK'; attempt++) {
     expect(attempt, 'the refused debit falls back within a few attempts').toBeLessThan(6)
     if (fourthCharge.state === 'FAILED_RETRYING' || fourthCharge.state === 'SCHEDULED') {
-      await moveClocks(request, debitMorning(fourthCharge.debit_date ?? ''), patientPage)
+      await clock.moveTo(request, debitMorning(fourthCharge.debit_date ?? ''), patientPage)
       await bankAction(request, seriesId, { action: 'debit_fails', week_starts_at: fourth.starts_at })
     }
     await runPixAutomaticoJob(request)
@@ -199,7 +218,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   expect(await pdfText(await (await request.get(`/api/session/${third.session_id}/receipt`)).body())).toContain(debitDay)
 
   // The professional's series card and weeks show the same, without the patient's buttons.
-  await moveClocks(request, new Date(Date.parse(fourth.starts_at) - 2 * DAY), page)
+  await moveClocks(request, clock.now(), page)
   await page.goto('/profissional/home?aba=all')
   const professionalCard = page.getByTestId('series-card')
   await expect(professionalCard.getByTestId('pix-automatico-line')).toContainText('Pix Automático ativo')
@@ -216,7 +235,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   // The admin finds the series and its weeks.
   const adminPage = await newPage()
   await logInThroughApi(adminPage.request, 'admin')
-  await moveClocks(request, new Date(Date.parse(fourth.starts_at) - 2 * DAY), adminPage)
+  await moveClocks(request, clock.now(), adminPage)
   await adminPage.goto(`/admin/horarios-fixos?search=${encodeURIComponent(patient.firstName)}`)
   await adminPage.getByRole('button', { name: `Ver semanas do horário fixo de ${patient.fullName}` }).click()
   const adminWeeks = adminPage.getByRole('dialog', { name: 'Gerenciar horário fixo' }).getByTestId('pix-automatico-week-state')
