@@ -7,7 +7,9 @@ import { seriesQueryKeys } from './series-query-keys'
 // and authorizes the weekly debits up to the cap.
 
 export async function startPixAutomatico(seriesId: string) {
-  return pixAutomaticoOptInSchema.parse(await api.post(`/session-series/${seriesId}/pix-automatico`))
+  // An empty object, not no body: the route's body schema is an (empty) object, and a POST without a body
+  // reaches it as null.
+  return pixAutomaticoOptInSchema.parse(await api.post(`/session-series/${seriesId}/pix-automatico`, {}))
 }
 
 export function useStartPixAutomatico() {
