@@ -4,7 +4,7 @@ import { registerAuthorizedProfessional } from './support/authorized-professiona
 import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional } from './support/booking-steps'
 import { logInThroughApi } from './support/login'
 import { pdfText } from './support/pdf-text'
-import { logPatientInThroughUi } from './support/people'
+import { logPatientInThroughUi, uniqueCpf } from './support/people'
 import { bankAction, bankViolations, debitMorning, moveClocks, payLatestOrdinaryPix, pixState, runPixAutomaticoJob, weekAt } from './support/pix-bank'
 import { pinnedNow } from './support/timeline'
 
@@ -91,7 +91,8 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
     expect((await page.request.post('/api/available-dates', { data: { week_day, start_time: '0800', end_time: '1200' } })).status()).toBe(201)
   }
   const patientPage = await newPage()
-  const patient = await newPatient()
+  // The bank's authorization names its payer: Pix Automático asks for the patient's CPF.
+  const patient = await newPatient({ cpf: uniqueCpf() })
   const request = patientPage.request
   const clock = forwardClock(pinnedNow())
   await logPatientInThroughUi(patientPage, patient)
