@@ -141,7 +141,7 @@ export function ManageSeriesModal({ series, viewer, onClose }: ManageSeriesModal
           ))}
         </Stack>
         <SkippedWeeks skipped={series.skipped} zone={series.time_zone} />
-        <PixAutomaticoWeeks seriesId={series.id} zone={series.time_zone} />
+        <PixAutomaticoWeeks seriesId={series.id} zone={series.time_zone} paidSessions={new Set(series.occurrences.filter((w) => w.payment === 'DONE').map((w) => w.session_id))} />
         {series.actions.move && (
           <>
             <Divider />

@@ -19,19 +19,22 @@ const STATE_COLOR: Record<PixAutomaticoChargeState, string> = {
 }
 
 /** The details under a week's state: amount, debit day or instant, attempts, what went back to the balance. */
-function weekDetails(week: PixAutomaticoWeekDto, zone: string): string[] {
+function weekDetails(week: PixAutomaticoWeekDto, zone: string, paidSessions: ReadonlySet<string>): string[] {
   const details: string[] = []
-  if (week.amount_cents !== null) details.push(t.weekAmount(formatBRL(week.amount_cents)))
+  // A cancelled charge took nothing: its amount would read as a debit.
+  if (week.amount_cents !== null && week.state !== 'CANCELLED') details.push(t.weekAmount(formatBRL(week.amount_cents)))
   if (week.debited_at) details.push(t.weekDebitedAt(dateTimeFor(week.debited_at, zone)))
   else if (week.debit_date && (week.state === 'SCHEDULED' || week.state === 'FAILED_RETRYING')) details.push(t.weekDebitDate(isoDateToBrazilian(week.debit_date)))
   if (week.attempts > 1) details.push(t.weekAttempts(week.attempts))
   if (week.credited_cents > 0) details.push(t.weekCredited(formatBRL(week.credited_cents)))
+  // After a fallback the week is paid the ordinary way; the charge's state stays what the bank did.
+  if (week.state === 'FAILED_FALLBACK' && week.session_id && paidSessions.has(week.session_id)) details.push(t.weekPaidOtherwise)
   return details
 }
 
 /** One week's charge: its day, its state, why, and the details (amount, debit, attempts, credit). */
-function WeekCharge({ week, zone }: { week: PixAutomaticoWeekDto; zone: string }) {
-  const details = weekDetails(week, zone)
+function WeekCharge({ week, zone, paidSessions }: { week: PixAutomaticoWeekDto; zone: string; paidSessions: ReadonlySet<string> }) {
+  const details = weekDetails(week, zone, paidSessions)
   return (
     <Paper withBorder radius="sm" p="xs" data-testid="pix-automatico-week" data-state={week.state}>
       <Stack gap={2}>
@@ -68,7 +71,7 @@ function WeekCharge({ week, zone }: { week: PixAutomaticoWeekDto; zone: string }
  * debited, refused and retried, fallen back to an ordinary payment, cancelled, credited, or none and why —
  * and the credits that went to the patient's balance. Nothing for a series that never had Pix Automático.
  */
-export function PixAutomaticoWeeks({ seriesId, zone }: { seriesId: string; zone: string }) {
+export function PixAutomaticoWeeks({ seriesId, zone, paidSessions }: { seriesId: string; zone: string; paidSessions: ReadonlySet<string> }) {
   const state = usePixAutomatico(seriesId)
   const s = state.data
   if (!s || s.status === null) return null
@@ -78,7 +81,7 @@ export function PixAutomaticoWeeks({ seriesId, zone }: { seriesId: string; zone:
         {t.weeksTitle}
       </Title>
       {s.weeks.map((week) => (
-        <WeekCharge key={week.starts_at} week={week} zone={zone} />
+        <WeekCharge key={week.starts_at} week={week} zone={zone} paidSessions={paidSessions} />
       ))}
       {s.credits.length > 0 && (
         <Stack gap={4} data-testid="pix-automatico-credits">

@@ -7,7 +7,7 @@ import { uiPixAutomaticoTexts as t } from '@acolhe/shared/texts/ui-pix-automatic
  * say (no authorization, the week not covered, or a charge that no longer concerns the patient). A card
  * may still offer 'Realizar pagamento' (the server decides); this line says the bank will take care of it.
  */
-export function pixAutomaticoWeekHint(state: PixAutomaticoDto, sessionId: string): string | null {
+export function pixAutomaticoWeekHint(state: PixAutomaticoDto, sessionId: string, paid: boolean): string | null {
   const week = state.weeks.find((w) => w.session_id === sessionId)
   if (!week) return null
   switch (week.state) {
@@ -18,7 +18,8 @@ export function pixAutomaticoWeekHint(state: PixAutomaticoDto, sessionId: string
     case 'DEBITED':
       return t.hintDebited
     case 'FAILED_FALLBACK':
-      return t.hintFallback
+      // Once the ordinary payment came in, the card says how the week ended up paid.
+      return paid ? t.hintFallbackPaid : t.hintFallback
     case 'NONE':
       // A week not yet asked of the bank, while the authorization runs, will be.
       return week.reason === 'NOT_YET' && state.status === 'ACTIVE' ? t.hintNotYet : null

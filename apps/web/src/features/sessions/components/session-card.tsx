@@ -182,7 +182,7 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
           </Text>
         )}
         {/* A week of a series paid by Pix Automático says when the bank debits it (or did, or could not). */}
-        {session.series_id && <PixAutomaticoWeekHint seriesId={session.series_id} sessionId={session.id} />}
+        {session.series_id && <PixAutomaticoWeekHint seriesId={session.series_id} sessionId={session.id} paid={session.payment === 'DONE'} />}
         <Group gap="xs">
           {actions.start && (
             <Button size="sm" onClick={on.onStart} loading={busy}>
