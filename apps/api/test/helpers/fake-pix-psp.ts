@@ -203,12 +203,14 @@ export async function startFakePixPsp(options: {
   /** The receiver's CNPJ the PSP knows (Pix Automático answers name it). */
   cnpj?: string
   port?: number
+  /** The OAuth2 client secret (random when absent); a fake run beside a server prints it for its settings. */
+  clientSecret?: string
   /** Serve the bank-app and settlement controls over HTTP (/__control/…) for a fake running beside a server. */
   control?: { setNow: (iso: string) => void }
 }): Promise<FakePsp> {
   const spec = await loadPixSpec()
   const clientId = 'acolhe-client'
-  const clientSecret = randomBytes(12).toString('hex')
+  const clientSecret = options.clientSecret ?? randomBytes(12).toString('hex')
   const tokens = new Set<string>()
   let issued = 0
   const violations: string[] = []
@@ -296,7 +298,14 @@ export async function startFakePixPsp(options: {
         controls.setNow(String((JSON.parse(raw || '{}') as { now?: string }).now ?? new Date().toISOString()))
         return reply(200, { now: options.now().toISOString() })
       }
-      const [kind, id = '', action] = parts
+      const [kind, given = '', action] = parts
+      // 'latest' names the newest recurrence and 'next' the soonest scheduled charge (a demo has no ids at hand).
+      const id =
+        given === 'latest'
+          ? ([...automatico.recs.keys()].at(-1) ?? '')
+          : given === 'next'
+            ? ([...automatico.cobrs.values()].filter((c) => c.status === 'ATIVA' && c.attempts.some((x) => x.status === 'AGENDADA')).sort((x, y) => x.dueDate.localeCompare(y.dueDate))[0]?.txid ?? '')
+            : given
       if (method !== 'POST') return reply(405, { error: 'method' })
       const a = automatico
       const hooks =
