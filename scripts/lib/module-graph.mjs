@@ -47,7 +47,7 @@ export const apiModuleDependencies = {
   'password-change': ['auth'],
   // Pix Automático (decision 102) builds on the series and pays weeks through the payments module's rows
   // and settlement; a bank cancellation pauses the series through the series module.
-  'pix-automatico': ['auth', 'email', 'payments', 'scheduling', 'series'],
+  'pix-automatico': ['auth', 'email', 'ledger', 'payments', 'scheduling', 'series'],
   'password-recovery': ['auth', 'email'],
   payments: ['audit', 'auth', 'ledger', 'scheduling', 'tax-receipts'],
   practice: ['auth', 'scheduling'],

@@ -51,6 +51,8 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
   'POST /api/webhooks/:provider': { path: () => '/api/webhooks/local', body: () => ({ id: 'x' }), open: true },
   // API Pix: the secret in the URL is the credential (decision 083).
   'POST /api/webhooks/pix/:secret/pix': { path: () => `/api/webhooks/pix/${'s'.repeat(40)}/pix`, body: () => ({ pix: [] }), open: true },
+  'POST /api/webhooks/pix/:secret/rec': { path: () => `/api/webhooks/pix/${'s'.repeat(40)}/rec`, body: () => ({ recs: [] }), open: true },
+  'POST /api/webhooks/pix/:secret/cobr': { path: () => `/api/webhooks/pix/${'s'.repeat(40)}/cobr`, body: () => ({ cobsr: [] }), open: true },
   'GET /api/payments/pix/:paymentId': { path: () => '/api/payments/pix/00000000-0000-4000-8000-000000000000', allow: PATIENTS_OWN },
 
   // Sign-in, sign-up and recovery: the answer depends on the credentials sent
@@ -220,6 +222,11 @@ export const ACCESS_MATRIX: Record<string, Rule> = {
     kinds: ['patient', 'professional', 'admin'],
   },
   'POST /api/session-series/:id/end': { path: (w) => `/api/session-series/${w.ids.series}/end`, allow: SESSION_PARTIES },
+  // Pix Automático (decision 102): without the PSP configured the allowed callers get 422, never 401/403.
+  'GET /api/session-series/:id/pix-automatico': { path: (w) => `/api/session-series/${w.ids.series}/pix-automatico`, allow: SESSION_PARTIES },
+  'POST /api/session-series/:id/pix-automatico': { path: (w) => `/api/session-series/${w.ids.series}/pix-automatico`, body: () => ({}), allow: ['patient'] },
+  'POST /api/session-series/:id/pix-automatico/stop': { path: (w) => `/api/session-series/${w.ids.series}/pix-automatico/stop`, allow: PATIENTS_OWN },
+  'GET /api/pix-automatico': { path: () => '/api/pix-automatico', allow: ['admin'] },
   'GET /api/session/me': { path: () => '/api/session/me', allow: ['patient', 'professional', 'otherPatient', 'otherProfessional'] },
   'GET /api/session': { path: () => '/api/session', allow: ['admin'] },
   'GET /api/session/export': { path: () => '/api/session/export?date_a=2026-12-01&date_b=2026-12-31', allow: ['admin'] },

@@ -160,3 +160,12 @@ export async function listLatePaymentCreditIds(db: Db, paymentIds: string[]): Pr
     .where(and(inArray(balanceEntries.paymentId, paymentIds), inArray(balanceEntries.reason, ['LATE_PAYMENT', 'PIX_AUTOMATICO_CREDIT'])))
   return rows.flatMap((row) => (row.paymentId ? [row.paymentId] : []))
 }
+
+/** Money given back to a patient for these sessions (refunds and late-payment credits): the positive rows. */
+export function listCreditsOfSessions(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return Promise.resolve([])
+  return db
+    .select({ id: balanceEntries.id, sessionId: balanceEntries.sessionId, amountCents: balanceEntries.amountCents, reason: balanceEntries.reason, createdAt: balanceEntries.createdAt })
+    .from(balanceEntries)
+    .where(and(inArray(balanceEntries.sessionId, sessionIds), sql`${balanceEntries.amountCents} > 0`))
+}

@@ -115,3 +115,8 @@ export async function refundedSessionIdsAmong(db: Db, sessionIds: string[]): Pro
 export async function latePaymentCreditsAmong(db: Db, paymentIds: string[]): Promise<Set<string>> {
   return new Set(await repo.listLatePaymentCreditIds(db, paymentIds))
 }
+
+/** The credits (refunds, late payments) of these sessions, for views that show where a week's money went. */
+export function creditsOfSessions(db: Db, sessionIds: string[]) {
+  return repo.listCreditsOfSessions(db, sessionIds)
+}

@@ -11,6 +11,7 @@ import {
 import { pixAutomaticoTexts as t } from '@acolhe/shared/texts/pix-automatico'
 import type { Db } from '../../db/client'
 import type { ActorRef } from '../auth/actor'
+import { creditsOfSessions } from '../ledger/ledger.service'
 import { dueDateOf, viewStatus } from './pix-automatico-policy'
 import * as repo from './pix-automatico.repository'
 
@@ -58,7 +59,7 @@ export async function buildView(
     db,
     authorizations.map((a) => a.id),
   )
-  const credits = await repo.listCreditsOfSessions(
+  const credits = await creditsOfSessions(
     db,
     charges.filter((c) => c.state === 'DEBITED' || c.state === 'CREDITED').map((c) => c.sessionId),
   )

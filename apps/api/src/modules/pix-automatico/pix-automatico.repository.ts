@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { PixAutomaticoStatus } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
-import { balanceEntries } from '../../db/schema/payments'
 import { patients, professionals } from '../../db/schema/people'
 import { pixAutomaticoAuthorizations, pixAutomaticoCharges } from '../../db/schema/pix-automatico'
 import { sessionSeries, sessionSeriesSkips } from '../../db/schema/series'
@@ -140,15 +139,6 @@ export function listSeriesSessions(db: Db, seriesId: string, from: Date) {
     .from(sessions)
     .where(and(eq(sessions.seriesId, seriesId), gt(sessions.selectedDate, from)))
     .orderBy(asc(sessions.selectedDate))
-}
-
-/** Ledger credits that gave back a week's money (refunds and late-payment credits), by session. */
-export function listCreditsOfSessions(db: Db, sessionIds: string[]) {
-  if (sessionIds.length === 0) return Promise.resolve([])
-  return db
-    .select({ id: balanceEntries.id, sessionId: balanceEntries.sessionId, amountCents: balanceEntries.amountCents, reason: balanceEntries.reason, createdAt: balanceEntries.createdAt, paymentId: balanceEntries.paymentId })
-    .from(balanceEntries)
-    .where(and(inArray(balanceEntries.sessionId, sessionIds), gt(balanceEntries.amountCents, 0)))
 }
 
 /** The weeks of the series that got no session, and why. */
