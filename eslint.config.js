@@ -30,6 +30,8 @@ const featureDependencies = {
   'professional-profile': ['professional-home'],
   // The week's agenda shows the patient's live presence on a consultation whose room is open.
   'professional-home': ['consultation-room'],
+  // Pix Automático's journey-3 QR shows its "copia e cola" with the payment pages' copy field.
+  series: ['payments'],
 }
 assertAcyclic(featureDependencies, 'features')
 const webBoundaries = [

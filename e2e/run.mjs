@@ -37,6 +37,14 @@ const databaseServerUrl = process.env.E2E_DATABASE_URL || null
 const DEFAULT_NOW = '2026-12-02T09:10:00-03:00'
 /** The default, a Saturday night, and the last afternoon of a month (and of a year). */
 const INSTANTS = [DEFAULT_NOW, '2026-11-28T23:30:00-03:00', '2026-12-31T16:00:00-03:00']
+/**
+ * Journeys that pay through the bank's API Pix (PAYMENT_PROVIDER=pix) rather than the local payment page:
+ * they get servers of their own, each beside a fake PSP (support/fake-pix-psp.mjs; decision 105). Every
+ * other journey keeps the local page its steps click through.
+ */
+const PIX_PROVIDER_SPECS = new Set(['pix-automatico.spec.ts'])
+const PIX_KEY = 'pagamentos@acolhe.example'
+const PIX_CNPJ = '12345678000195'
 
 if (!existsSync(chromiumPath)) {
   const line = '!'.repeat(78)
@@ -80,12 +88,25 @@ function planProjects() {
   const named = args.filter((arg) => arg.includes('.spec.ts')).map((arg) => basename(arg.split(':')[0]))
   const all = readdirSync(join(root, 'e2e')).filter((file) => file.endsWith('.spec.ts')).sort()
   const files = named.length > 0 ? all.filter((file) => named.includes(file)) : all
-  if (fixedNow) return [{ now: fixedNow, files }]
-  if (everyInstant) return INSTANTS.map((now) => ({ now, files }))
+  if (fixedNow) return byProvider([{ now: fixedNow, files }])
+  if (everyInstant) return byProvider(INSTANTS.map((now) => ({ now, files })))
   const rotation = rotationOffset()
-  return INSTANTS.map((now, index) => ({ now, files: all.filter((file, position) => (position + rotation) % INSTANTS.length === index && files.includes(file)) })).filter(
-    (project) => project.files.length > 0,
-  )
+  return byProvider(INSTANTS.map((now, index) => ({ now, files: all.filter((file, position) => (position + rotation) % INSTANTS.length === index && files.includes(file)) })))
+}
+
+/** Splits each instant's files by the payment provider their servers need; drops empty projects. */
+function byProvider(projects) {
+  return projects
+    .flatMap((project) => [
+      { now: project.now, pix: false, files: project.files.filter((file) => !PIX_PROVIDER_SPECS.has(file)) },
+      { now: project.now, pix: true, files: project.files.filter((file) => PIX_PROVIDER_SPECS.has(file)) },
+    ])
+    .filter((project) => project.files.length > 0)
+}
+
+/** A project's name: its instant, and 'API Pix' for the servers on that provider. */
+function projectName(project) {
+  return project.pix ? `${instantName(project.now)} API Pix` : instantName(project.now)
 }
 
 /** E2E_ROTATION, else the number of commits (the same commit always runs the same plan), else 0. */
@@ -175,7 +196,7 @@ function stopChild(child) {
 }
 
 /** The environment of one e2e server (`services.serverEnv` adds its SMTP and Google). */
-function serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl }) {
+function serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl, psp }) {
   return {
     ...process.env,
     // Only the servers' own database, never one the caller's environment names.
@@ -199,14 +220,54 @@ function serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl }) {
     OUTBOX_CHECK_SECONDS: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...services.serverEnv,
+    ...(psp ? pixEnv(psp) : {}),
   }
+}
+
+/** The API Pix provider, Pix Automático included, pointed at the fake PSP `psp` (support/fake-pix-psp.mjs). */
+function pixEnv(psp) {
+  return {
+    PAYMENT_PROVIDER: 'pix',
+    PIX_API_URL: psp.apiUrl,
+    PIX_OAUTH_TOKEN_URL: psp.tokenUrl,
+    PIX_CLIENT_ID: psp.clientId,
+    PIX_CLIENT_SECRET: psp.clientSecret,
+    PIX_KEY,
+    PIX_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+    PIX_AUTOMATICO_CNPJ: PIX_CNPJ,
+    PIX_AUTOMATICO_AGENCY: '0001',
+    PIX_AUTOMATICO_ACCOUNT: '123456',
+  }
+}
+
+/** Starts a fake PSP at `now` and waits for the line with its addresses and credentials. */
+function startFakePsp(now, keep) {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'e2e/support/fake-pix-psp.mjs')], {
+    cwd: root,
+    env: { ...process.env, FAKE_PSP_CHAVE: PIX_KEY, FAKE_PSP_CNPJ: PIX_CNPJ, FAKE_PSP_NOW: now },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stderr.on('data', keep)
+  return new Promise((resolve, reject) => {
+    let out = ''
+    const onData = (chunk) => {
+      out += chunk.toString()
+      const line = out.split('\n').find((l) => l.startsWith('{'))
+      if (!line || !out.includes('\n')) return
+      child.stdout.off('data', onData)
+      child.stdout.on('data', keep)
+      resolve(Object.assign(JSON.parse(line), { child }))
+    }
+    child.stdout.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`the fake PSP exited with code ${code} before it listened`)))
+  })
 }
 
 /**
  * Starts server number `index` at `now`: its services, a fresh data dir, the process. Returns how to reach
  * it, wait for it (`ready`) and stop it.
  */
-async function startServer(index, now) {
+async function startServer(index, now, pix) {
   const dataDir = mkdtempSync(join(tmpdir(), `acolhe-e2e-${index}-`))
   const database = databaseServerUrl ? await createServerDatabase(index) : null
   const services = await startTestServices()
@@ -215,14 +276,16 @@ async function startServer(index, now) {
     log.push(chunk.toString())
     if (log.length > 200) log.shift()
   }
-  const server = { index, dataDir, services, log, now, baseUrl: '', child: null }
+  // The bank must answer before the server starts: the server registers its webhooks there at start-up.
+  const psp = pix ? await startFakePsp(now, keep) : null
+  const server = { index, dataDir, services, psp, log, now, baseUrl: '', child: null }
   // The port is chosen free, but another process may take it before the server listens on it.
   const launch = async () => {
     const port = await freePort()
     server.baseUrl = `http://127.0.0.1:${port}`
     server.child = spawn(process.execPath, ['--enable-source-maps', compiledServer], {
       cwd: join(root, 'apps/api'),
-      env: serverEnv({ port, baseUrl: server.baseUrl, dataDir, services, now, databaseUrl: database?.url }),
+      env: serverEnv({ port, baseUrl: server.baseUrl, dataDir, services, now, databaseUrl: database?.url, psp }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     server.child.stdout.on('data', keep)
@@ -248,6 +311,7 @@ async function startServer(index, now) {
       (stopped ??= (async () => {
         await stopChild(server.child)
         await services.stop()
+        if (psp) await stopChild(psp.child)
         await database?.drop()
         rmSync(dataDir, { recursive: true, force: true })
       })()),
@@ -303,22 +367,28 @@ try {
   if (plan.length === 0) throw new Error(`no spec file matches ${args.join(' ')}`)
   // Every timeline gets one server per worker: a worker of any project may run next to any other.
   for (const [timeline, project] of plan.entries()) {
-    for (let worker = 0; worker < workers; worker++) servers.push(Object.assign(await startServer(servers.length, project.now), { timeline }))
+    for (let worker = 0; worker < workers; worker++) servers.push(Object.assign(await startServer(servers.length, project.now, project.pix), { timeline }))
   }
   await Promise.all(servers.map((server) => server.ready()))
   // Each timeline's servers, by address (known once each is up: a server may have moved to another port).
   const timelines = plan.map((project, timeline) => {
     const group = servers.filter((server) => server.timeline === timeline)
-    return { now: project.now, servers: group.map((server) => server.baseUrl), services: group.map((server) => server.services.testEnv.E2E_SERVICES_URL) }
+    return {
+      now: project.now,
+      servers: group.map((server) => server.baseUrl),
+      services: group.map((server) => server.services.testEnv.E2E_SERVICES_URL),
+      // The fake PSP beside each server of an API Pix project (support/pix-bank.ts), else empty.
+      banks: group.map((server) => (server.psp ? { control: server.psp.controlUrl, e2e: server.psp.e2eUrl } : null)),
+    }
   })
   console.info(`e2e: ${servers.length} server(s) ready (${workers} per instant), data on ${databaseServerUrl ? 'PostgreSQL' : 'embedded PGlite'}`)
   console.info(`e2e: browser ${chromiumPath}`)
-  for (const project of plan) console.info(`e2e:   ${instantName(project.now)} (${project.now}): ${project.files.join(', ')}`)
+  for (const project of plan) console.info(`e2e:   ${projectName(project)} (${project.now}): ${project.files.join(', ')}`)
   const testEnv = {
     ...process.env,
     E2E_WORKERS: String(workers),
     E2E_TIMELINES: JSON.stringify(timelines),
-    E2E_PROJECTS: JSON.stringify(plan.map((project, timeline) => ({ name: instantName(project.now), timeline, files: project.files }))),
+    E2E_PROJECTS: JSON.stringify(plan.map((project, timeline) => ({ name: projectName(project), timeline, files: project.files }))),
     CHROMIUM_PATH: chromiumPath,
     DEV_MAILBOX_TOKEN: devMailboxToken,
   }

@@ -1,10 +1,12 @@
 // The timeline a Playwright worker runs on (decision 032). e2e/run.mjs pins each group of servers at one
-// instant and passes every group as E2E_TIMELINES (JSON: [{ now, servers, services }]); each Playwright
+// instant and passes every group as E2E_TIMELINES (JSON: [{ now, servers, services, banks }]); each Playwright
 // project runs its spec files on one timeline (its `timeline` option), and a worker serves one project
 // only. The worker fixture (fixtures.ts) records the worker's timeline in the environment before any test
 // runs, so helpers read the instant and the addresses lazily, from any module.
 
-type Timeline = { now: string; servers: string[]; services: string[] }
+/** The fake PSP beside a server of an API Pix project (support/fake-pix-psp.mjs): its controls. */
+export type Bank = { control: string; e2e: string }
+type Timeline = { now: string; servers: string[]; services: string[]; banks?: (Bank | null)[] }
 
 /** Keep in step with DEFAULT_NOW of e2e/run.mjs: a Wednesday morning in Brasília. */
 const DEFAULT_NOW = '2026-12-02T09:10:00-03:00'
@@ -50,4 +52,11 @@ export function serverUrl(): string {
 /** The SMTP and local Google of this worker's server (support/mail-and-google.ts). */
 export function servicesUrl(): string {
   return nth(current().services, 'services')
+}
+
+/** The fake PSP beside this worker's server: only the API Pix projects' servers have one (run.mjs). */
+export function bankUrls(): Bank {
+  const bank = current().banks?.[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]
+  if (!bank) throw new Error('this server has no fake PSP: list the spec in PIX_PROVIDER_SPECS of e2e/run.mjs')
+  return bank
 }

@@ -14,6 +14,7 @@ import { sessionQueryKey, useBookedSession } from '../api/get-session'
 import { openCheckoutTab } from '../lib/open-checkout'
 import { PriceLines } from './price-lines'
 import { SeriesSummary } from '../../series/components/series-summary'
+import { PixAutomaticoOffer } from '../../series/components/pix-automatico-offer'
 
 export type PaymentStepProps = {
   sessionId: string
@@ -116,6 +117,7 @@ export function PaymentStep({ sessionId, returnedRefused, onPaid, onChooseAnothe
         </Stack>
       </Paper>
       {s.series_id && <SeriesSummary seriesId={s.series_id} />}
+      {s.series_id && <PixAutomaticoOffer seriesId={s.series_id} zone={s.time_zone} />}
       {refused && (
         <Alert color="red" variant="light" role="alert">
           {t.paymentRefused}

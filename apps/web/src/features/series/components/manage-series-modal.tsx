@@ -10,6 +10,7 @@ import { useUpdateSession } from '../../../lib/session-api/update-session'
 import { useOpenDays } from '../../../lib/open-times-api'
 import { useChangeSeries, type SeriesChange } from '../api/change-series'
 import { weekWhen, weeklyLabel } from '../lib/series-labels'
+import { PixAutomaticoWeeks } from './pix-automatico-weeks'
 import { SkippedWeeks } from './skipped-weeks'
 
 const DAY = 24 * 3_600_000
@@ -140,6 +141,7 @@ export function ManageSeriesModal({ series, viewer, onClose }: ManageSeriesModal
           ))}
         </Stack>
         <SkippedWeeks skipped={series.skipped} zone={series.time_zone} />
+        <PixAutomaticoWeeks seriesId={series.id} zone={series.time_zone} paidSessions={new Set(series.occurrences.filter((w) => w.payment === 'DONE').map((w) => w.session_id))} />
         {series.actions.move && (
           <>
             <Divider />

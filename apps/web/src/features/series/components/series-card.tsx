@@ -4,6 +4,7 @@ import type { SeriesDto } from '@acolhe/shared/api/series'
 import { SERIES_STATUS_LABELS } from '@acolhe/shared/enums'
 import { uiSeriesTexts as t } from '@acolhe/shared/texts/ui-series'
 import { lengthLabel, personName, weekWhen, weeklyLabel } from '../lib/series-labels'
+import { PixAutomaticoStatus } from './pix-automatico-status'
 
 /** A series on a home: with whom, the weekly hour, the next consultation, how many are booked ahead, skipped weeks. */
 export function SeriesCard({ series, viewer, onManage }: { series: SeriesDto; viewer: 'patient' | 'professional'; onManage: () => void }) {
@@ -31,6 +32,7 @@ export function SeriesCard({ series, viewer, onManage }: { series: SeriesDto; vi
           {t.bookedAhead(series.booked_ahead)}
           {series.skipped.length > 0 ? ` · ${t.skippedCount(series.skipped.length)}` : ''}
         </Text>
+        <PixAutomaticoStatus seriesId={series.id} zone={series.time_zone} viewer={viewer} />
         {series.status === 'PAUSED' && (
           <Alert color="orange" variant="light" p="xs">
             <Text size="sm">{t.paused}</Text>

@@ -17,6 +17,7 @@ import { ReturnBookedBadge } from '../../../components/return-booked-badge'
 import { clinicAddressLine } from '../../../lib/clinic-address'
 import { NoShowButtons } from '../../no-shows/components/no-show-buttons'
 import { SeriesBadge } from '../../series/components/series-badge'
+import { PixAutomaticoWeekHint } from '../../series/components/pix-automatico-week-hint'
 import { NoShowOutcome } from '../../no-shows/components/no-show-outcome'
 import type { Viewer } from '../lib/viewer'
 import { Link } from 'react-router'
@@ -180,6 +181,8 @@ export function SessionCard({ session, viewer, now, busy, ...on }: SessionCardPr
             {t.cardAmountDue(formatBRL(session.payment_due?.amount_due_cents ?? session.price_cents), dateTimeFor(session.checkout_expires_at, zone))}
           </Text>
         )}
+        {/* A week of a series paid by Pix Automático says when the bank debits it (or did, or could not). */}
+        {session.series_id && <PixAutomaticoWeekHint seriesId={session.series_id} sessionId={session.id} paid={session.payment === 'DONE'} />}
         <Group gap="xs">
           {actions.start && (
             <Button size="sm" onClick={on.onStart} loading={busy}>
