@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { pixAutomaticoSchema, type PixAutomaticoDto } from '@acolhe/shared/api/pix-automatico'
+import type { pixAutomaticoSchema, PixAutomaticoDto } from '@acolhe/shared/api/pix-automatico'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 import { seriesQueryKeys } from './series-query-keys'
 
 // GET /api/session-series/{id}/pix-automatico → the series' Pix Automático: its state, cap, next debit and
@@ -10,7 +11,7 @@ import { seriesQueryKeys } from './series-query-keys'
 const PENDING_POLL_MS = 3_000
 
 export async function getPixAutomatico(seriesId: string, signal?: AbortSignal) {
-  return pixAutomaticoSchema.parse(await api.get(`/session-series/${seriesId}/pix-automatico`, undefined, signal))
+  return api.get<AnswerOf<typeof pixAutomaticoSchema>>(`/session-series/${seriesId}/pix-automatico`, undefined, signal)
 }
 
 /** Polls only while the authorization waits at the bank: its confirmation arrives by the PSP's webhook, not by us. */

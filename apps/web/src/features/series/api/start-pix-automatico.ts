@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { pixAutomaticoOptInSchema } from '@acolhe/shared/api/pix-automatico'
+import type { pixAutomaticoOptInSchema } from '@acolhe/shared/api/pix-automatico'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 import { seriesQueryKeys } from './series-query-keys'
 
 // POST /api/session-series/{id}/pix-automatico → 201 the journey-3 QR: it pays the first unpaid week now
@@ -9,7 +10,7 @@ import { seriesQueryKeys } from './series-query-keys'
 export async function startPixAutomatico(seriesId: string) {
   // An empty object, not no body: the route's body schema is an (empty) object, and a POST without a body
   // reaches it as null.
-  return pixAutomaticoOptInSchema.parse(await api.post(`/session-series/${seriesId}/pix-automatico`, {}))
+  return api.post<AnswerOf<typeof pixAutomaticoOptInSchema>>(`/session-series/${seriesId}/pix-automatico`, {})
 }
 
 export function useStartPixAutomatico() {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { pixAutomaticoSchema } from '@acolhe/shared/api/pix-automatico'
+import type { pixAutomaticoSchema } from '@acolhe/shared/api/pix-automatico'
 import { api } from '../../../lib/api-client'
+import type { AnswerOf } from '../../../lib/answer-of'
 
 // POST /api/session-series/{id}/pix-automatico/stop → the series' Pix Automático, CANCELLED.
 
 export async function stopPixAutomatico(seriesId: string) {
-  return pixAutomaticoSchema.parse(await api.post(`/session-series/${seriesId}/pix-automatico/stop`))
+  return api.post<AnswerOf<typeof pixAutomaticoSchema>>(`/session-series/${seriesId}/pix-automatico/stop`)
 }
 
 export function useStopPixAutomatico() {
