@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -21,6 +21,10 @@ const routes = [
 ]
 /** `PROFILE_ROUTES=patients,professional` profiles only the routes whose names contain one of these words. */
 const only = process.env.PROFILE_ROUTES?.split(',')
+/** `PROFILE_SECONDS=30`: a longer load, so the server's start-up weighs less in the profile (10 s by default). */
+const seconds = Number(process.env.PROFILE_SECONDS ?? 10)
+/** `PROFILE_KEEP=<dir>`: the .cpuprofile files are kept there (one folder per route) for a closer look. */
+const keepDir = process.env.PROFILE_KEEP
 
 if (!(await postgresAnswers())) {
   console.info('PostgreSQL does not answer at 127.0.0.1:5432: the profile is skipped.')
@@ -42,7 +46,7 @@ try {
       const result = await autocannon({
         url: server.baseUrl,
         connections: 10,
-        duration: 10,
+        duration: seconds,
         requests: [{ setupRequest: () => ({ method: 'GET', path: route.path({ openTimes: fixtures.openTimesProfessionalId }), headers: { cookie: cookies[next++ % cookies.length] ?? '' } }) }],
       })
       await server.stop()
@@ -51,6 +55,7 @@ try {
       table(['function (total time: its own and its callees\')', 'share', 'ms'], topTotalTimes(profileDir, Number(process.env.PROFILE_TOTAL_ROWS ?? 40)).map((t) => [t.name, `${(t.share * 100).toFixed(1)} %`, t.ms.toFixed(0)]))
     } finally {
       await server.stop()
+      if (keepDir) cpSync(profileDir, join(keepDir, route.name.replace(/\W+/g, '-')), { recursive: true })
       rmSync(profileDir, { recursive: true, force: true })
     }
   }

@@ -120,6 +120,11 @@ export const professionals = pgTable(
     index('professionals_type_authorized_idx').on(t.professionalType, t.authorized),
     index('professionals_languages_idx').using('gin', t.languages),
     index('professionals_name_search_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // The public directory's professionals in its name order (decision 109): a page walks it and stops at
+    // its last card, and the total counts it without reading the wide rows.
+    index('professionals_listed_name_idx')
+      .on(t.firstName, t.lastName, t.id)
+      .where(sql`${t.authorized} and not ${t.banned} and ${t.hasWeeklyHours}`),
   ],
 )
 

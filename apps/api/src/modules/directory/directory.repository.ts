@@ -19,14 +19,16 @@ import {
   type StoredHourWindow,
 } from './next-free-hour.repository'
 
-const listed = and(eq(professionals.authorized, true), eq(professionals.banned, false))
+// Written as the partial index `professionals_listed_name_idx` states them, without parameters: a kept
+// generic plan (decision 056) can use a partial index only when the query's own text implies its condition.
+const listed = sql`${professionals.authorized} and not ${professionals.banned}`
 /**
  * The public list shows only professionals who published availability (decision 027): someone with no
  * weekly slot has nothing a patient could book. Their own page (`GET /professional/{id}`, the personal
  * link) still opens, and says there are no open hours. The flag is kept by triggers on the slots
  * (migration 0022): looking the slots up for each of 10,000 professionals cost most of an unfiltered page.
  */
-const publishedAvailability = eq(professionals.hasWeeklyHours, true)
+const publishedAvailability = sql`${professionals.hasWeeklyHours}`
 
 export type DirectoryFilter = {
   type?: ProfessionalType
@@ -105,7 +107,6 @@ export async function listListedProfessionals(
   window: StoredHourWindow,
   page: { limit: number; offset: number },
 ) {
-  const nextFree = nextFreeHourOf(window)
   const needsNextFree = sort === 'next_hour' || filter.freeBefore !== undefined
   const where = and(
     directoryWhere(filter),
@@ -116,20 +117,28 @@ export async function listListedProfessionals(
     filter.minValueCents !== undefined ? sql`${regularValue} >= ${filter.minValueCents}` : undefined,
     filter.maxValueCents !== undefined ? sql`${regularValue} <= ${filter.maxValueCents}` : undefined,
   )
-  const candidates = db
+  // The page itself only needs the order's columns: the name order (and the price's value only where it
+  // is asked for) reads the listed-name index alone, without the professionals' wide rows (decision 109).
+  const needsValue = sort === 'price' || filter.minValueCents !== undefined || filter.maxValueCents !== undefined
+  const value = needsValue ? regularValue : sql<number | null>`null::integer`
+  if (!needsNextFree) return listByNameOrPrice(db, where, sort === 'price', needsValue, window, page)
+  const candidatesFrom = db
     .select({
       id: professionals.id,
       firstName: professionals.firstName,
       lastName: professionals.lastName,
-      value: regularValue.as('regular_value'),
-      // Every candidate's hour only when the order or the filter needs it (stored where the stored one
-      // still answers, else computed); otherwise for the page alone, below.
-      nextFree: (needsNextFree ? storedOrComputedNextFreeHour(window) : sql<Date | null>`null::timestamptz`).as('next_free'),
+      value: value.as('regular_value'),
+      // Every candidate's hour, as the order or the filter needs it: stored where the stored one still
+      // answers, else computed.
+      nextFree: storedOrComputedNextFreeHour(window).as('next_free'),
       // How many candidates' hours had to be computed, counted before any filter on the hour.
-      computed: (needsNextFree ? sql<number>`count(*) filter (where not ${storedHourCurrent(window)}) over ()` : sql<number>`0`).as('computed'),
+      computed: sql<number>`count(*) filter (where not ${storedHourCurrent(window)}) over ()`.as('computed'),
     })
     .from(professionals)
-    .leftJoin(services, servicesOfType)
+    .$dynamic()
+  // As in listByNameOrPrice: an unused join on the services kept the scan off the listed-name index.
+  if (needsValue) candidatesFrom.leftJoin(services, servicesOfType)
+  const candidates = candidatesFrom
     .leftJoin(calendarVersions, versionOfProfessional)
     .leftJoin(nextFreeHours, storedHourOfProfessional)
     .where(where)
@@ -163,10 +172,44 @@ export async function listListedProfessionals(
   // Hours computed here are stored for the next requests (one more statement, only when there were some).
   // It computes them again: the list statement returns only its page, not every candidate's hour. That
   // happens once per professional per stale row (a write, or the clock passing the stored hour).
-  if (needsNextFree && (rows[0]?.computed ?? 0) > 0) await refreshStoredNextFreeHours(db, where, window)
-  if (needsNextFree || rows.length === 0) return { rows: rows.map(({ id, nextFree }) => ({ id, nextFree })), total }
+  if ((rows[0]?.computed ?? 0) > 0) await refreshStoredNextFreeHours(db, where, window)
+  return { rows: rows.map(({ id, nextFree }) => ({ id, nextFree })), total }
+}
+
+/**
+ * A page ordered by name (or by price, then name) with no next-free-hour filter or order: the page and
+ * the total are two statements side by side. One statement with a window count read every listed
+ * professional and sorted them all to show a page; apart, the page walks the listed-name index and stops
+ * at its last card, and the count reads that index only (decision 109). Each card's next free hour is
+ * computed for the page's own rows.
+ */
+async function listByNameOrPrice(
+  db: Db,
+  where: SQL | undefined,
+  byPrice: boolean,
+  needsValue: boolean,
+  window: NextFreeWindow,
+  page: { limit: number; offset: number },
+) {
+  const paging = db.select({ id: professionals.id }).from(professionals).$dynamic()
+  const counting = db.select({ value: count() }).from(professionals).$dynamic()
+  // The services only where a value is read: even an unused join kept the count off the index-only scan.
+  if (needsValue) {
+    paging.leftJoin(services, servicesOfType)
+    counting.leftJoin(services, servicesOfType)
+  }
+  const [rows, counted] = await Promise.all([
+    paging
+      .where(where)
+      .orderBy(...(byPrice ? [sql`${regularValue} asc nulls last`] : []), asc(professionals.firstName), asc(professionals.lastName), asc(professionals.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    counting.where(where),
+  ])
+  const total = counted[0]?.value ?? 0
+  if (rows.length === 0) return { rows: [], total }
   const ids = rows.map((r) => r.id)
-  const hours = await db.select({ id: professionals.id, nextFree }).from(professionals).where(inArray(professionals.id, ids))
+  const hours = await db.select({ id: professionals.id, nextFree: nextFreeHourOf(window) }).from(professionals).where(inArray(professionals.id, ids))
   const byId = new Map(hours.map((h) => [h.id, h.nextFree]))
   return { rows: rows.map((r) => ({ id: r.id, nextFree: byId.get(r.id) ?? null })), total }
 }

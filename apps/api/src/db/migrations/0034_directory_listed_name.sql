@@ -1,0 +1,1 @@
+CREATE INDEX "professionals_listed_name_idx" ON "professionals" USING btree ("first_name","last_name","id") WHERE "professionals"."authorized" and not "professionals"."banned" and "professionals"."has_weekly_hours";
