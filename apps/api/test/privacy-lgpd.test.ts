@@ -6,6 +6,8 @@ import { clinicalRecordCopyRequests } from '../src/db/schema/clinical-records'
 import { telehealthConsents } from '../src/db/schema/consents'
 import { auditLog, emailOutbox } from '../src/db/schema/operations'
 import { patients } from '../src/db/schema/people'
+import { payments } from '../src/db/schema/payments'
+import { pixAutomaticoAuthorizations, pixAutomaticoCharges } from '../src/db/schema/pix-automatico'
 import { sessionSeries } from '../src/db/schema/series'
 import { sessions } from '../src/db/schema/sessions'
 import { waitlistEntries, waitlistHolds } from '../src/db/schema/waitlist'
@@ -71,6 +73,24 @@ describe('LGPD: data export and account deletion', () => {
     })
     await app.deps.db.insert(telehealthConsents).values({ userId: patient.id, professionalId: professional.id, version: '2026-10', acceptedAt: new Date('2026-11-20T15:00:00.000Z') })
     await app.deps.db.insert(clinicalRecordCopyRequests).values({ patientId: patient.id, professionalId: professional.id })
+    const week = await createSession(app.deps.db, { userId: patient.id, professionalId: professional.id, serviceId, selectedDate: new Date('2026-12-02T13:00:00.000Z'), status: 'CONFIRMED', seriesId: series.id })
+    const [payment] = await app.deps.db.insert(payments).values({ sessionId: week.id, provider: 'pix-automatico', amountCents: 20000, status: 'DONE' }).returning()
+    const [authorization] = await app.deps.db
+      .insert(pixAutomaticoAuthorizations)
+      .values({ seriesId: series.id, userId: patient.id, idRec: 'RR1234567820261125abcdefghijk', status: 'ACTIVE', recStatus: 'APROVADA', capCents: 20000, authorizedAt: new Date('2026-11-21T10:00:00.000Z') })
+      .returning()
+    if (!payment || !authorization) throw new Error('rows not written')
+    await app.deps.db.insert(pixAutomaticoCharges).values({
+      authorizationId: authorization.id,
+      sessionId: week.id,
+      paymentId: payment.id,
+      weekStartsAt: new Date('2026-12-02T13:00:00.000Z'),
+      amountCents: 20000,
+      dueDate: '2026-11-27',
+      attemptDate: '2026-11-27',
+      state: 'DEBITED',
+      debitedAt: new Date('2026-11-27T11:00:00.000Z'),
+    })
     // Another patient's arrangements with the same professional stay out of this export.
     const other = await createPatient(app.deps.db, { email: 'outra.combinados@exemplo.com' })
     await app.deps.db.insert(waitlistEntries).values({ patientId: other.id, professionalId: professional.id, modality: 'ANY' })
@@ -89,6 +109,15 @@ describe('LGPD: data export and account deletion', () => {
         modality: 'ONLINE',
         status: 'WAITING',
         offers: [expect.objectContaining({ starts_at: '2026-11-30T21:00:00.000Z', expires_at: '2026-11-24T12:00:00.000Z', status: 'EXPIRED', session_id: null })],
+      }),
+    ])
+    expect(data.pix_automatico).toEqual([
+      expect.objectContaining({
+        series_id: series.id,
+        status: 'ACTIVE',
+        cap_cents: 20000,
+        authorized_at: '2026-11-21T10:00:00.000Z',
+        charges: [{ session_id: week.id, amount_cents: 20000, due_date: '2026-11-27', state: 'DEBITED', reason: null, attempts: 1, debited_at: '2026-11-27T11:00:00.000Z' }],
       }),
     ])
     expect(data.telehealth_consents).toEqual([{ professional: 'Marta Siqueira', version: '2026-10', accepted_at: '2026-11-20T15:00:00.000Z' }])

@@ -7,6 +7,7 @@ import { auditLog, emailOutbox } from '../../db/schema/operations'
 import { payments } from '../../db/schema/payments'
 import * as ledger from '../ledger/ledger.service'
 import { patients, professionals } from '../../db/schema/people'
+import { pixAutomaticoAuthorizations, pixAutomaticoCharges } from '../../db/schema/pix-automatico'
 import { sessionSeries } from '../../db/schema/series'
 import { sessions } from '../../db/schema/sessions'
 import { waitlistEntries, waitlistHolds } from '../../db/schema/waitlist'
@@ -72,7 +73,7 @@ export async function collectPatientData(db: Db, patientId: string) {
 
 const professionalName = sql<string>`${professionals.firstName} || ' ' || ${professionals.lastName}`
 
-/** What the patient arranged with professionals besides sessions: standing hours, waiting lines, consents, record copies. */
+/** What the patient arranged with professionals besides sessions: standing hours and their Pix Automático, waiting lines, consents, record copies. */
 async function collectArrangements(db: Db, patientId: string) {
   const seriesRows = await db
     .select({
@@ -136,7 +137,36 @@ async function collectArrangements(db: Db, patientId: string) {
     .innerJoin(professionals, eq(professionals.id, clinicalRecordCopyRequests.professionalId))
     .where(eq(clinicalRecordCopyRequests.patientId, patientId))
     .orderBy(asc(clinicalRecordCopyRequests.requestedAt))
-  return { seriesRows, waitlistRows, offerRows, telehealthRows, copyRequestRows }
+  const pixAutomaticoRows = await db
+    .select({
+      id: pixAutomaticoAuthorizations.id,
+      seriesId: pixAutomaticoAuthorizations.seriesId,
+      status: pixAutomaticoAuthorizations.status,
+      capCents: pixAutomaticoAuthorizations.capCents,
+      authorizedAt: pixAutomaticoAuthorizations.authorizedAt,
+      cancelledBy: pixAutomaticoAuthorizations.cancelledBy,
+      cancelledAt: pixAutomaticoAuthorizations.cancelledAt,
+      createdAt: pixAutomaticoAuthorizations.createdAt,
+    })
+    .from(pixAutomaticoAuthorizations)
+    .where(eq(pixAutomaticoAuthorizations.userId, patientId))
+    .orderBy(asc(pixAutomaticoAuthorizations.createdAt))
+  const pixAutomaticoChargeRows = await db
+    .select({
+      authorizationId: pixAutomaticoCharges.authorizationId,
+      sessionId: pixAutomaticoCharges.sessionId,
+      amountCents: pixAutomaticoCharges.amountCents,
+      dueDate: pixAutomaticoCharges.dueDate,
+      state: pixAutomaticoCharges.state,
+      reason: pixAutomaticoCharges.reason,
+      attempts: pixAutomaticoCharges.attempts,
+      debitedAt: pixAutomaticoCharges.debitedAt,
+    })
+    .from(pixAutomaticoCharges)
+    .innerJoin(pixAutomaticoAuthorizations, eq(pixAutomaticoAuthorizations.id, pixAutomaticoCharges.authorizationId))
+    .where(eq(pixAutomaticoAuthorizations.userId, patientId))
+    .orderBy(asc(pixAutomaticoCharges.weekStartsAt))
+  return { seriesRows, waitlistRows, offerRows, telehealthRows, copyRequestRows, pixAutomaticoRows, pixAutomaticoChargeRows }
 }
 
 /** Sessions still to happen (not cancelled or finished) after `now`. */

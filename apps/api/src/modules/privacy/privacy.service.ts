@@ -102,6 +102,19 @@ export async function exportPatientData(deps: PrivacyDeps, patientId: string) {
         .filter((offer) => offer.entryId === r.id)
         .map((offer) => ({ starts_at: iso(offer.startsAt), expires_at: iso(offer.expiresAt), status: offer.status, session_id: offer.sessionId, offered_at: iso(offer.createdAt) })),
     })),
+    // The standing Pix Automático authorizations of those hours (decision 102) and each week's charge.
+    pix_automatico: data.pixAutomaticoRows.map((a) => ({
+      series_id: a.seriesId,
+      status: a.status,
+      cap_cents: a.capCents,
+      authorized_at: iso(a.authorizedAt),
+      cancelled_by: a.cancelledBy,
+      cancelled_at: iso(a.cancelledAt),
+      created_at: iso(a.createdAt),
+      charges: data.pixAutomaticoChargeRows
+        .filter((c) => c.authorizationId === a.id)
+        .map((c) => ({ session_id: c.sessionId, amount_cents: c.amountCents, due_date: c.dueDate, state: c.state, reason: c.reason, attempts: c.attempts, debited_at: iso(c.debitedAt) })),
+    })),
     telehealth_consents: data.telehealthRows.map((r) => ({ professional: r.professional, version: r.version, accepted_at: iso(r.acceptedAt) })),
     // The patient's own answers to questionnaires before consultations (decision 095), decrypted, with their scores.
     questionnaire_answers: await exportAnswersOf(deps, patientId),
