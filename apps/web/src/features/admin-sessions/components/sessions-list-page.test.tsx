@@ -3,9 +3,15 @@ import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { RoomStateDto } from '@acolhe/shared/api/consultation-room'
 import type { SessionDto } from '@acolhe/shared/api/session'
+import { pixOffered } from '../../../test/pix-automatico'
 import { jsonResponse, renderRoutes } from '../../../test/render'
 import { awaitingPayment, finishedWithPsychiatrist, finishedWithReturn } from '../../../test/sessions'
 import { SessionsListPage } from './sessions-list-page'
+
+/** The room of an online consultation nobody reported a failure in (the edit dialog reads it). */
+function quietRoomOf(session: SessionDto) {
+  return { session_id: session.id, professional_id: session.professional.id, viewer: 'admin', selected_date: session.selected_date, status: 'CREATED', open: false, patient: null, professional: null, admitted_at: null, room_url: null, other_missing_minutes: null, patient_phone: null, patient_name: 'Juliana Souza', professional_name: 'Camila Andrade', failures: [], actions: { admit: false, report_failure: false, resolve_failure: false } }
+}
 
 type Answer = (url: string, init?: RequestInit) => Response | null
 
@@ -13,6 +19,10 @@ function serve(sessions: SessionDto[], extra?: Answer) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const answer = extra?.(url, init)
     if (answer) return answer
+    // A series' Pix Automático (read by its weeks): none set up here.
+    if (url.includes('/pix-automatico')) return jsonResponse(pixOffered())
+    const roomOf = sessions.find((session) => url === `/api/room/${session.id}`)
+    if (roomOf) return jsonResponse(quietRoomOf(roomOf))
     if (url.startsWith('/api/public/available-dates/')) return jsonResponse({ professionalAvailability: { in_person_available: true, price: null, series_options: [], availability: [] } })
     return jsonResponse({ data: sessions, total: sessions.length })
   })
@@ -162,7 +172,7 @@ describe('/admin/consultas', () => {
   })
 
   it('shows no failures section for a consultation without reports', async () => {
-    const quiet = { session_id: awaitingPayment.id, professional_id: awaitingPayment.professional.id, viewer: 'admin', selected_date: awaitingPayment.selected_date, status: 'CREATED', open: false, patient: null, professional: null, admitted_at: null, room_url: null, other_missing_minutes: null, patient_phone: null, patient_name: 'Juliana Souza', professional_name: 'Camila Andrade', failures: [], actions: { admit: false, report_failure: false, resolve_failure: false } }
+    const quiet = quietRoomOf(awaitingPayment)
     const fetchMock = serve([awaitingPayment], (url) => (url === `/api/room/${awaitingPayment.id}` ? jsonResponse(quiet) : null))
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: /^Editar/ }))

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { SeriesDto } from '@acolhe/shared/api/series'
+import { pixOffered } from '../../../test/pix-automatico'
 import { jsonResponse, renderRoutes } from '../../../test/render'
 import { AdminSeriesPage } from './admin-series-page'
 
@@ -49,6 +50,8 @@ function serve(extra?: Answer) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const answer = extra?.(url, init)
     if (answer) return answer
+    // A series' Pix Automático (read by its weeks): none set up here.
+    if (url.includes('/pix-automatico')) return jsonResponse(pixOffered())
     return jsonResponse({ data: [running, paused, ended], total: 3 })
   })
   vi.stubGlobal('fetch', fetchMock)

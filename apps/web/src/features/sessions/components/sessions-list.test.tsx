@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { TELEHEALTH_CONSENT_VERSION } from '@acolhe/shared/texts/telehealth-consent'
 import { timeRangeIn, weekDayAndDateIn } from '@acolhe/shared/format/zoned-time'
+import { pixOffered } from '../../../test/pix-automatico'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
 import { sessionActions } from '../../../test/session-actions'
 import { SessionsList } from './sessions-list'
@@ -204,7 +205,8 @@ describe('consultation list', () => {
       payment_due: { balance_used_cents: 5000, amount_due_cents: 10500 },
       actions: sessionActions({ pay: true }),
     }
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ data: [week], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } })))
+    // The week's card also reads its series' Pix Automático (none set up here).
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (String(url).includes('/pix-automatico') ? jsonResponse(pixOffered()) : jsonResponse({ data: [week], total: 1, statistic: { TODAY: 0, CREATED: 1, ALL: 1 } }))))
     renderWithRouter(<SessionsList viewer="patient" emptyAction={null} />)
     const card = await screen.findByTestId('session-card')
     expect(within(card).getByTestId('amount-due').textContent).toBe('R$ 105,00 a pagar até 07/12/2026 às 19:00 (horário de Brasília)')
