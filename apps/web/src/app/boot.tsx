@@ -18,11 +18,27 @@ function OnCommitted({ run, children }: { run: () => void; children: ReactNode }
 }
 
 /**
+ * Ends the current task, so that the browser may paint and answer input before what follows. A message
+ * to itself, not a timer: a timer in a background tab waits up to a second.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
  * Starts the app in `root`: hydrates a page prerendered at build time, renders any other from
  * scratch. `onReady` runs once the app handles events on the page.
  */
 export async function boot(root: HTMLElement, prerendered: boolean, onReady: () => void): Promise<void> {
+  // Running the app's modules (React DOM, Mantine, the router) is one long task already; the route's
+  // modules, the first reads and the router's start each run in a task of their own (decision 110).
+  await nextTask()
   const modules = await loadMatchedRoutes(routes, window.location.pathname)
+  await nextTask()
   const queryClient = createQueryClient()
   // Before createApp installs the app-wide handler of refused answers (a 401/403 → the login page): a
   // screen's read refused here is the first render's to judge. The shell renders first and sends its
