@@ -1,5 +1,5 @@
 // The pages of the page-budget bench (part 3) with their page-speed targets (decision 045; step 2 and the
-// logged-in homes: issue 43, decision 110): what a person downloads to see each one (cold cache) and how
+// logged-in homes: decision 110): what a person downloads to see each one (cold cache) and how
 // Lighthouse's mobile preset scores it.
 
 export type LoginKind = 'patient' | 'professional' | 'admin'
@@ -21,7 +21,7 @@ const LOGIN: PageTarget = { performance: 95, jsGzipKiB: 120, tbtMs: 200 }
 // Booking step 2 is where a professional's own link lands: a first screen like the arrival pages, though
 // the app renders it (decision 110).
 const STEP_TWO: PageTarget = { performance: 95, jsGzipKiB: 100, tbtMs: 200 }
-// The logged-in homes: the JS and TBT bounds are still decision 045's; performance is issue 43's.
+// The logged-in homes: the JS and TBT bounds are still decision 045's; performance is decision 110's.
 const HOME: PageTarget = { performance: 95, jsGzipKiB: 150, tbtMs: 300 }
 const ADMIN_DASHBOARD: PageTarget = { performance: 90, jsGzipKiB: 150, tbtMs: 300 }
 
