@@ -15,7 +15,7 @@ import { buildAt, buildHere, commitOf, dropBuild, webSourcesChanged, type WebBui
 // their main-thread time goes by library (js-profile.ts), and Lighthouse's mobile scores of every page
 // (median of --runs, before and after alternated run by run, each with Lighthouse's benchmarkIndex:
 // the arrival pages, unchanged by most work, are the control of the run). Last, every page-speed target
-// (decision 045) beside the "after" figure.
+// (decisions 045, 110) beside the "after" figure.
 // Flags: --runs=N Lighthouse runs per page and build (default 3); --before=<commit> (default main);
 // --no-before (this checkout only); --no-profile.
 
@@ -35,7 +35,7 @@ function median(values: number[]): number {
 const mark = (met: boolean) => (met ? 'yes' : 'NO')
 
 function printTargets(pages: PageBytes[], scores: Map<MeasuredPage, LighthouseScores>) {
-  heading('Page budgets: page-speed targets (decision 045) beside this run ("after")')
+  heading('Page budgets: page-speed targets (decisions 045, 110) beside this run ("after")')
   table(
     ['area', 'performance', 'target', 'JS gzip', 'target', 'TBT', 'target', 'a11y', 'best pr.', 'CLS', 'all met'],
     pages.map(({ page, js }) => {

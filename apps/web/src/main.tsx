@@ -97,8 +97,9 @@ function start() {
   started = true
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
   if (prerendered) noteTypedFields(root)
-  // The prerendered page lists the app's files for its route in an inert template (written at build
-  // time): activating them fetches all of them at once instead of one import after another.
+  // The page lists the app's files for its route in an inert template (written at build time, decision
+  // 110 for the pages the app renders): activating them fetches all of them at once instead of one import
+  // after another.
   const code = document.getElementById('app-code')
   if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true))
   void import('./app/boot').then(({ boot }) => boot(root, prerendered, takeOver))
@@ -127,12 +128,15 @@ if (prerendered) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
   startNearPlaceholders()
 } else {
-  // A page the app renders: its first reads leave now, beside the app's code (decision 080).
-  startFirstRequests(window.location)
-  // The browser paints the HTML's mark and spinner first (decision 063), then the app's code runs: run at
-  // once, its evaluation (a second or more on a slow phone) came before any paint. The files are already
-  // downloading (the page's modulepreload links), so the app starts no later for it. A hidden tab paints
-  // nothing and fires no animation frame: it starts the app at once.
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
-  else start()
+  // A page the app renders. The browser paints the HTML's mark and spinner first (decisions 063, 110),
+  // then the app's code and the screen's first reads (decision 080) are asked for, together, from the
+  // page's template: asked for with the HTML, the code's download (~150 KiB) and its evaluation (a second
+  // or more on a slow phone) came before any paint. A hidden tab paints nothing and fires no animation
+  // frame: it starts the app at once.
+  const startApp = () => {
+    startFirstRequests(window.location)
+    start()
+  }
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0))
+  else startApp()
 }

@@ -97,11 +97,16 @@ export function prerender(): Plugin {
       try {
         const { renderPath } = await server.ssrLoadModule('/src/entry-prerender.tsx')
         if (typeof renderPath !== 'function') throw new Error('prerender: src/entry-prerender.tsx exports no renderPath')
-        // The app shell fetches the app's code (src/app/boot.tsx, imported by the tiny entry) with the HTML.
+        // The app shell lists the app's code (src/app/boot.tsx, imported by the tiny entry) in an inert
+        // template that main.tsx activates once the HTML's mark has been painted (decision 110): preloaded
+        // from the HTML, its ~115 KiB competed with the first paint for a slow connection's bandwidth.
         const indexFile = join(outDir, 'index.html')
         const entryOnly = await readFile(indexFile, 'utf8')
         const boot = modulePreloads(bundle, BOOT_MODULE, entryOnly)
-        const index = entryOnly.replace('</head>', `  ${[...boot.scripts, ...boot.stylesheets].join('\n    ')}\n  </head>`)
+        /** The HTML of a page the app renders: its stylesheets in <head>, its scripts in the inert template. */
+        const appShell = ({ scripts, stylesheets }: PreloadLinks) =>
+          entryOnly.replace('</head>', `  ${[...stylesheets, `<template id="app-code">${scripts.join('')}</template>`].join('\n    ')}\n  </head>`)
+        const index = appShell(boot)
         await writeFile(indexFile, index)
         await compressBeside(indexFile, Buffer.from(index))
         const known = [entryOnly, ...boot.scripts, ...boot.stylesheets].join('\n')
@@ -112,7 +117,7 @@ export function prerender(): Plugin {
         }
         for (const { file, routeModules } of APP_SHELLS) {
           const route = routeFiles(routeModules)
-          const html = index.replace('</head>', `  ${[...route.scripts, ...route.stylesheets].join('\n    ')}\n  </head>`)
+          const html = appShell({ scripts: [...boot.scripts, ...route.scripts], stylesheets: [...boot.stylesheets, ...route.stylesheets] })
           await writeFile(join(outDir, file), html)
           await compressBeside(join(outDir, file), Buffer.from(html))
         }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
 import { setAuthFailureHandler } from '../lib/api-client'
 import { authProvidersQueryOptions } from '../lib/auth-providers'
@@ -7,11 +8,11 @@ import { AppProviders } from './providers'
 import { createAppRouter } from './router'
 
 /**
- * The whole app; created once, after main.tsx has loaded what a prerendered page needs. `googleSignIn`:
+ * The whole app; created once, after boot.tsx has loaded what the first screen needs. `googleSignIn`:
  * the prerendered page was the variant with the Google button, so the first render must show it too.
+ * `queryClient`: boot.tsx fills it with the first screen's reads before the first render.
  */
-export function createApp({ googleSignIn = false } = {}) {
-  const queryClient = createQueryClient()
+export function createApp({ googleSignIn = false, queryClient = createQueryClient() }: { googleSignIn?: boolean; queryClient?: QueryClient } = {}) {
   if (googleSignIn) queryClient.setQueryData(authProvidersQueryOptions().queryKey, { google: true })
   const router = createAppRouter()
 

@@ -1,6 +1,8 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createQueryClient } from '../lib/query-client'
 import { createApp } from './app'
+import { readFirstScreen } from './first-render-reads'
 import { loadMatchedRoutes } from './load-matched-routes'
 import { routes } from './router'
 
@@ -16,22 +18,51 @@ function OnCommitted({ run, children }: { run: () => void; children: ReactNode }
 }
 
 /**
+ * Ends the current task, so that the browser may paint and answer input before what follows. A message
+ * to itself, not a timer: a timer in a background tab waits up to a second.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+}
+
+/**
  * Starts the app in `root`: hydrates a page prerendered at build time, renders any other from
  * scratch. `onReady` runs once the app handles events on the page.
  */
 export async function boot(root: HTMLElement, prerendered: boolean, onReady: () => void): Promise<void> {
-  if (prerendered) await loadMatchedRoutes(routes, window.location.pathname)
+  // Running the app's modules (React DOM, Mantine, the router) is one long task already; the route's
+  // modules, the first reads and the router's start each run in a task of their own (decision 110).
+  await nextTask()
+  const modules = await loadMatchedRoutes(routes, window.location.pathname)
+  await nextTask()
+  const queryClient = createQueryClient()
+  // Before createApp installs the app-wide handler of refused answers (a 401/403 → the login page): a
+  // screen's read refused here is the first render's to judge. The shell renders first and sends its
+  // person on (a professional awaiting authorization to that page, whose home's reads answer 403).
+  const firstRenderCommitted = prerendered ? () => undefined : await readFirstScreen(queryClient, modules, window.location.search)
   // The server sends a login page's variant with the Google button when Google sign-in is configured
   // (vite-plugins/prerender.ts marks it on <html>); the app's first render must match it.
-  const App = createApp({ googleSignIn: prerendered && document.documentElement.hasAttribute('data-google-sign-in') })
+  const App = createApp({ queryClient, googleSignIn: prerendered && document.documentElement.hasAttribute('data-google-sign-in') })
+  const committed = () => {
+    firstRenderCommitted()
+    onReady()
+  }
   const app = (
     <StrictMode>
-      <OnCommitted run={onReady}>
+      <OnCommitted run={committed}>
         <App />
       </OnCommitted>
     </StrictMode>
   )
-  // As a transition, React hydrates in slices and lets the browser answer input in between.
+  // As a transition, React hydrates or renders in slices of a few milliseconds and lets the browser answer
+  // input in between, instead of one long task (decision 110).
   if (prerendered) startTransition(() => void hydrateRoot(root, app))
-  else createRoot(root).render(app)
+  else {
+    const created = createRoot(root)
+    startTransition(() => created.render(app))
+  }
 }

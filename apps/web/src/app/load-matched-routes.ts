@@ -3,15 +3,17 @@ import { matchRoutes, type RouteObject } from 'react-router'
 /**
  * Loads the lazy modules of the routes matching `pathname` into the route table before the router
  * starts, so a prerendered page is hydrated with the same tree the server rendered instead of the
- * loading fallback.
+ * loading fallback, and a page the app renders draws its screen in its first render. Returns what
+ * each route's `lazy` gave (a route module's exports), for the first reads (first-render-reads.ts).
  */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<unknown[]> {
   const matches = matchRoutes(routes, pathname) ?? []
-  await Promise.all(
+  return Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return
+      if (typeof route.lazy !== 'function') return null
       const loaded = await route.lazy()
       Object.assign(route, loaded, { lazy: undefined })
+      return loaded
     }),
   )
 }

@@ -26,9 +26,15 @@ export const mySessionsQueryOptions = (params: MySessionsParams) =>
   })
 
 /** A page of one tab of the consultations list, with every tab's count. */
+export const mySessionsPageQueryOptions = (query: { page: number; tab: SessionTab }) =>
+  mySessionsQueryOptions({ statistic: true, limit: PAGE_SIZES.consultations, page: query.page, tab: query.tab })
+
 export function useMySessions(query: { page: number; tab: SessionTab }) {
-  return useQuery(mySessionsQueryOptions({ statistic: true, limit: PAGE_SIZES.consultations, page: query.page, tab: query.tab }))
+  return useQuery(mySessionsPageQueryOptions(query))
 }
+
+/** The list a home opens on (no tab or page in the address): today's first page. */
+export const firstSessionsPage = { page: 1, tab: 'today' } as const
 
 /** A professional holds at most one consultation per hour, so a week never reaches this limit. */
 const WEEK_LIMIT = 100

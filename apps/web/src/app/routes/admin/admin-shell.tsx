@@ -16,7 +16,8 @@ import { uiShellTexts as t } from '@acolhe/shared/texts/ui-shell'
 import { AppFrame } from '../../../components/app-frame'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { LoadError } from '../../../components/load-error'
-import { useCurrentAdmin } from '../../../features/admin-auth/api/get-me'
+import { currentAdminQueryOptions, useCurrentAdmin } from '../../../features/admin-auth/api/get-me'
+import type { FirstReads } from '../../first-render-reads'
 import { useLogOutAdmin } from '../../../features/admin-auth/api/log-out'
 import { isAuthError } from '../../../lib/is-auth-error'
 
@@ -36,6 +37,9 @@ const NAV = [
 
 /** The admin side menu becomes a drawer at 1024px or less (docs/product/screens-and-routes.md). */
 const ADMIN_DRAWER_MAX_WIDTH_PX = 1024
+
+/** Read before the first render of /admin/dashboard opened as the first screen (decision 110). */
+export const firstReads: FirstReads = (client) => [client.prefetchQuery(currentAdminQueryOptions())]
 
 /** Guarded admin area (docs/product/screens-and-routes.md "Back office"): nobody or an inactive admin → /admin/login. */
 export function Component() {

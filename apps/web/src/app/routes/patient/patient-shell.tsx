@@ -7,7 +7,8 @@ import { AppFrame } from '../../../components/app-frame'
 import { EmergencyNotice } from '../../../components/emergency-notice'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { LoadError } from '../../../components/load-error'
-import { useCurrentPatient } from '../../../lib/patient-api/get-me'
+import { currentPatientQueryOptions, useCurrentPatient } from '../../../lib/patient-api/get-me'
+import type { FirstReads } from '../../first-render-reads'
 import { useLogOutPatient } from '../../../features/patient-auth/api/log-out'
 import { isAuthError } from '../../../lib/is-auth-error'
 
@@ -17,6 +18,9 @@ const NAV = [
   { to: '/questionarios', label: questionnaireTexts.navLabel, icon: <IconClipboardList size={18} aria-hidden="true" /> },
   { to: '/perfil', label: t.navProfile, icon: <IconUser size={18} aria-hidden="true" /> },
 ] as const
+
+/** Read before the first render of /home opened as the first screen (decision 110). */
+export const firstReads: FirstReads = (client) => [client.prefetchQuery(currentPatientQueryOptions())]
 
 /** Guarded patient area (/home, /consulta, /perfil): nobody logged in → /login, incomplete → /cadastro/info. */
 export function Component() {

@@ -8,7 +8,8 @@ import { ownCalendarsTexts } from '@acolhe/shared/texts/own-calendars'
 import { AppFrame } from '../../../components/app-frame'
 import { FullPageLoader } from '../../../components/full-page-loader'
 import { LoadError } from '../../../components/load-error'
-import { useCurrentProfessional } from '../../../features/professional-auth/api/get-me'
+import { currentProfessionalQueryOptions, useCurrentProfessional } from '../../../features/professional-auth/api/get-me'
+import type { FirstReads } from '../../first-render-reads'
 import { useLogOutProfessional } from '../../../features/professional-auth/api/log-out'
 import { isAuthError } from '../../../lib/is-auth-error'
 
@@ -22,6 +23,9 @@ const NAV = [
 ] as const
 
 const AUTHORIZATION_PATH = '/profissional/autorizacao'
+
+/** Read before the first render of /profissional/home opened as the first screen (decision 110). */
+export const firstReads: FirstReads = (client) => [client.prefetchQuery(currentProfessionalQueryOptions())]
 
 /**
  * Guarded professional area (docs/product/screens-and-routes.md): nobody → /profissional/login; authorized → the area with its

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { onboardingSchema, OnboardingDto } from '@acolhe/shared/api/onboarding'
 import { api } from '../../../lib/api-client'
 import { professionalHomeQueryKeys } from './professional-home-query-keys'
@@ -10,7 +10,10 @@ export async function getOnboarding(signal?: AbortSignal): Promise<OnboardingDto
   return api.get<AnswerOf<typeof onboardingSchema>>('/professional-private/me/onboarding', undefined, signal)
 }
 
+// Read again whenever the home shows: the ticks follow what was done on the other screens.
+export const onboardingQueryOptions = () =>
+  queryOptions({ queryKey: professionalHomeQueryKeys.onboarding, queryFn: ({ signal }) => getOnboarding(signal), staleTime: 0 })
+
 export function useOnboarding() {
-  // Read again whenever the home shows: the ticks follow what was done on the other screens.
-  return useQuery({ queryKey: professionalHomeQueryKeys.onboarding, queryFn: ({ signal }) => getOnboarding(signal), staleTime: 0 })
+  return useQuery(onboardingQueryOptions())
 }

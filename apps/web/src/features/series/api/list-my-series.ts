@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { seriesListSchema } from '@acolhe/shared/api/series'
 import { api } from '../../../lib/api-client'
 import { seriesQueryKeys } from './series-query-keys'
@@ -10,6 +10,8 @@ export async function listMySeries(signal?: AbortSignal) {
   return api.get<AnswerOf<typeof seriesListSchema>>('/session-series/me', undefined, signal)
 }
 
+export const mySeriesQueryOptions = () => queryOptions({ queryKey: seriesQueryKeys.mine, queryFn: ({ signal }) => listMySeries(signal) })
+
 export function useMySeries() {
-  return useQuery({ queryKey: seriesQueryKeys.mine, queryFn: ({ signal }) => listMySeries(signal) })
+  return useQuery(mySeriesQueryOptions())
 }

@@ -1,0 +1,34 @@
+import type { Query, QueryClient } from '@tanstack/react-query'
+
+/**
+ * What a first screen's route module reads before its first render (decision 110): the queries whose
+ * answers the entry already asked for (src/first-requests.ts), through the options its components use.
+ * `search` is the page's query string (booking step 2 reads the professional in the address).
+ */
+export type FirstReads = (queryClient: QueryClient, search: string) => Promise<void>[]
+
+function firstReadsOf(module: unknown): FirstReads | null {
+  if (typeof module !== 'object' || module === null || !('firstReads' in module)) return null
+  return typeof module.firstReads === 'function' ? (module.firstReads as FirstReads) : null
+}
+
+/**
+ * Puts the first screen's reads in the cache before its first render, when the entry started them.
+ * Rendered without them, the screen drew its loaders, and each answer then re-rendered it: a query's
+ * answer renders synchronously (React Query reads through useSyncExternalStore), so the whole screen
+ * was one long task per answer, however the first render was sliced. With the answers there, the first
+ * render draws the screen complete, in slices.
+ *
+ * The answers are a few milliseconds old at that render: a component mounting with them must not ask
+ * again (a query whose `staleTime` is 0 would), so until `committed` is called they count as fresh on
+ * mount. Returns `committed`, for once the first render is on the screen.
+ */
+export async function readFirstScreen(queryClient: QueryClient, modules: unknown[], search: string): Promise<() => void> {
+  const reads = modules.map(firstReadsOf).filter((reads): reads is FirstReads => reads !== null)
+  if (reads.length === 0 || !globalThis.acolheFirstRequests?.size) return () => undefined
+  await Promise.all(reads.flatMap((read) => read(queryClient, search)))
+  const justRead = new Set<Query>(queryClient.getQueryCache().getAll())
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: (query) => !justRead.has(query) } })
+  return () => queryClient.setDefaultOptions(defaults)
+}
