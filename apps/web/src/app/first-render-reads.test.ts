@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router'
 import { mySeriesQueryOptions } from '../features/series/api/list-my-series'
 import { encodeWizardState } from '../features/booking/lib/wizard-state'
 import { startFirstRequests } from '../first-requests'
-import { readFirstScreen } from './first-render-reads'
+import { FIRST_READS_WAIT_MS, readFirstScreen } from './first-render-reads'
 import { loadMatchedRoutes } from './load-matched-routes'
 import { routes } from './router'
 
@@ -50,6 +50,26 @@ describe('the first screen read before its first render', () => {
     const queries = client.getQueryCache().getAll()
     expect(queries).toHaveLength(started.length)
     expect(queries.filter((query) => query.state.status === 'pending')).toEqual([])
+  })
+
+  it('renders anyway once the bound has passed when a first read hangs (a stalled API never leaves the spinner up)', async () => {
+    vi.useFakeTimers()
+    try {
+      vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined))
+      startFirstRequests({ pathname: '/home', search: '' })
+      const modules = await loadMatchedRoutes(structuredRoutes(), '/home')
+      let rendered = false
+      const reading = readFirstScreen(new QueryClient(), modules, '').then(() => {
+        rendered = true
+      })
+      await vi.advanceTimersByTimeAsync(FIRST_READS_WAIT_MS - 1)
+      expect(rendered).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await reading
+      expect(rendered).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('reads nothing when the entry asked for nothing (a screen reached later, or another page)', async () => {

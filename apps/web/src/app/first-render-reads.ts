@@ -7,6 +7,14 @@ import type { Query, QueryClient } from '@tanstack/react-query'
  */
 export type FirstReads = (queryClient: QueryClient, search: string) => Promise<void>[]
 
+/**
+ * How long the first render waits for those reads at most. A read that hangs (a stalled API, a lost
+ * connection) must not leave the person on the spinner: past this the screen renders with its loaders,
+ * as a screen reached later does, and the reads land in it when they settle. Well above a first read's
+ * usual time on a slow phone (decision 110), so it changes nothing when the API answers.
+ */
+export const FIRST_READS_WAIT_MS = 4000
+
 function firstReadsOf(module: unknown): FirstReads | null {
   if (typeof module !== 'object' || module === null || !('firstReads' in module)) return null
   return typeof module.firstReads === 'function' ? (module.firstReads as FirstReads) : null
@@ -26,7 +34,14 @@ function firstReadsOf(module: unknown): FirstReads | null {
 export async function readFirstScreen(queryClient: QueryClient, modules: unknown[], search: string): Promise<() => void> {
   const reads = modules.map(firstReadsOf).filter((reads): reads is FirstReads => reads !== null)
   if (reads.length === 0 || !globalThis.acolheFirstRequests?.size) return () => undefined
-  await Promise.all(reads.flatMap((read) => read(queryClient, search)))
+  let waited: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    Promise.all(reads.flatMap((read) => read(queryClient, search))),
+    new Promise<void>((resolve) => {
+      waited = setTimeout(resolve, FIRST_READS_WAIT_MS)
+    }),
+  ])
+  clearTimeout(waited)
   const justRead = new Set<Query>(queryClient.getQueryCache().getAll())
   const defaults = queryClient.getDefaultOptions()
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: (query) => !justRead.has(query) } })
