@@ -70,7 +70,9 @@ async function startOnPort(env: Record<string, string>, port: number): Promise<S
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const deadline = Date.now() + 60_000
+  // A bound on a hung start, not a speed claim: a server on embedded PGlite runs initdb first, and in a CI
+  // run on a loaded machine (load average ~30) one took longer than the minute this bound used to be.
+  const deadline = Date.now() + 150_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}): ${log.join('')}`)
     if (Date.now() > deadline) throw new Error(`server did not start: ${log.join('')}`)
