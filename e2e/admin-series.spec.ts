@@ -5,27 +5,14 @@ import { acceptTelehealthConsentThroughApi } from './support/booking-steps'
 import { openDays } from './support/hours'
 import { logInThroughApi } from './support/login'
 import { signUpPatient } from './support/people'
+import { shootAtBothWidths } from './support/screenshots'
 
 // /admin/horarios-fixos (decision 040): a patient's weekly series shows up in the back office, where the
 // demo admin finds it by the patient's name, pauses it and resumes it. The professional is this test's
 // own (open every day 08:00–12:00), so no demo calendar is touched.
 
-const shotsDir = process.env.E2E_SCREENSHOTS_DIR
-
-/** Screenshots of the list at 390 and 1280 px. */
-async function shoot(page: Page, name: string) {
-  if (!shotsDir) return
-  const size = page.viewportSize()
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    // Reloaded at each width, so the menu is not caught sliding between its drawer and its side bar.
-    await page.reload()
-    await expect(page.getByTestId('admin-series-row').first()).toBeVisible()
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true })
-  }
-  if (size) await page.setViewportSize(size)
-  await page.reload()
-}
+/** The list at 390 and 1280 px, reloaded at each width, so the menu is not caught sliding between its drawer and its side bar. */
+const shoot = (page: Page, name: string) => shootAtBothWidths(page, name, () => expect(page.getByTestId('admin-series-row').first()).toBeVisible())
 
 test("the admin finds a patient's weekly series by name, pauses it and resumes it", async ({ page, newPage, playwright, baseURL }) => {
   test.setTimeout(180_000)

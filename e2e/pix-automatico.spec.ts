@@ -6,6 +6,7 @@ import { logInThroughApi } from './support/login'
 import { pdfText } from './support/pdf-text'
 import { logPatientInThroughUi, uniqueCpf } from './support/people'
 import { bankAction, bankViolations, debitMorning, moveClocks, payLatestOrdinaryPix, pixState, runPixAutomaticoJob, weekAt } from './support/pix-bank'
+import { shootAtBothWidths } from './support/screenshots'
 import { pinnedNow } from './support/timeline'
 
 // Pix Automático for a 'horário fixo' (docs/product/pix-automatico.md, decisions 102 and 105), on a server
@@ -15,7 +16,6 @@ import { pinnedNow } from './support/timeline'
 // falls back to an ordinary payment, paid on the Pix page. The cards, the weeks in 'Gerenciar', the
 // balance and the receipts show exactly that, to the patient, the professional and an admin.
 
-const shotsDir = process.env.E2E_SCREENSHOTS_DIR
 const DAY = 24 * 3_600_000
 
 /** 'dd/mm' of an instant in Brasília: how a week's row and a session's card name its day. */
@@ -23,24 +23,6 @@ function dayMonth(iso: string): string {
   return new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit' }).format(new Date(iso))
 }
 
-/** Screenshots at 390 and 1280 px; `reopen` reloads the page at each width and opens what is shown. */
-async function shoot(page: Page, name: string, reopen?: () => Promise<void>) {
-  if (!shotsDir) return
-  const size = page.viewportSize()
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    if (reopen) {
-      await page.reload()
-      await reopen()
-    }
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true })
-  }
-  if (size) await page.setViewportSize(size)
-  if (reopen) {
-    await page.reload()
-    await reopen()
-  }
-}
 
 type Occurrence = { session_id: string; starts_at: string }
 
@@ -108,7 +90,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   const offer = patientPage.getByTestId('pix-automatico-offer')
   await expect(offer).toContainText('Pagar toda semana por Pix Automático')
   await expect(offer).toContainText(/Limite por semana: R\$ \d/)
-  await shoot(patientPage, 'pix-automatico-offer')
+  await shootAtBothWidths(patientPage, 'pix-automatico-offer')
   await offer.getByRole('button', { name: 'Pagar toda semana por Pix Automático' }).click()
 
   // Journey 3: one QR (image and copia e cola) that pays the first week and authorizes the weekly debits.
@@ -120,7 +102,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   await expect(qr.getByTestId('pix-automatico-cap')).toContainText(/Limite por semana: R\$ \d/)
   await expect(qr).toContainText('O banco avisa você antes de cada débito.')
   await expect(qr).toContainText('Aguardando a confirmação do banco')
-  await shoot(patientPage, 'pix-automatico-qr')
+  await shootAtBothWidths(patientPage, 'pix-automatico-qr')
 
   const series = ((await (await request.get('/api/session-series/me')).json()) as { data: { id: string }[] }).data
   expect(series).toHaveLength(1)
@@ -137,7 +119,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   const line = card.getByTestId('pix-automatico-line')
   await expect(line).toContainText(/Pix Automático ativo — .*até R\$ \d/)
   await expect(card.getByRole('button', { name: 'Parar o Pix Automático' })).toBeVisible()
-  await shoot(patientPage, 'pix-automatico-card', () => expect(line).toBeVisible())
+  await shootAtBothWidths(patientPage, 'pix-automatico-card', () => expect(line).toBeVisible())
 
   // Week 2: its charge is asked of the bank, then the patient cancels the week more than 24 h before.
   await scheduleWeek(clock, request, seriesId, second.starts_at, patientPage)
@@ -204,7 +186,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   await expect(stateOf(fourth.starts_at).getByTestId('pix-automatico-week-state')).toHaveText('Débito não realizado — pague pelo pagamento normal')
   await expect(stateOf(fourth.starts_at)).toContainText('Paga pelo pagamento normal')
   await expect(dialog.getByTestId('pix-automatico-credits')).toHaveCount(0)
-  await shoot(patientPage, 'pix-automatico-weeks', async () => {
+  await shootAtBothWidths(patientPage, 'pix-automatico-weeks', async () => {
     await card.getByRole('button', { name: 'Gerenciar' }).click()
     await expect(weeks.first()).toBeVisible()
   })
@@ -232,7 +214,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   const professionalWeeks = page.getByRole('dialog', { name: 'Gerenciar horário fixo' }).getByTestId('pix-automatico-week-state')
   await expect(professionalWeeks.filter({ hasText: 'Debitado' })).toHaveCount(1)
   await expect(professionalWeeks.filter({ hasText: 'Débito não realizado — pague pelo pagamento normal' })).toHaveCount(1)
-  await shoot(page, 'pix-automatico-professional', async () => {
+  await shootAtBothWidths(page, 'pix-automatico-professional', async () => {
     await professionalCard.getByRole('button', { name: 'Gerenciar' }).click()
     await expect(professionalWeeks.first()).toBeVisible()
   })
@@ -252,7 +234,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   await card.getByTestId('pix-automatico-stop-confirmation').getByRole('button', { name: 'Confirmar' }).click()
   await expect(line).toContainText('Pix Automático inativo desde')
   await expect(line).toContainText('cancelado pelo paciente no Acolhe')
-  await shoot(patientPage, 'pix-automatico-stopped', () => expect(line).toBeVisible())
+  await shootAtBothWidths(patientPage, 'pix-automatico-stopped', () => expect(line).toBeVisible())
 
   expect(await bankViolations(request)).toEqual([])
 })

@@ -1,33 +1,14 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { registerAuthorizedProfessional } from './support/authorized-professional'
 import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional, payInCheckoutTab } from './support/booking-steps'
 import { logPatientInThroughUi } from './support/people'
+import { shootAtBothWidths } from './support/screenshots'
 
 // 'Horário fixo' (decision 040): a patient makes the chosen hour weekly for 4 weeks at the review step,
 // pays the first week in the wizard, sees the series on the home and cancels the third week on its own.
 // The professional is this test's own (open every day 08:00–12:00), so no demo calendar is touched.
 
-const shotsDir = process.env.E2E_SCREENSHOTS_DIR
 
-/** Screenshots at 390 and 1280 px; `reopen` reloads the page at each width and opens what is shown (a dialog). */
-async function shoot(page: Page, name: string, reopen?: () => Promise<void>) {
-  if (!shotsDir) return
-  const size = page.viewportSize()
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    if (reopen) {
-      await page.reload()
-      await reopen()
-    }
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true })
-  }
-  if (size) await page.setViewportSize(size)
-  if (reopen) {
-    await page.reload()
-    await reopen()
-  }
-}
 
 test('a patient books a weekly series of 4, pays the first, sees it on the home and cancels the third week', async ({ page, newPage, newPatient, playwright, baseURL }) => {
   test.setTimeout(180_000)
@@ -47,7 +28,7 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   await expect(choice.getByRole('radio', { name: 'Só esta consulta' })).toBeChecked()
   await expect(choice.getByRole('radio', { name: 'Sem data para terminar' })).toBeVisible()
   await choice.getByRole('radio', { name: '4 semanas' }).check()
-  await shoot(patientPage, 'series-review')
+  await shootAtBothWidths(patientPage, 'series-review')
   await review.getByRole('button', { name: 'Confirmar agendamento' }).click()
   await acceptTelehealthConsentDialog(patientPage)
 
@@ -56,7 +37,7 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   const summary = patientPage.getByTestId('series-summary')
   await expect(summary).toContainText('4 consultas reservadas.')
   await expect(summary).toContainText('4 semanas')
-  await shoot(patientPage, 'series-payment-step')
+  await shootAtBothWidths(patientPage, 'series-payment-step')
   await payInCheckoutTab(patientPage, true)
   await expect(patientPage.getByRole('heading', { name: 'Tudo pronto para a sua consulta!' })).toBeVisible({ timeout: 15_000 })
 
@@ -67,7 +48,7 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   await expect(card).toContainText(/(Todo|Toda) .+ às \d\d:00/)
   await expect(card.getByTestId('series-booked-ahead')).toHaveText('4 consultas reservadas à frente')
   await expect(patientPage.getByTestId('series-badge').first()).toBeVisible()
-  await shoot(patientPage, 'series-home', () => expect(card).toBeVisible())
+  await shootAtBothWidths(patientPage, 'series-home', () => expect(card).toBeVisible())
 
   await card.getByRole('button', { name: 'Gerenciar' }).click()
   const dialog = patientPage.getByRole('dialog', { name: 'Gerenciar horário fixo' })
@@ -75,7 +56,7 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   await expect(weeks).toHaveCount(4)
   await expect(weeks.first().getByText('Paga')).toBeVisible()
   await expect(weeks.nth(2)).toContainText('Pagar até')
-  await shoot(patientPage, 'series-manage', async () => {
+  await shootAtBothWidths(patientPage, 'series-manage', async () => {
     await card.getByRole('button', { name: 'Gerenciar' }).click()
     await expect(weeks).toHaveCount(4)
   })
@@ -92,5 +73,5 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   await page.goto('/profissional/home?aba=all')
   await expect(page.getByTestId('series-card')).toBeVisible()
   await expect(page.getByTestId('series-badge').first()).toBeVisible()
-  await shoot(page, 'series-professional-home', () => expect(page.getByTestId('series-card')).toBeVisible())
+  await shootAtBothWidths(page, 'series-professional-home', () => expect(page.getByTestId('series-card')).toBeVisible())
 })

@@ -10,12 +10,13 @@ import { runPixAutomatico } from '../src/modules/pix-automatico/pix-automatico-j
 import { releaseExpiredUnpaid } from '../src/modules/series/expiry-job'
 import { extendSeries } from '../src/modules/series/series.service'
 import { createAdmin } from '../src/seed/factories'
-import { createTestApp, type TestApp } from './helpers/app'
+import type { TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { acceptTelehealthConsent, createBookableProfessional } from './helpers/booking'
 import type { Hook } from './helpers/fake-pix-automatico'
-import { startFakePixPsp, type FakePsp } from './helpers/fake-pix-psp'
+import type { FakePsp } from './helpers/fake-pix-psp'
 import { createPayingPatient } from './helpers/payments'
+import { startPixAutomaticoApp, type PixAutomaticoApp } from './helpers/pix-automatico-app'
 
 // Money stays exact over a simulated quarter of Pix Automático (decision 102): three weekly series, a
 // seeded random week by week — cancellations in and out of the free window, the professional cancelling
@@ -25,9 +26,7 @@ import { createPayingPatient } from './helpers/payments'
 // the balance, to the centavo, and each debited week's Receita Saúde entry is dated at its debit.
 
 const START = '2026-11-23T12:00:00.000Z' // Monday
-const CHAVE = 'pix@acolhe.example'
 const SECRET = 'q'.repeat(40)
-const PUBLIC_URL = 'https://acolhe.example'
 const DAY = 86_400_000
 const DAYS = 91
 
@@ -47,41 +46,17 @@ describe('Pix Automático reconciliation over a simulated quarter', () => {
   let psp: FakePsp
   const random = seeded(20261128)
 
+  let pixAutomatico: PixAutomaticoApp
+  let deliver: PixAutomaticoApp['deliver']
+
   beforeAll(async () => {
-    let now = () => new Date(START)
-    psp = await startFakePixPsp({ chave: CHAVE, now: () => now(), cnpj: '12345678000195' })
-    app = await createTestApp({
-      now: START,
-      config: {
-        paymentProvider: 'pix',
-        publicUrl: PUBLIC_URL,
-        pix: {
-          apiUrl: psp.apiUrl,
-          tokenUrl: psp.tokenUrl,
-          clientId: psp.clientId,
-          clientSecret: psp.clientSecret,
-          clientCertFile: undefined,
-          clientKeyFile: undefined,
-          caFile: undefined,
-          key: CHAVE,
-          webhookSecret: SECRET,
-          automatico: { cnpj: '12345678000195', agency: '0001', account: '123456', accountType: 'CORRENTE' },
-        },
-      },
-    })
-    now = () => app.clock.now()
+    pixAutomatico = await startPixAutomaticoApp({ now: START, webhookSecret: SECRET })
+    ;({ app, psp, deliver } = pixAutomatico)
   }, 120_000)
   afterAll(async () => {
-    await app?.close()
-    await psp?.close()
+    await pixAutomatico?.close()
   })
 
-  async function deliver(hooks: Hook[]) {
-    for (const hook of hooks) {
-      const response = await app.inject({ method: 'POST', url: hook.url.replace(PUBLIC_URL, ''), payload: hook.body })
-      expect(response.statusCode, response.body).toBe(200)
-    }
-  }
 
   it('debited == cost of the sessions the debits paid + credited to the balance, to the centavo', { timeout: 900_000 }, async () => {
     const db = app.database.db

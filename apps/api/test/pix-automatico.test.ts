@@ -10,20 +10,18 @@ import { taxReceipts } from '../src/db/schema/tax-receipts'
 import { txidOf } from '../src/integrations/pix/pix-provider'
 import { pixAutomaticoDepsOf } from '../src/modules/pix-automatico/pix-automatico-deps'
 import { runPixAutomatico } from '../src/modules/pix-automatico/pix-automatico-job'
-import { createTestApp, type TestApp } from './helpers/app'
+import type { TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { acceptTelehealthConsent, createBookableProfessional } from './helpers/booking'
-import { startFakePixPsp, type FakePsp } from './helpers/fake-pix-psp'
-import type { Hook } from './helpers/fake-pix-automatico'
+import type { FakePsp } from './helpers/fake-pix-psp'
 import { createPayingPatient } from './helpers/payments'
+import { startPixAutomaticoApp, type PixAutomaticoApp } from './helpers/pix-automatico-app'
 
 // Pix Automático for weekly series (decision 102) through the HTTP API, against the fake PSP whose every
 // request, answer and webhook the Central Bank's document validates. Clock pinned; each test its own series.
 
 const NOW = '2026-11-23T12:00:00.000Z' // Monday
-const CHAVE = 'pix@acolhe.example'
 const SECRET = 'w'.repeat(40)
-const PUBLIC_URL = 'https://acolhe.example'
 /** Wednesday 19:00 in Brasília, `weeks` after 2026-11-25. */
 const wednesday = (weeks: number) => new Date(Date.UTC(2026, 10, 25 + 7 * weeks, 22)).toISOString()
 
@@ -31,44 +29,20 @@ describe('Pix Automático of a weekly series', () => {
   let app: TestApp
   let psp: FakePsp
 
+  let pixAutomatico: PixAutomaticoApp
+  let deliver: PixAutomaticoApp['deliver']
+
   beforeAll(async () => {
-    let now = () => new Date(NOW)
-    psp = await startFakePixPsp({ chave: CHAVE, now: () => now(), cnpj: '12345678000195' })
-    app = await createTestApp({
-      now: NOW,
-      config: {
-        paymentProvider: 'pix',
-        publicUrl: PUBLIC_URL,
-        pix: {
-          apiUrl: psp.apiUrl,
-          tokenUrl: psp.tokenUrl,
-          clientId: psp.clientId,
-          clientSecret: psp.clientSecret,
-          clientCertFile: undefined,
-          clientKeyFile: undefined,
-          caFile: undefined,
-          key: CHAVE,
-          webhookSecret: SECRET,
-          automatico: { cnpj: '12345678000195', agency: '0001', account: '123456', accountType: 'CORRENTE' },
-        },
-      },
-    })
-    now = () => app.clock.now()
+    pixAutomatico = await startPixAutomaticoApp({ now: NOW, webhookSecret: SECRET })
+    ;({ app, psp, deliver } = pixAutomatico)
   }, 120_000)
   afterAll(async () => {
-    await app?.close()
-    await psp?.close()
+    await pixAutomatico?.close()
     expect(psp.violations).toEqual([])
   })
 
   const deps = () => pixAutomaticoDepsOf(app)
 
-  async function deliver(hooks: Hook[]) {
-    for (const hook of hooks) {
-      const response = await app.inject({ method: 'POST', url: hook.url.replace(PUBLIC_URL, ''), payload: hook.body })
-      expect(response.statusCode, response.body).toBe(200)
-    }
-  }
 
   async function newSeries() {
     app.clock.set(NOW)

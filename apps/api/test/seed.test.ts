@@ -18,9 +18,9 @@ const configWith = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test
 type CountedTable = typeof patients | typeof professionals | typeof admins | typeof services | typeof clinics | typeof faqQuestions | typeof availabilitySlots
 const rows = async (database: Database, table: CountedTable) => (await database.db.select({ n: count() }).from(table))[0]?.n ?? 0
 
-// Each case seeds the demo on embedded PGlite (the engine stage of npm test): about 4 s alone, 32 s in a
-// CI run on a loaded machine, past the suite's 30 s bound. The bound only stops a hung case.
-describe('seed on an empty database', { timeout: 120_000 }, () => {
+// Each test seeds the whole demo (dozens of argon2 hashes, months of sessions) into a fresh database; on
+// embedded PGlite under a busy machine that took over the 30 s default, so a slow host failed a correct seed.
+describe('seed on an empty database', { timeout: 240_000 }, () => {
   let database: Database | undefined
   afterEach(async () => {
     await database?.close()

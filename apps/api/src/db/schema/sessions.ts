@@ -73,8 +73,10 @@ export const sessions = pgTable(
     index('sessions_professional_date_idx').on(t.professionalId, t.selectedDate),
     index('sessions_status_date_idx').on(t.status, t.selectedDate),
     // The admin's list filtered by status and payment reads one page of this index in date order, instead
-    // of walking the date index past every session of the other statuses.
-    index('sessions_status_payment_date_idx').on(t.status, t.payment, t.selectedDate, t.id),
+    // of walking the date index past every session of the other statuses. The patient and the
+    // professional close it (after the unique id they change no order) so that a name search checks
+    // each entry's people in the index itself, without visiting the session's row (decision 114).
+    index('sessions_status_payment_date_people_idx').on(t.status, t.payment, t.selectedDate, t.id, t.userId, t.professionalId),
     // The admin's unfiltered list reads the newest sessions first, with the id as tie-break.
     index('sessions_date_id_idx').on(t.selectedDate, t.id),
     // One session per week of a series, whatever its status: a cancelled week is never booked again, and

@@ -10,6 +10,7 @@ import { nextFreeHours } from '../../db/schema/next-free-hours'
 import { professionals } from '../../db/schema/people'
 import { practiceTerms, professionalTerms } from '../../db/schema/practice'
 import {
+  instantOrNull,
   nextFreeHourOf,
   staleHourColumns,
   storedHourCurrent,
@@ -122,6 +123,7 @@ export async function listListedProfessionals(
   const needsValue = sort === 'price' || filter.minValueCents !== undefined || filter.maxValueCents !== undefined
   const value = needsValue ? regularValue : sql<number | null>`null::integer`
   if (!needsNextFree) return listByNameOrPrice(db, where, sort === 'price', needsValue, window, page)
+  if (filter.freeBefore === undefined) return listByNextHour(db, where, needsValue, window, page)
   const candidatesFrom = db
     .select({
       id: professionals.id,
@@ -139,7 +141,6 @@ export async function listListedProfessionals(
   // As in listByNameOrPrice: an unused join on the services kept the scan off the listed-name index.
   if (needsValue) candidatesFrom.leftJoin(services, servicesOfType)
   const candidates = candidatesFrom
-    .leftJoin(calendarVersions, versionOfProfessional)
     .leftJoin(nextFreeHours, storedHourOfProfessional)
     .where(where)
     // A fence (a subquery with a limit is never inlined; Drizzle leaves out `offset 0`): inlined,
@@ -174,6 +175,48 @@ export async function listListedProfessionals(
   // happens once per professional per stale row (a write, or the clock passing the stored hour).
   if ((rows[0]?.computed ?? 0) > 0) await refreshStoredNextFreeHours(db, where, window)
   return { rows: rows.map(({ id, nextFree }) => ({ id, nextFree })), total }
+}
+
+/**
+ * A page ordered by next hour with no filter on the hour (decision 114): one statement of two parts. The
+ * professionals whose stored row answers are read in order from `next_free_hours_order_idx`, stopping at
+ * the page's end; those without a current row (a calendar write marked it, time passed it, or none was
+ * stored) have their hour computed, as the general path does. Merged and ordered, the page is what
+ * ordering every candidate would give. The total counts the listed-name index as the name order does, and
+ * the computed hours are stored afterwards for the next requests.
+ */
+async function listByNextHour(db: Db, where: SQL | undefined, needsValue: boolean, window: StoredHourWindow, page: { limit: number; offset: number }) {
+  const valueJoin = needsValue ? sql`left join ${services} on ${servicesOfType}` : sql``
+  const current = storedHourCurrent(window)
+  const merged = sql`(
+    (select ${nextFreeHours.professionalId} as id, ${nextFreeHours.nextFree} as next_free, ${nextFreeHours.firstName} as first_name,
+        ${nextFreeHours.lastName} as last_name, false as computed
+      from ${nextFreeHours} join ${professionals} on ${storedHourOfProfessional} ${valueJoin}
+      where ${and(where, current)}
+      order by ${nextFreeHours.nextFree} asc nulls last, ${nextFreeHours.firstName}, ${nextFreeHours.lastName}, ${nextFreeHours.professionalId}
+      limit ${page.limit + page.offset})
+    union all
+    (select ${professionals.id}, ${nextFreeHourOf(window)}, ${professionals.firstName}, ${professionals.lastName}, true
+      from ${professionals} left join ${nextFreeHours} on ${storedHourOfProfessional} ${valueJoin}
+      where ${and(where, sql`not coalesce(${current}, false)`)})
+  ) as merged`
+  const paging = db
+    .select({
+      id: sql<string>`merged.id`,
+      nextFree: sql<Date | null>`merged.next_free`.mapWith(instantOrNull),
+      computed: sql<number>`count(*) filter (where merged.computed) over ()`.mapWith(Number),
+    })
+    .from(merged)
+    .orderBy(sql`merged.next_free asc nulls last`, sql`merged.first_name`, sql`merged.last_name`, sql`merged.id`)
+    .limit(page.limit)
+    .offset(page.offset)
+  const counting = db.select({ value: count() }).from(professionals).$dynamic()
+  if (needsValue) counting.leftJoin(services, servicesOfType)
+  const [rows, counted] = await Promise.all([paging, counting.where(where)])
+  // The computed count rides on the page's rows; a page past the end has none, and its computed hours
+  // (if any) are stored by the next request that has a page.
+  if ((rows[0]?.computed ?? 0) > 0) await refreshStoredNextFreeHours(db, where, window)
+  return { rows: rows.map(({ id, nextFree }) => ({ id, nextFree })), total: counted[0]?.value ?? 0 }
 }
 
 /**

@@ -25,7 +25,7 @@ export type NextFreeWindow = {
 }
 
 /** A timestamp as the database driver hands it over (a Date, or its text), as a Date. */
-const instantOrNull = (value: string | Date | null) => (value === null ? null : new Date(value))
+export const instantOrNull = (value: string | Date | null) => (value === null ? null : new Date(value))
 
 /**
  * A correlated scalar subquery on `professionals`. Days are walked in order and each day's earliest free
@@ -78,6 +78,8 @@ export function nextFreeHourOf(window: NextFreeWindow): SQL<Date | null> {
 // query above for every listed professional at each request (0.7 s for 10,000 on the scale bench). Each
 // professional's hour is stored with what it was computed from; a request uses a stored hour only while
 // that still holds, and computes the others, so the answer is always what the query above would give.
+// Since decision 114 the professional's own calendar version is not compared at each read: its bump marks
+// the row stale in the writing transaction (migration 0035), so a row's own columns say whether it answers.
 
 /** The window plus the instant it was taken at: a stored hour is tied to both. */
 export type StoredHourWindow = NextFreeWindow & { now: Date }
@@ -92,33 +94,41 @@ const professionalVersion = sql<number>`coalesce(${calendarVersions.version}, 0)
 const sharedVersion = sql<number>`coalesce((select shared.version from ${calendarVersions} shared where shared.professional_id = ${SHARED_CALENDAR_KEY}), 0)`.mapWith(Number)
 
 /**
- * True when the professional's stored row still answers for this window; needs `calendar_versions` and
- * `next_free_hours` left-joined on the professional. Time alone changes the answer only when the found
+ * True when the professional's stored row still answers for this window; needs `next_free_hours` joined
+ * on the professional (a missing row never answers). A write to the professional's calendar set
+ * `expires_at` to the epoch (migration 0035); otherwise time alone changes the answer only when the found
  * hour comes closer than the lead time, or, none found, when the window's far end reaches a new full hour:
  * `expires_at` is the first of those instants. A clock before the computation (tests move it back) never
  * uses the row.
  */
 export function storedHourCurrent(w: StoredHourWindow): SQL {
   const now = w.now.toISOString()
-  return sql`(${nextFreeHours.professionalId} is not null and ${nextFreeHours.version} = ${professionalVersion}
-    and ${nextFreeHours.sharedVersion} = ${sharedVersion} and ${nextFreeHours.rules} = ${rulesOf(w)}
+  return sql`(${nextFreeHours.professionalId} is not null and ${nextFreeHours.sharedVersion} = ${sharedVersion} and ${nextFreeHours.rules} = ${rulesOf(w)}
     and ${nextFreeHours.computedAt} <= ${now}::timestamptz and ${nextFreeHours.expiresAt} > ${now}::timestamptz)`
 }
 
-/** The stored hour when it still answers, else the query's; with the joins of `storedHourCurrent`. */
+/** The stored hour when it still answers, else the query's; with the join of `storedHourCurrent`. */
 export function storedOrComputedNextFreeHour(w: StoredHourWindow): SQL<Date | null> {
   return sql<Date | null>`case when ${storedHourCurrent(w)} then ${nextFreeHours.nextFree} else ${nextFreeHourOf(w)} end`.mapWith(instantOrNull)
 }
 
-/** The columns a stale professional's row is written from, for `storeNextFreeHours`. */
+/** The columns a stale professional's row is written from, for `storeNextFreeHours`; needs `calendar_versions` left-joined. */
 export function staleHourColumns(w: StoredHourWindow) {
-  return { version: professionalVersion.as('version'), sharedVersion: sharedVersion.as('shared_version'), nextFree: nextFreeHourOf(w).as('next_free') }
+  return {
+    version: professionalVersion.as('version'),
+    sharedVersion: sharedVersion.as('shared_version'),
+    nextFree: nextFreeHourOf(w).as('next_free'),
+    firstName: sql<string>`${professionals.firstName}`.as('first_name'),
+    lastName: sql<string>`${professionals.lastName}`.as('last_name'),
+  }
 }
 
 /**
- * Writes the rows of `stale` (a select of `id`, `version`, `shared_version`, `next_free`, ordered by id so
- * that concurrent writers lock rows in the same order). Versions and hours come from one statement, one
- * snapshot: a row never pairs a version with data of another.
+ * Writes the rows of `stale` (a select of `id`, `version`, `shared_version`, `next_free`, `first_name`,
+ * `last_name`, ordered by id so that concurrent writers lock rows in the same order). Versions and hours
+ * come from one statement, one snapshot: a row never pairs a version with data of another. A row whose
+ * version is already newer than the one computed here (a calendar write committed after this statement's
+ * snapshot marked it stale) is left as it is.
  */
 export async function storeNextFreeHours(db: Db, stale: SQLWrapper, w: StoredHourWindow): Promise<void> {
   const leadMs = w.earliest.getTime() - w.now.getTime()
@@ -127,11 +137,13 @@ export async function storeNextFreeHours(db: Db, stale: SQLWrapper, w: StoredHou
   const reach = w.latest.getTime() - w.now.getTime()
   const emptyExpiresAt = new Date(Math.floor(w.latest.getTime() / HOUR) * HOUR + HOUR - reach)
   await db.execute(sql`
-    insert into ${nextFreeHours} (professional_id, version, shared_version, rules, computed_at, expires_at, next_free)
+    insert into ${nextFreeHours} as h (professional_id, version, shared_version, rules, computed_at, expires_at, next_free, first_name, last_name)
     select s.id, s.version, s.shared_version, ${rulesOf(w)}, ${w.now.toISOString()}::timestamptz,
       case when s.next_free is null then ${emptyExpiresAt.toISOString()}::timestamptz else s.next_free - ${leadMs} * interval '1 millisecond' end,
-      s.next_free
+      s.next_free, s.first_name, s.last_name
     from (${stale}) s
     on conflict (professional_id) do update set version = excluded.version, shared_version = excluded.shared_version, rules = excluded.rules,
-      computed_at = excluded.computed_at, expires_at = excluded.expires_at, next_free = excluded.next_free`)
+      computed_at = excluded.computed_at, expires_at = excluded.expires_at, next_free = excluded.next_free,
+      first_name = excluded.first_name, last_name = excluded.last_name
+    where h.version <= excluded.version`)
 }

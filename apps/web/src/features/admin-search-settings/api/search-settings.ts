@@ -1,15 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { type adminServiceListSchema, adminServiceSchema, type practiceTermListSchema, practiceTermSchema } from '@acolhe/shared/api/practice'
+import type { adminServiceListSchema, adminServiceSchema, practiceTermListSchema, practiceTermSchema } from '@acolhe/shared/api/practice'
 import type { PracticeTermCreateBody, PracticeTermEditBody, ServiceBoundsBody } from '@acolhe/shared/schemas/practice'
 import { api } from '../../../lib/api-client'
 import type { AnswerOf } from '../../../lib/answer-of'
 
 // The admin's vocabularies (GET/POST/PATCH /api/admin/practice-terms) and price list with ranges
-// (GET /api/admin/services, PUT /api/admin/services/{id}/bounds), decision 043.
+// (GET /api/admin/services, PUT /api/admin/services/{id}/bounds), decision 043. Answers are read by their
+// type (decision 107): the server has already encoded each through the shared schema.
 
 const TERMS_KEY = ['admin', 'practice-terms'] as const
 const SERVICES_KEY = ['admin', 'services'] as const
+
+type TermAnswer = { term: AnswerOf<typeof practiceTermSchema> }
+type ServiceAnswer = { service: AnswerOf<typeof adminServiceSchema> }
 
 export function useAdminTerms() {
   return useQuery({ queryKey: TERMS_KEY, queryFn: async ({ signal }) => (await api.get<AnswerOf<typeof practiceTermListSchema>>('/admin/practice-terms', undefined, signal)).terms })
@@ -18,7 +21,7 @@ export function useAdminTerms() {
 export function useCreateTerm() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: PracticeTermCreateBody) => z.object({ term: practiceTermSchema }).parse(await api.post('/admin/practice-terms', body)).term,
+    mutationFn: async (body: PracticeTermCreateBody) => (await api.post<TermAnswer>('/admin/practice-terms', body)).term,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TERMS_KEY }),
   })
 }
@@ -27,7 +30,7 @@ export function useEditTerm() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: PracticeTermEditBody }) =>
-      z.object({ term: practiceTermSchema }).parse(await api.patch(`/admin/practice-terms/${id}`, body)).term,
+      (await api.patch<TermAnswer>(`/admin/practice-terms/${id}`, body)).term,
     // The public filters read the active terms: they change too.
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: TERMS_KEY }), queryClient.invalidateQueries({ queryKey: ['practice-terms'] })]),
   })
@@ -41,7 +44,7 @@ export function useSetServiceBounds() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async ({ id, body }: { id: string; body: ServiceBoundsBody }) =>
-      z.object({ service: adminServiceSchema }).parse(await api.put(`/admin/services/${id}/bounds`, body)).service,
+      (await api.put<ServiceAnswer>(`/admin/services/${id}/bounds`, body)).service,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVICES_KEY }),
   })
 }
