@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { runCheckConfig } from '../src/cli/check-config-command'
 import { journalEntries } from '../src/db/migration-status'
 import { hasPostgresServer } from './helpers/database'
 import { newServerDatabase, productionSettings } from './helpers/release'
-import { startServerProcess } from './helpers/server-process'
+import { apiEntryArgs, startServerProcess } from './helpers/server-process'
 
 // `npm run admin -- check-config` reads the settings as the server does and lists every problem at
 // once, touching no data; the server refuses with the same lines; and a start says where the data is,
@@ -82,7 +82,7 @@ describe('check-config', () => {
 
 describe('the server with the same settings', () => {
   it('refuses to start with every problem check-config lists, one line each', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: { PATH: process.env.PATH ?? '', ...broken }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, apiEntryArgs('server'), { cwd: apiDir, env: { PATH: process.env.PATH ?? '', ...broken }, stdio: ['ignore', 'pipe', 'pipe'] })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
@@ -95,6 +95,9 @@ describe('the server with the same settings', () => {
     const dataDir = join(work, 'start-log')
     const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: '0', ...(database ? { DATABASE_URL: database.url } : {}) })
     try {
+      // The hint is printed just after the server starts listening, so its line may reach us a moment after
+      // the health check that startServerProcess waited for answered.
+      await vi.waitFor(() => expect(server.log.join('')).toContain('No active admin yet'), { timeout: 15_000 })
       const log = server.log.join('')
       expect(log).toContain(database ? `Data: PostgreSQL database ${database.name} on 127.0.0.1:5432 as postgres` : `Data: embedded database (PGlite) in ${join(dataDir, 'pglite')}`)
       const applied = [...log.matchAll(/Migration applied: (\S+)/g)].map((match) => match[1])

@@ -11,7 +11,7 @@ import { createTestApp } from './helpers/app'
 import { hasPostgresServer } from './helpers/database'
 import { httpLogIn, httpReader, viewsOf, type Person } from './helpers/person-views'
 import { newServerDatabase } from './helpers/release'
-import { startServerProcess, type ServerProcess } from './helpers/server-process'
+import { apiEntryArgs, startServerProcess, type ServerProcess } from './helpers/server-process'
 import { giveBalance } from './helpers/payments'
 import { buildWorld } from './helpers/world'
 
@@ -26,10 +26,10 @@ const dataDir = join(work, 'data')
 const INSTANT = '2026-11-23T12:00:00.000Z'
 const clockAt = (instant: string) => ({ TEST_CLOCK_CONTROL: '1', TEST_CLOCK_START: instant })
 
-/** `npm run admin -- …` on this install (the CLI from its sources, as the release runs it compiled). */
+/** `npm run admin -- …` on this install (compiled, as the release runs it, after `npm test`'s build; else from its sources). */
 function admin(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', ...args], { cwd: apiDir, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', SESSION_SECRET: 'y'.repeat(64), ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...apiEntryArgs('admin'), ...args], { cwd: apiDir, env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', SESSION_SECRET: 'y'.repeat(64), ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
