@@ -97,9 +97,9 @@ function start() {
   started = true
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
   if (prerendered) noteTypedFields(root)
-  // The page lists the app's files for its route in an inert template (written at build time, decision
-  // 110 for the pages the app renders): activating them fetches all of them at once instead of one import
-  // after another.
+  // A prerendered page lists the app's files for its route in an inert template (written at build time):
+  // activating them fetches all of them at once instead of one import after another. A page the app
+  // renders has them as live low-priority preloads instead (decision 115), and no template.
   const code = document.getElementById('app-code')
   if (code instanceof HTMLTemplateElement) document.head.append(code.content.cloneNode(true))
   void import('./app/boot').then(({ boot }) => boot(root, prerendered, takeOver))
@@ -128,15 +128,12 @@ if (prerendered) {
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
   startNearPlaceholders()
 } else {
-  // A page the app renders. The browser paints the HTML's mark and spinner first (decisions 063, 110),
-  // then the app's code and the screen's first reads (decision 080) are asked for, together, from the
-  // page's template: asked for with the HTML, the code's download (~150 KiB) and its evaluation (a second
-  // or more on a slow phone) came before any paint. A hidden tab paints nothing and fires no animation
-  // frame: it starts the app at once.
-  const startApp = () => {
-    startFirstRequests(window.location)
-    start()
-  }
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0))
-  else startApp()
+  // A page the app renders. Its first reads (decision 080) leave now, and its code is already downloading
+  // from the HTML's low-priority preload links (decision 115), neither taking the bandwidth the first
+  // paint's stylesheets need. The browser paints the HTML's mark and spinner first (decisions 063, 110),
+  // then the app's code runs: run at once, its evaluation (a second or more on a slow phone) came before
+  // any paint. A hidden tab paints nothing and fires no animation frame: it starts the app at once.
+  startFirstRequests(window.location)
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
+  else start()
 }
