@@ -1,14 +1,11 @@
-import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { adminSessionsQuerySchema } from '@acolhe/shared/schemas/session'
 import { loadConfig } from '../src/config'
-import type { Db } from '../src/db/client'
-import { schema } from '../src/db/schema'
 import { fixedClock } from '../src/lib/clock'
 import { listAllSessions } from '../src/modules/scheduling/lists/session-queries.service'
 import { createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
+import { planCheckOn } from './helpers/plan-check'
 
 // The admin's sessions searched by name with a status and a payment (decision 114): the status-and-payment
 // index carries each session's patient and professional, so the statements check the names' ids against
@@ -19,11 +16,8 @@ import { createTestDatabase, hasPostgresServer } from './helpers/database'
 
 describe.skipIf(!hasPostgresServer)('the admin search by name, status and payment reads the index alone', () => {
   it('finds the sessions and counts them from sessions_status_payment_date_people_idx', async () => {
-    const database = await createTestDatabase({ poolSize: 1, forcePostgres: true })
-    const client = new pg.Client({ connectionString: database.url })
-    await client.connect()
-    const captured: { text: string; params: unknown[] }[] = []
-    const db: Db = drizzle(client, { schema, logger: { logQuery: (text, params) => void captured.push({ text, params }) } })
+    const check = await planCheckOn(await createTestDatabase({ poolSize: 1, forcePostgres: true }))
+    const { db, client } = check
     try {
       const service = await createService(db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT', valueCents: 15000 })
       const professional = await createProfessional(db, { firstName: 'Carla', lastName: 'Mendes' })
@@ -43,19 +37,15 @@ describe.skipIf(!hasPostgresServer)('the admin search by name, status and paymen
       }
       await client.query('vacuum analyze sessions')
       const deps = { db, clock: fixedClock('2026-11-20T12:00:00.000Z'), config: loadConfig({ NODE_ENV: 'test' }) }
-      captured.length = 0
+      check.forget()
       const answer = await listAllSessions(deps, { kind: 'admin', id: professional.id }, adminSessionsQuerySchema.parse({ status: 'CONFIRMED', payment: 'DONE', search: 'simoes' }))
       expect(answer.data.map((s) => s.id).sort()).toEqual([...found].sort())
       expect(answer.total).toBe(3)
 
-      const count = captured.find((s) => s.text.startsWith('select count(*)'))
-      expect(count, captured.map((s) => s.text).join('\n')).toBeDefined()
-      await client.query('set enable_seqscan = off')
-      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${count?.text ?? ''}`, count?.params ?? [])
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('Index Only Scan using sessions_status_payment_date_people_idx on sessions')
+      const count = check.statement((text) => text.startsWith('select count(*)'))
+      expect(await check.planOf(count, ['set enable_seqscan = off'])).toContain('Index Only Scan using sessions_status_payment_date_people_idx on sessions')
     } finally {
-      await client.end()
-      await database.close()
+      await check.close()
     }
   })
 })

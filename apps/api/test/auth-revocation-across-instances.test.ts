@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { patients, professionals } from '../src/db/schema/people'
 import type { Database } from '../src/db/client'
 import { createPatient, createProfessional } from '../src/seed/factories'
-import { createTestApp, type TestApp } from './helpers/app'
+import type { TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
-import { createTestDatabase } from './helpers/database'
+import { startTwoInstances, type TwoInstances } from './helpers/two-instances'
 
 // Decision 109 keeps the session lookup in the database on every request rather than in a per-instance
 // cache: a logout, a ban or a revocation written by one instance (or by hand) must refuse the very next
@@ -13,19 +13,17 @@ import { createTestDatabase } from './helpers/database'
 // is the first after the write, with no waiting.
 
 describe('a session ended on one instance is refused at once on another', () => {
+  let instances: TwoInstances
   let database: Database
   let first: TestApp
   let second: TestApp
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    first = await createTestApp({ database })
-    second = await createTestApp({ database })
+    instances = await startTwoInstances()
+    ;({ database, first, second } = instances)
   })
   afterAll(async () => {
-    await first.close()
-    await second.close()
-    await database.close()
+    await instances?.close()
   })
 
   const mine = (app: TestApp, cookie: string) => app.inject({ method: 'GET', url: '/api/session/me', headers: { cookie } })

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/node-postgres'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { Db } from '../src/db/client'
-import { schema } from '../src/db/schema'
 import { unavailabilities } from '../src/db/schema/calendar'
 import { calendarVersions } from '../src/db/schema/calendar-versions'
 import { nextFreeHours } from '../src/db/schema/next-free-hours'
@@ -14,6 +10,7 @@ import { nextFreeWindow } from '../src/modules/directory/directory.service'
 import { createAvailability, createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestApp, type TestApp } from './helpers/app'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
+import { planCheckOn } from './helpers/plan-check'
 
 // The directory by next hour from the order index (decision 114). A calendar write marks the stored row
 // stale in its own transaction, so a page walks `next_free_hours_order_idx` and computes only the
@@ -150,12 +147,8 @@ describe('the directory by next hour walks the stored order', () => {
 
 describe.skipIf(!hasPostgresServer)('the page by next hour can be served by the order index', () => {
   it('walks next_free_hours_order_idx for the stored rows', async () => {
-    const database = await createTestDatabase({ poolSize: 1, forcePostgres: true })
-    // One connection of its own that hears each statement with its parameters, for EXPLAIN.
-    const client = new pg.Client({ connectionString: database.url })
-    await client.connect()
-    const captured: { text: string; params: unknown[] }[] = []
-    const db: Db = drizzle(client, { schema, logger: { logQuery: (text, params) => void captured.push({ text, params }) } })
+    const check = await planCheckOn(await createTestDatabase({ poolSize: 1, forcePostgres: true }))
+    const { db } = check
     try {
       await createService(db, { professionalType: 'PSYCHOLOGIST', sessionType: 'DEFAULT', valueCents: 15000 })
       for (const firstName of ['Ana', 'Bia', 'Caio']) {
@@ -164,19 +157,14 @@ describe.skipIf(!hasPostgresServer)('the page by next hour can be served by the 
       }
       const window = nextFreeWindow(new Date(NOW))
       await listListedProfessionals(db, {}, 'next_hour', window, { limit: 2, offset: 0 })
-      captured.length = 0
+      check.forget()
       const { rows } = await listListedProfessionals(db, {}, 'next_hour', window, { limit: 2, offset: 0 })
       expect(rows).toHaveLength(2)
-      const statement = captured.find((s) => s.text.includes('merged'))
-      expect(statement, captured.map((s) => s.text).join('\n')).toBeDefined()
+      const statement = check.statement((text) => text.includes('merged'))
       // Priced as on a large table (sequential scans and sorts off), the stored part walks the order index.
-      await client.query('set enable_seqscan = off')
-      await client.query('set enable_sort = off')
-      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${statement?.text ?? ''}`, statement?.params ?? [])
-      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('next_free_hours_order_idx')
+      expect(await check.planOf(statement, ['set enable_seqscan = off', 'set enable_sort = off'])).toContain('next_free_hours_order_idx')
     } finally {
-      await client.end()
-      await database.close()
+      await check.close()
     }
   })
 })

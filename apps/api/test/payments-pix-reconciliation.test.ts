@@ -11,7 +11,7 @@ import { createAdmin, createPatient, createProfessional, createService } from '.
 import { createTestApp, type TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
 import { acceptTelehealthConsent } from './helpers/booking'
-import { startFakePixPsp, type FakePsp } from './helpers/fake-pix-psp'
+import { pixSettingsOf, startFakePixPsp, type FakePsp } from './helpers/fake-pix-psp'
 import { ledgerOf, requestCheckout } from './helpers/payments'
 
 // Pix through the API Pix, reconciled to the centavo over a simulated quarter. Random sequences of what a
@@ -61,17 +61,7 @@ describe('API Pix reconciliation over a simulated quarter', () => {
       config: {
         paymentProvider: 'pix',
         publicUrl: 'https://acolhe.example',
-        pix: {
-          apiUrl: psp.apiUrl,
-          tokenUrl: psp.tokenUrl,
-          clientId: psp.clientId,
-          clientSecret: psp.clientSecret,
-          clientCertFile: undefined,
-          clientKeyFile: undefined,
-          caFile: undefined,
-          key: CHAVE,
-          webhookSecret: WEBHOOK_SECRET,
-        },
+        pix: pixSettingsOf(psp, CHAVE, WEBHOOK_SECRET),
       },
     })
     clockNow = () => app.clock.now()

@@ -4,7 +4,7 @@ import { taxReceipts as taxReceiptEntries } from '../src/db/schema/tax-receipts'
 import { createPixClient, PixApiError } from '../src/integrations/pix/pix-client'
 import { paymentIdOfTxid, txidOf } from '../src/integrations/pix/pix-provider'
 import { createTestApp, type TestApp } from './helpers/app'
-import { startFakePixPsp, type FakePsp } from './helpers/fake-pix-psp'
+import { pixSettingsOf, startFakePixPsp, type FakePsp } from './helpers/fake-pix-psp'
 import { createPayingPatient, createUnpaidSession, eventRows, paymentRows, requestCheckout, sessionRow } from './helpers/payments'
 
 // The API Pix adapter against a fake PSP that validates every request, answer and webhook against the
@@ -24,17 +24,7 @@ describe('API Pix adapter (cob, webhook, devolução) against a fake PSP built f
       config: {
         paymentProvider: 'pix',
         publicUrl: 'https://acolhe.example',
-        pix: {
-          apiUrl: psp.apiUrl,
-          tokenUrl: psp.tokenUrl,
-          clientId: psp.clientId,
-          clientSecret: psp.clientSecret,
-          clientCertFile: undefined,
-          clientKeyFile: undefined,
-          caFile: undefined,
-          key: CHAVE,
-          webhookSecret: WEBHOOK_SECRET,
-        },
+        pix: pixSettingsOf(psp, CHAVE, WEBHOOK_SECRET),
       },
     })
     clockNow = () => app.clock.now()

@@ -1,27 +1,26 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../src/db/client'
 import { createPatient } from '../src/seed/factories'
 import { importPhotoFiles } from '../src/modules/profile-photos/photo-files-import'
-import { createTestApp, type TestApp } from './helpers/app'
+import type { TestApp } from './helpers/app'
 import { logInAs } from './helpers/auth'
-import { createTestDatabase } from './helpers/database'
+import { startTwoInstances, type TwoInstances } from './helpers/two-instances'
 import { multipartFile, TINY_PNG } from './helpers/multipart'
 
-// Two instances of the app on one database, each with its own DATA_DIR, as behind a load balancer.
+// Two instances of the app on one database (helpers/two-instances.ts).
 describe('photos are shared by every instance (decision 033)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>
+  let instances: TwoInstances
+  let database: Database
   let first: TestApp
   let second: TestApp
   beforeAll(async () => {
-    database = await createTestDatabase()
-    first = await createTestApp({ database })
-    second = await createTestApp({ database })
+    instances = await startTwoInstances()
+    ;({ database, first, second } = instances)
   })
   afterAll(async () => {
-    await first.close()
-    await second.close()
-    await database.close()
+    await instances?.close()
   })
 
   it('a photo uploaded through one instance is served by the other', async () => {

@@ -3,7 +3,7 @@ import { createPixAutomaticoGateway, newRecId, type PixAutomaticoGateway } from 
 import { PixApiError } from '../src/integrations/pix/pix-client'
 import { createPixProvider } from '../src/integrations/pix/pix-provider'
 import type { PixConfig } from '../src/config'
-import { startFakePixPsp, type FakePsp } from './helpers/fake-pix-psp'
+import { pixSettingsOf, startFakePixPsp, type FakePsp } from './helpers/fake-pix-psp'
 
 // The Pix Automático adapter against the fake PSP, whose every request, answer and webhook is validated
 // against the Central Bank's OpenAPI document (decisions 084, 103): journey 3, recurring charges inside
@@ -21,17 +21,7 @@ describe('Pix Automático adapter (contract with the API Pix document)', () => {
 
   beforeAll(async () => {
     psp = await startFakePixPsp({ chave: CHAVE, now: () => now, cnpj: CNPJ })
-    pixConfig = {
-      apiUrl: psp.apiUrl,
-      tokenUrl: psp.tokenUrl,
-      clientId: psp.clientId,
-      clientSecret: psp.clientSecret,
-      clientCertFile: undefined,
-      clientKeyFile: undefined,
-      caFile: undefined,
-      key: CHAVE,
-      webhookSecret: SECRET,
-    }
+    pixConfig = pixSettingsOf(psp, CHAVE, SECRET)
     gateway = createPixAutomaticoGateway(pixConfig, { cnpj: CNPJ, agency: '0001', account: '123456', accountType: 'CORRENTE' }, { publicUrl: 'https://acolhe.example' })
     const pix = createPixProvider(pixConfig, { publicUrl: 'https://acolhe.example', now: () => now })
     await pix.registerWebhook()

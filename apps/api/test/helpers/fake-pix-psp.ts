@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { OpenAPIBackend, OpenAPIValidator, ValidationContext, type Document, type Operation } from 'openapi-backend'
 import { parse } from 'yaml'
+import type { PixConfig } from '../../src/config'
 import { crc16 } from '../../src/integrations/payments/pix-br-code'
 import { createFakeAutomatico, type FakeAutomatico, type Hook } from './fake-pix-automatico'
 
@@ -487,5 +488,23 @@ export async function startFakePixPsp(options: {
       tokens.clear()
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * The API Pix settings of an app paying through `psp` (what PIX_* would give): its address and OAuth2
+ * client, no mTLS files (the fake speaks plain HTTP), the charges' key and the webhook's secret.
+ */
+export function pixSettingsOf(psp: FakePsp, key: string, webhookSecret: string): PixConfig {
+  return {
+    apiUrl: psp.apiUrl,
+    tokenUrl: psp.tokenUrl,
+    clientId: psp.clientId,
+    clientSecret: psp.clientSecret,
+    clientCertFile: undefined,
+    clientKeyFile: undefined,
+    caFile: undefined,
+    key,
+    webhookSecret,
   }
 }

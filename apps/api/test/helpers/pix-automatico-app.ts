@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { createTestApp, type TestApp } from './app'
 import type { Hook } from './fake-pix-automatico'
-import { startFakePixPsp, type FakePsp } from './fake-pix-psp'
+import { pixSettingsOf, startFakePixPsp, type FakePsp } from './fake-pix-psp'
 
 // An app that takes payments through the bank's API Pix with Pix Automático on (decision 102), beside its
 // own fake PSP, whose clock follows the app's pinned clock once the app exists. Shared by the Pix
@@ -28,15 +28,7 @@ export async function startPixAutomaticoApp({ now, webhookSecret }: { now: strin
       paymentProvider: 'pix',
       publicUrl: PIX_AUTOMATICO_PUBLIC_URL,
       pix: {
-        apiUrl: psp.apiUrl,
-        tokenUrl: psp.tokenUrl,
-        clientId: psp.clientId,
-        clientSecret: psp.clientSecret,
-        clientCertFile: undefined,
-        clientKeyFile: undefined,
-        caFile: undefined,
-        key: PIX_AUTOMATICO_CHAVE,
-        webhookSecret,
+        ...pixSettingsOf(psp, PIX_AUTOMATICO_CHAVE, webhookSecret),
         automatico: { cnpj: CNPJ, agency: '0001', account: '123456', accountType: 'CORRENTE' },
       },
     },
