@@ -26,6 +26,7 @@ export const RELEASE_FILES = [
   'apps/api/dist',
   'apps/web/package.json',
   'apps/web/dist',
+  'apps/web/dist-server',
 ]
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } })

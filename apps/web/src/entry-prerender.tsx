@@ -1,7 +1,4 @@
-import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
-import { AppProviders } from './app/providers'
-import { routes } from './app/router'
+import { renderToHtml } from './app/render-to-html'
 import { authProvidersQueryOptions } from './lib/auth-providers'
 import { createQueryClient } from './lib/query-client'
 
@@ -12,15 +9,7 @@ import { createQueryClient } from './lib/query-client'
  * server sends when Google sign-in is configured, with its button (the app is told by the page: boot.tsx).
  */
 export async function renderPath(path: string, { googleSignIn = false } = {}): Promise<string> {
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')))
-  if (context instanceof Response) throw new Error(`prerender: ${path} answered a redirect or response`)
-  const router = createStaticRouter(handler.dataRoutes, context)
   const queryClient = createQueryClient()
   if (googleSignIn) queryClient.setQueryData(authProvidersQueryOptions().queryKey, { google: true })
-  return renderToString(
-    <AppProviders queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
-  )
+  return renderToHtml(new URL(path, 'http://prerender.local'), queryClient)
 }

@@ -68,3 +68,28 @@ export function startFirstRequests(location: Pick<Location, 'pathname' | 'search
   }
   globalThis.acolheFirstRequests = started
 }
+
+/**
+ * The answers a page the server rendered per request carries (decision 116), made the responses the
+ * app's first reads take, as if the entry had asked for them: the app's first render then matches the
+ * page. False when the page carries none (or not as the server writes them).
+ */
+export function takeEmbeddedAnswers(element: Element | null): boolean {
+  if (!element?.textContent) return false
+  let answers: unknown
+  try {
+    answers = JSON.parse(element.textContent)
+  } catch {
+    return false
+  }
+  if (!Array.isArray(answers)) return false
+  const taken = new Map<string, Promise<Response>>()
+  for (const answer of answers as unknown[]) {
+    if (typeof answer !== 'object' || answer === null) return false
+    const { address, status, body } = answer as Record<string, unknown>
+    if (typeof address !== 'string' || typeof status !== 'number' || typeof body !== 'string') return false
+    taken.set(address, Promise.resolve(new Response(body, { status, headers: { 'content-type': 'application/json' } })))
+  }
+  globalThis.acolheFirstRequests = taken
+  return true
+}

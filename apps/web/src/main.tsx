@@ -2,7 +2,8 @@ import './app/styles/mantine-core.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
-import { startFirstRequests } from './first-requests'
+import { FIRST_ANSWERS_ELEMENT_ID, VISITOR_TIME_ZONE_ATTRIBUTE } from '@acolhe/shared/page-rendering'
+import { startFirstRequests, takeEmbeddedAnswers } from './first-requests'
 import { noteTypedFields, restoreTypedFields } from './typed-before-hydration'
 
 // The entry stays tiny: the app itself is src/app/boot.tsx. A page prerendered at build time (decision
@@ -12,6 +13,12 @@ import { noteTypedFields, restoreTypedFields } from './typed-before-hydration'
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('root element missing')
 const root: HTMLElement = rootElement
+// A page the server rendered per request (decision 116: booking step 2) carries the answers it was
+// rendered from. It shows a visitor's hours in the zone it names: in a browser elsewhere, the app
+// renders the page afresh at once, in the browser's zone, from the same answers.
+const answersInPage = takeEmbeddedAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID))
+const renderedZone = root.getAttribute(VISITOR_TIME_ZONE_ATTRIBUTE)
+if (renderedZone && renderedZone !== Intl.DateTimeFormat().resolvedOptions().timeZone) root.replaceChildren()
 const prerendered = root.hasChildNodes()
 const startPath = window.location.pathname
 
@@ -133,7 +140,7 @@ if (prerendered) {
   // paint's stylesheets need. The browser paints the HTML's mark and spinner first (decisions 063, 110),
   // then the app's code runs: run at once, its evaluation (a second or more on a slow phone) came before
   // any paint. A hidden tab paints nothing and fires no animation frame: it starts the app at once.
-  startFirstRequests(window.location)
+  if (!answersInPage) startFirstRequests(window.location)
   if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0))
   else start()
 }

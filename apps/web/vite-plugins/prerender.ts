@@ -1,7 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { createServer, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { build, createServer, type Plugin } from 'vite'
+import { fillPageTemplate } from '../src/app/fill-page-template.ts'
 import { compressBeside } from './precompress.ts'
+import { mantineImports } from './mantine-imports.ts'
 
 // The public pages rendered to HTML at build time (src/entry-prerender.tsx), each written beside
 // index.html; the server sends them for their exact path and main.tsx hydrates them. The landing page
@@ -48,6 +51,15 @@ const APP_SHELLS: { path: string; file: string; routeModules: string[] }[] = [
   },
   { path: '/admin/dashboard', file: 'admin-dashboard-app.html', routeModules: ['src/app/routes/admin/admin-shell.tsx', 'src/app/routes/admin/dashboard.tsx'] },
 ]
+
+// The pages the API server renders per request (decision 116, src/entry-server.tsx): the build writes
+// each one's template (its stylesheets, its code in an inert template as on a prerendered page, an empty
+// root) and the server bundle that renders them, dist-server/entry-server.js, one file with every
+// library in it, so the server needs none of the web app's packages installed.
+const RENDERED_PER_REQUEST: { path: string; file: string; routeModules: string[] }[] = [
+  { path: '/agendamento', file: 'agendamento-rendered.html', routeModules: ['src/app/routes/booking/booking.tsx'] },
+]
+export const SERVER_BUNDLE_DIR = 'dist-server'
 
 type BuiltChunk = { type: 'chunk'; fileName: string; imports: string[]; facadeModuleId: string | null; viteMetadata?: { importedCss: Set<string> } }
 type BuiltBundle = Record<string, BuiltChunk | { type: 'asset' }>
@@ -129,29 +141,32 @@ export function prerender(): Plugin {
           await compressBeside(join(outDir, file), Buffer.from(html))
         }
         await writeFile(join(outDir, 'app-shells.json'), JSON.stringify(Object.fromEntries(APP_SHELLS.map(({ path, file }) => [path, file]))))
-        for (const { path, file, googleFile, routeModule, firstRender = [] } of PRERENDERED) {
-          const route = routeFiles([routeModule, ...firstRender])
-          // A prerendered page paints from its HTML and CSS and downloads no script but the entry until the
-          // visitor shows intent (decision 052); main.tsx then activates this inert template, so the app
-          // and the page's route arrive together.
+        /**
+         * The HTML of a page rendered outside the browser, before its body: it paints from its HTML and CSS
+         * and downloads no script but the entry until the visitor shows intent (decision 052); main.tsx then
+         * activates the inert template of the app's and the route's files, so they arrive together.
+         */
+        const renderedPage = (modules: string[], googleSignIn: boolean) => {
+          const route = routeFiles(modules)
           const code = `<template id="app-code">${[...boot.scripts, ...route.scripts].join('')}</template>`
           const head = [...boot.stylesheets, ...route.stylesheets, code]
+          // The app reads data-google-sign-in (boot.tsx) so that its first render has the button too.
+          return entryOnly
+            .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-mantine-color-scheme="light"${googleSignIn ? ' data-google-sign-in' : ''}>`)
+            .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
+        }
+        for (const { path, file, googleFile, routeModule, firstRender = [] } of PRERENDERED) {
           const variants: [string, boolean][] = googleFile ? [[file, false], [googleFile, true]] : [[file, false]]
           for (const [target, googleSignIn] of variants) {
             const body: unknown = await renderPath(path, { googleSignIn })
             if (typeof body !== 'string') throw new Error(`prerender: ${path} rendered no HTML`)
-            // React 19 writes a screen's <title> where it is rendered; the document's belongs in <head>.
-            const title = /<title>[^<]*<\/title>/.exec(body)?.[0]
-            // The app reads data-google-sign-in (boot.tsx) so that its first render has the button too.
-            const html = entryOnly
-              .replace('<html lang="pt-BR">', `<html lang="pt-BR" data-mantine-color-scheme="light"${googleSignIn ? ' data-google-sign-in' : ''}>`)
-              .replace(/<title>[^<]*<\/title>/, title ?? '$&')
-              .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-              .replace('<div id="root"></div>', `<div id="root">${title ? body.replace(title, '') : body}</div>`)
+            const html = fillPageTemplate(renderedPage([routeModule, ...firstRender], googleSignIn), body)
             await writeFile(join(outDir, target), html)
             await compressBeside(join(outDir, target), Buffer.from(html))
           }
         }
+        for (const { file, routeModules } of RENDERED_PER_REQUEST) await writeFile(join(outDir, file), renderedPage(routeModules, false))
+        await writeFile(join(outDir, 'rendered-pages.json'), JSON.stringify(Object.fromEntries(RENDERED_PER_REQUEST.map(({ path, file }) => [path, file]))))
         const map = Object.fromEntries(PRERENDERED.map(({ path, file }) => [path, file]))
         await writeFile(join(outDir, 'prerendered.json'), JSON.stringify(map))
         const googleMap = Object.fromEntries(PRERENDERED.flatMap(({ path, googleFile }) => (googleFile ? [[path, googleFile]] : [])))
@@ -159,6 +174,20 @@ export function prerender(): Plugin {
       } finally {
         await server.close()
       }
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        plugins: [react(), mantineImports()],
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: resolve(outDir, '..', SERVER_BUNDLE_DIR),
+          emptyOutDir: true,
+          sourcemap: false,
+          rolldownOptions: { output: { codeSplitting: false } },
+        },
+      })
     },
   }
 }

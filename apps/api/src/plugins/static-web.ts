@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -6,6 +7,8 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { z } from 'zod'
 import { apiErrorTexts as t } from '@acolhe/shared/texts/api-errors'
+import { acceptsGzip } from '../lib/send-serialized-json'
+import { renderedPagesOf } from './rendered-pages'
 
 /**
  * One of the build's maps of paths to their HTML files: `prerendered.json` (the prerendered pages),
@@ -67,10 +70,24 @@ export default fp(async function staticWeb(app: FastifyInstance, options: Static
   // A login page opened by someone already logged in sends them to their home instead.
   const withGoogle = options.googleSignIn ? pageFiles(options.distDir, 'prerendered-google.json') : {}
   const prerendered = pageFiles(options.distDir, 'prerendered.json')
+  // A few pages with a query are rendered per request, from their first reads (decision 116: booking step
+  // 2); personal when someone is logged in, so never stored. One that cannot be gets the app shell.
+  const renderedPages = renderedPagesOf(options.distDir)
+  const sendRendered = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const page = await renderedPages.render(request).catch((error: unknown) => {
+      request.log.error({ err: error }, 'page render failed: the app shell is sent instead')
+      return null
+    })
+    if (page === null) return sendShell(reply, shells[path])
+    reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
+    // Its answers (eight weeks of open hours) are most of it, and compress to a few KB.
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page)
+    return reply.header('content-encoding', 'gzip').send(gzipSync(page))
+  }
   for (const [path, plain] of Object.entries(prerendered)) {
     const file = withGoogle[path] ?? plain
     app.get(path, { schema: { hide: true } }, async (request, reply) => {
-      if (request.url.includes('?')) return sendShell(reply, shells[path])
+      if (request.url.includes('?')) return sendRendered(request, reply, path)
       const home = options.signedInHome ? await options.signedInHome(request, reply) : null
       if (home) return reply.header('cache-control', 'no-store').redirect(home, 302)
       return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false })

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { FIRST_ANSWERS_ELEMENT_ID } from '@acolhe/shared/page-rendering'
 import { createQueryClient } from '../lib/query-client'
 import { createApp } from './app'
 import { readFirstScreen } from './first-render-reads'
@@ -30,8 +31,8 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Starts the app in `root`: hydrates a page prerendered at build time, renders any other from
- * scratch. `onReady` runs once the app handles events on the page.
+ * Starts the app in `root`: hydrates a page rendered on the server (prerendered at build time, or per
+ * request), renders any other from scratch. `onReady` runs once the app handles events on the page.
  */
 export async function boot(root: HTMLElement, prerendered: boolean, onReady: () => void): Promise<void> {
   // Running the app's modules (React DOM, Mantine, the router) is one long task already; the route's
@@ -43,7 +44,10 @@ export async function boot(root: HTMLElement, prerendered: boolean, onReady: () 
   // Before createApp installs the app-wide handler of refused answers (a 401/403 → the login page): a
   // screen's read refused here is the first render's to judge. The shell renders first and sends its
   // person on (a professional awaiting authorization to that page, whose home's reads answer 403).
-  const firstRenderCommitted = prerendered ? () => undefined : await readFirstScreen(queryClient, modules, window.location.search)
+  // A prerendered page has no reads waiting; a page the server rendered per request (decision 116) has its
+  // answers, embedded in the page (src/main.tsx took them), and the app's first render must match them.
+  const refreshAfterCommit = document.getElementById(FIRST_ANSWERS_ELEMENT_ID) !== null
+  const firstRenderCommitted = await readFirstScreen(queryClient, modules, window.location.search, { refreshAfterCommit })
   // The server sends a login page's variant with the Google button when Google sign-in is configured
   // (vite-plugins/prerender.ts marks it on <html>); the app's first render must match it.
   const App = createApp({ queryClient, googleSignIn: prerendered && document.documentElement.hasAttribute('data-google-sign-in') })

@@ -29,9 +29,11 @@ function firstReadsOf(module: unknown): FirstReads | null {
  *
  * The answers are a few milliseconds old at that render: a component mounting with them must not ask
  * again (a query whose `staleTime` is 0 would), so until `committed` is called they count as fresh on
- * mount. Returns `committed`, for once the first render is on the screen.
+ * mount. Returns `committed`, for once the first render is on the screen. With `refreshAfterCommit` (the
+ * answers came with a page the server rendered, which may have been open for a while before the app took
+ * it over: decision 116), `committed` also asks for them again, in the background.
  */
-export async function readFirstScreen(queryClient: QueryClient, modules: unknown[], search: string): Promise<() => void> {
+export async function readFirstScreen(queryClient: QueryClient, modules: unknown[], search: string, { refreshAfterCommit = false } = {}): Promise<() => void> {
   const reads = modules.map(firstReadsOf).filter((reads): reads is FirstReads => reads !== null)
   if (reads.length === 0 || !globalThis.acolheFirstRequests?.size) return () => undefined
   let waited: ReturnType<typeof setTimeout> | undefined
@@ -45,5 +47,8 @@ export async function readFirstScreen(queryClient: QueryClient, modules: unknown
   const justRead = new Set<Query>(queryClient.getQueryCache().getAll())
   const defaults = queryClient.getDefaultOptions()
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: (query) => !justRead.has(query) } })
-  return () => queryClient.setDefaultOptions(defaults)
+  return () => {
+    queryClient.setDefaultOptions(defaults)
+    if (refreshAfterCommit) void queryClient.invalidateQueries({ predicate: (query) => justRead.has(query) })
+  }
 }

@@ -1,5 +1,10 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 
+// What each route's `lazy` gave, kept for later calls: once loaded, a route holds the module's exports
+// and no `lazy` any more, but the server renders the same route table for request after request
+// (src/entry-server.tsx) and each render needs the modules' first reads again.
+const loadedModules = new WeakMap<RouteObject, unknown>()
+
 /**
  * Loads the lazy modules of the routes matching `pathname` into the route table before the router
  * starts, so a prerendered page is hydrated with the same tree the server rendered instead of the
@@ -10,9 +15,10 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   const matches = matchRoutes(routes, pathname) ?? []
   return Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return null
+      if (typeof route.lazy !== 'function') return loadedModules.get(route) ?? null
       const loaded = await route.lazy()
       Object.assign(route, loaded, { lazy: undefined })
+      loadedModules.set(route, loaded)
       return loaded
     }),
   )
