@@ -12,7 +12,7 @@ import { apiRequest } from './lib/api-client'
 import { currentPatientQueryOptions } from './lib/patient-api/get-me'
 import { listMySessions } from './lib/session-api/list-my-sessions'
 import { getOpenTimes } from './lib/open-times-api'
-import { firstRequestsOf, startFirstRequests } from './first-requests'
+import { firstRequestsOf, startFirstRequests, takeEmbeddedAnswers } from './first-requests'
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
@@ -104,5 +104,34 @@ describe('the API client and the first reads', () => {
     await apiRequest('/admin/logout', { method: 'POST' })
     expect(await apiRequest('/dashboard/indicators')).toEqual({ n: 4 })
     expect(fetches).toEqual(['/api/admin/me', '/api/dashboard/indicators', '/api/admin/logout', '/api/dashboard/indicators'])
+  })
+})
+
+describe('the answers a page rendered by the server carries (decision 116)', () => {
+  const element = (text: string) => {
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.textContent = text
+    return script
+  }
+
+  it('answer the API client as the first responses would, status and body', async () => {
+    const answers = [
+      { address: '/api/user/me', status: 401, body: JSON.stringify({ message: 'Não autenticado.' }) },
+      { address: '/api/professional/x', status: 200, body: JSON.stringify({ first_name: 'Marina </script>' }) },
+    ]
+    expect(takeEmbeddedAnswers(element(JSON.stringify(answers).replace(/</g, '\\u003c')))).toBe(true)
+    const fetched = vi.fn()
+    vi.stubGlobal('fetch', fetched)
+    expect(await apiRequest('/professional/x')).toEqual({ first_name: 'Marina </script>' })
+    await expect(apiRequest('/user/me', { authFailure: 'caller' })).rejects.toMatchObject({ status: 401, serverMessage: 'Não autenticado.' })
+    expect(fetched).not.toHaveBeenCalled()
+  })
+
+  it('are none when the page has no such element or it holds something else', () => {
+    expect(takeEmbeddedAnswers(null)).toBe(false)
+    expect(takeEmbeddedAnswers(element('not json'))).toBe(false)
+    expect(takeEmbeddedAnswers(element(JSON.stringify([{ address: '/api/user/me', status: '200', body: '{}' }])))).toBe(false)
+    expect(globalThis.acolheFirstRequests).toBeUndefined()
   })
 })

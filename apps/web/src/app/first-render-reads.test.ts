@@ -3,7 +3,10 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router'
 import { mySeriesQueryOptions } from '../features/series/api/list-my-series'
 import { encodeWizardState } from '../features/booking/lib/wizard-state'
+import { professionalQueryOptions } from '../features/booking/api/get-professional'
 import { startFirstRequests } from '../first-requests'
+import { openTimesQueryOptions } from '../lib/open-times-api'
+import { loggedInPatientQueryOptions } from '../lib/patient-api/get-me'
 import { FIRST_READS_WAIT_MS, readFirstScreen } from './first-render-reads'
 import { loadMatchedRoutes } from './load-matched-routes'
 import { routes } from './router'
@@ -95,7 +98,44 @@ describe('the first screen read before its first render', () => {
     expect(asked.slice(before)).toEqual(['/api/session-series/me'])
     later()
   })
+
+  it.each([
+    ['asks again for what it read once committed, when the answers came with a page the server rendered (decision 116)', true],
+    ['does not ask again once committed for answers the entry has just asked for', false],
+  ])('%s', async (_, refreshAfterCommit) => {
+    const asked = stubStepTwoAnswers()
+    startFirstRequests({ pathname: '/agendamento', search: stepTwo })
+    const started = [...asked]
+    const client = new QueryClient()
+    const committed = await readFirstScreen(client, await loadMatchedRoutes(structuredRoutes(), '/agendamento'), stepTwo, { refreshAfterCommit })
+    // The screen's components, mounted by the first render, observe its reads; they ask for nothing yet.
+    const mounted = [
+      new QueryObserver(client, loggedInPatientQueryOptions()).subscribe(() => undefined),
+      new QueryObserver(client, professionalQueryOptions(professional)).subscribe(() => undefined),
+      new QueryObserver(client, openTimesQueryOptions(professional)).subscribe(() => undefined),
+    ]
+    expect(asked).toEqual(started)
+    committed()
+    if (refreshAfterCommit) await vi.waitFor(() => expect([...asked.slice(started.length)].sort()).toEqual([...started].sort()))
+    else {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(asked).toEqual(started)
+    }
+    mounted.forEach((unmount) => unmount())
+  })
 })
+
+/** Every address fetched; answers each of step 2's readers takes as a success (a visitor: 401), so none is asked again for failing. */
+function stubStepTwoAnswers(): string[] {
+  const asked: string[] = []
+  vi.stubGlobal('fetch', (address: string) => {
+    asked.push(address)
+    if (address === '/api/user/me') return Promise.resolve(new Response(JSON.stringify({ message: 'Não autenticado.' }), { status: 401 }))
+    if (address.startsWith('/api/public/available-dates/')) return Promise.resolve(json({ professionalAvailability: { in_person_available: false, price: null, series_options: [], availability: [] } }))
+    return Promise.resolve(json({ id: professional }))
+  })
+  return asked
+}
 
 /** The route table, copied: loadMatchedRoutes replaces each matched `lazy` by what it loaded. */
 function structuredRoutes() {
