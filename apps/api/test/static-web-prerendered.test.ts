@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
@@ -14,8 +14,11 @@ const booking = '<!doctype html><html><body><div id="root"><h1>Agende sua consul
 
 const dirs: string[] = []
 async function serve(files: Record<string, string>, options: Omit<StaticWebOptions, 'distDir'> = {}) {
-  const distDir = mkdtempSync(join(tmpdir(), 'acolhe-prerendered-'))
-  dirs.push(distDir)
+  // The build's folder inside a folder of its own: the server looks beside it for the server bundle (dist-server).
+  const root = mkdtempSync(join(tmpdir(), 'acolhe-prerendered-'))
+  dirs.push(root)
+  const distDir = join(root, 'dist')
+  mkdirSync(distDir)
   for (const [name, content] of Object.entries(files)) writeFileSync(join(distDir, name), content)
   const app = Fastify()
   await app.register(staticWeb, { distDir, ...options })
