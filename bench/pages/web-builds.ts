@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { repoRoot, webDir } from '../lib/paths'
 
 // The two builds the page bench compares in one run: this checkout's web app ("after") and the web app
@@ -41,7 +41,7 @@ export function webSourcesChanged(): boolean {
 
 /** This checkout's web app, working tree included. */
 export function buildHere(): WebBuild {
-  const distDir = mkdtempSync(join(tmpdir(), 'acolhe-bench-web-'))
+  const distDir = join(mkdtempSync(join(tmpdir(), 'acolhe-bench-web-')), 'dist')
   viteBuild(webDir, distDir)
   return { label: 'after', commit: `${git('rev-parse', '--short', 'HEAD')}${webSourcesChanged() ? '+changes' : ''}`, distDir }
 }
@@ -64,7 +64,7 @@ export function buildAt(commit: string): WebBuild {
     } catch {
       // this checkout has none
     }
-    const distDir = mkdtempSync(join(tmpdir(), 'acolhe-bench-web-before-'))
+    const distDir = join(mkdtempSync(join(tmpdir(), 'acolhe-bench-web-before-')), 'dist')
     viteBuild(join(sources, 'apps/web'), distDir)
     return { label: 'before', commit: commit.slice(0, 7), distDir }
   } finally {
@@ -73,5 +73,6 @@ export function buildAt(commit: string): WebBuild {
 }
 
 export function dropBuild(build: WebBuild): void {
-  rmSync(build.distDir, { recursive: true, force: true })
+  // The build's own folder: its dist and, beside it, the server bundle of the pages rendered per request.
+  rmSync(dirname(build.distDir), { recursive: true, force: true })
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlink
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { encodeQueryParam } from '@acolhe/shared/query-param-codec'
 import { hasPostgresServer } from './helpers/database'
 import {
   childrenOf,
@@ -80,7 +81,7 @@ describe('the release, installed with production dependencies only and run as de
   })
 
   it('holds the compiled server, tools and web app, no sources and no development packages', () => {
-    for (const file of ['apps/api/dist/server.js', 'apps/api/dist/admin.js', 'apps/api/dist/migrations/meta/_journal.json', 'apps/web/dist/index.html', 'CHANGELOG.md', 'deploy/.env.example']) {
+    for (const file of ['apps/api/dist/server.js', 'apps/api/dist/admin.js', 'apps/api/dist/migrations/meta/_journal.json', 'apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'CHANGELOG.md', 'deploy/.env.example']) {
       expect(existsSync(join(app, file)), file).toBe(true)
     }
     for (const folder of ['apps/api/src', 'apps/web/src', 'packages/shared/src']) expect(existsSync(join(app, folder)), folder).toBe(false)
@@ -90,6 +91,19 @@ describe('the release, installed with production dependencies only and run as de
     for (const runtimePackage of ['fastify', '@electric-sql/pglite', 'pg', 'drizzle-orm']) expect(existsSync(join(app, 'node_modules', runtimePackage)), runtimePackage).toBe(true)
     console.info(`release: ${readdirSync(join(app, 'node_modules')).length} top-level production packages; no sources, no build tools`)
   })
+
+  it("renders booking step 2 with the web build's server bundle alone: no web package is installed (decision 116)", () => {
+    const stepTwo = `/agendamento?d=${encodeQueryParam({ s: 2, p: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f' })}`
+    // Run inside the release, where React, Mantine and the router are not installed: the bundle carries them.
+    const script = `
+      const pages = await import('./apps/web/dist-server/entry-server.js')
+      const reads = pages.firstReadsOf(process.argv[1])
+      const refused = reads.map((address) => ({ address, status: 404, body: JSON.stringify({ message: 'Não encontrado.' }) }))
+      console.log(JSON.stringify({ reads: reads.length, page: await pages.renderPage(process.argv[1], refused, '<div id="root"></div>') }))`
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script, stepTwo], { cwd: app, encoding: 'utf8' })
+    // Step 2's three reads; a professional not found leaves the page to the app (the shell): nothing rendered.
+    expect(JSON.parse(output)).toEqual({ reads: 3, page: null })
+  }, 60_000)
 
   it('deploy/acolhe-admin runs the compiled tools with the env file, production dependencies only: check-config, create, list', () => {
     // deploy/acolhe-admin, with nothing in the environment but where the env file and the release are.

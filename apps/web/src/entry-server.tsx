@@ -5,7 +5,7 @@ import { readFirstScreen } from './app/first-render-reads'
 import { loadMatchedRoutes } from './app/load-matched-routes'
 import { renderToHtml } from './app/render-to-html'
 import { routes } from './app/router'
-import { firstRequestsOf } from './first-requests'
+import { answeredRequests, firstRequestsOf } from './first-requests'
 import { loggedInPatientQueryOptions } from './lib/patient-api/get-me'
 import { createQueryClient } from './lib/query-client'
 
@@ -29,9 +29,7 @@ async function render(url: string, answers: FirstAnswer[], template: string): Pr
   const page = new URL(url, ORIGIN)
   // The route modules' first reads take their answers where the browser's do (lib/first-responses.ts):
   // one code path fills the cache on both sides, so the page the browser takes over matches this one.
-  globalThis.acolheFirstRequests = new Map(
-    answers.map(({ address, status, body }) => [address, Promise.resolve(new Response(body, { status, headers: { 'content-type': 'application/json' } }))]),
-  )
+  globalThis.acolheFirstRequests = answeredRequests(answers)
   try {
     const modules = await loadMatchedRoutes(routes, page.pathname)
     const queryClient = createQueryClient()

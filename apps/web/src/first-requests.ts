@@ -5,6 +5,8 @@
 // (lib/first-responses.ts), once; any write drops what was not taken. The addresses must be the exact
 // ones the screens ask for (first-requests.test.ts checks them against the clients).
 
+import type { FirstAnswer } from '@acolhe/shared/page-rendering'
+
 declare global {
   /** Responses on their way, by address (`/api/…`): written by the entry, taken once by the API client. */
   var acolheFirstRequests: Map<string, Promise<Response>> | undefined
@@ -83,13 +85,18 @@ export function takeEmbeddedAnswers(element: Element | null): boolean {
     return false
   }
   if (!Array.isArray(answers)) return false
-  const taken = new Map<string, Promise<Response>>()
+  const taken: FirstAnswer[] = []
   for (const answer of answers as unknown[]) {
     if (typeof answer !== 'object' || answer === null) return false
     const { address, status, body } = answer as Record<string, unknown>
     if (typeof address !== 'string' || typeof status !== 'number' || typeof body !== 'string') return false
-    taken.set(address, Promise.resolve(new Response(body, { status, headers: { 'content-type': 'application/json' } })))
+    taken.push({ address, status, body })
   }
-  globalThis.acolheFirstRequests = taken
+  globalThis.acolheFirstRequests = answeredRequests(taken)
   return true
+}
+
+/** First reads already answered (by the server that rendered the page), as the responses the API client takes. */
+export function answeredRequests(answers: FirstAnswer[]): Map<string, Promise<Response>> {
+  return new Map(answers.map(({ address, status, body }) => [address, Promise.resolve(new Response(body, { status, headers: { 'content-type': 'application/json' } }))]))
 }
