@@ -23,7 +23,14 @@ export type LighthouseScores = {
 
 /** `cookie`: a session cookie sent with every request (a logged-in page). */
 export async function runLighthouse(url: string, cookie?: string): Promise<LighthouseScores> {
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+  // The browser's clock is a Brazilian visitor's, whatever this machine's zone: booking step 2 rendered by
+  // the server is taken over as it is only in a browser on Brasília's offset (decision 116); elsewhere the
+  // app renders it afresh at once, which a journey test covers (e2e/booking-step-two-rendered.spec.ts).
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    envVars: { ...process.env, TZ: 'America/Sao_Paulo' },
+  })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

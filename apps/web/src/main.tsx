@@ -5,6 +5,7 @@ import './app/global.css'
 import { FIRST_ANSWERS_ELEMENT_ID, VISITOR_TIME_ZONE_ATTRIBUTE } from '@acolhe/shared/page-rendering'
 import { startFirstRequests, takeEmbeddedAnswers } from './first-requests'
 import { noteTypedFields, restoreTypedFields } from './typed-before-hydration'
+import { rendersAlikeIn } from './visitor-zone'
 
 // The entry stays tiny: the app itself is src/app/boot.tsx. A page prerendered at build time (decision
 // 015) is complete and painted without it, so its code is not even requested until the visitor shows
@@ -14,11 +15,11 @@ const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('root element missing')
 const root: HTMLElement = rootElement
 // A page the server rendered per request (decision 116: booking step 2) carries the answers it was
-// rendered from. It shows a visitor's hours in the zone it names: in a browser elsewhere, the app
-// renders the page afresh at once, in the browser's zone, from the same answers.
+// rendered from. It shows a visitor's hours in the zone it names: in a browser whose clock differs from
+// that zone's, the app renders the page afresh at once, in the browser's zone, from the same answers.
 const answersInPage = takeEmbeddedAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID))
 const renderedZone = root.getAttribute(VISITOR_TIME_ZONE_ATTRIBUTE)
-if (renderedZone && renderedZone !== Intl.DateTimeFormat().resolvedOptions().timeZone) root.replaceChildren()
+if (renderedZone && !rendersAlikeIn(renderedZone, Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())) root.replaceChildren()
 const prerendered = root.hasChildNodes()
 const startPath = window.location.pathname
 
