@@ -27,6 +27,7 @@ export const renderPage = async (url, answers, template) => {
 `
 
 const dirs: string[] = []
+let openHoursOfTheFirstDay = ['09:00', '10:00']
 async function serve({ withBundle = true, professionalFound = true } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'acolhe-rendered-'))
   dirs.push(root)
@@ -52,7 +53,7 @@ async function serve({ withBundle = true, professionalFound = true } = {}) {
     request.headers.cookie === 'acolhe_session=ok' ? { user: { first_name: 'Juliana' } } : reply.status(401).send({ message: 'Não autenticado.' }),
   )
   app.get('/api/professional/p1', (_request, reply) => (professionalFound ? { first_name: 'Marina' } : reply.status(404).send({ message: 'Profissional não encontrado.' })))
-  app.get('/api/public/available-dates/p1', () => ({ availability: Array.from({ length: 400 }, (_, day) => ({ day, hours: ['09:00', '10:00'] })) }))
+  app.get('/api/public/available-dates/p1', () => ({ availability: Array.from({ length: 400 }, (_, day) => ({ day, hours: day === 0 ? openHoursOfTheFirstDay : ['09:00', '10:00'] })) }))
   app.get('/api/visitor-address', (request) => ({ ip: request.ip }))
   await app.register(staticWeb, { distDir })
   await app.ready()
@@ -106,6 +107,19 @@ describe('pages rendered per request', () => {
     expect(zipped.headers.vary).toBe('accept-encoding')
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body)
     expect(zipped.rawPayload.length).toBeLessThan(plain.body.length / 4)
+    await app.close()
+  })
+
+  it('shows an hour booked meanwhile: a page is reused only for the very answers it was rendered from', async () => {
+    const app = await serve()
+    openHoursOfTheFirstDay = ['09:00', '10:00']
+    const before = (await app.inject({ url: '/agendamento?d=step2' })).body
+    expect((await app.inject({ url: '/agendamento?d=step2' })).body).toBe(before)
+    openHoursOfTheFirstDay = ['10:00']
+    const after = (await app.inject({ url: '/agendamento?d=step2' })).body
+    expect(after).not.toBe(before)
+    expect(JSON.parse(renderedFrom(after).answers[2]?.body ?? '').availability[0]).toEqual({ day: 0, hours: ['10:00'] })
+    openHoursOfTheFirstDay = ['09:00', '10:00']
     await app.close()
   })
 

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyRequest } from 'fastify'
 import type { FirstAnswer, PageRenderer } from '@acolhe/shared/page-rendering'
 import { z } from 'zod'
+import { renderedPageCache, type RenderedPage } from './rendered-page-cache'
 
 // The pages rendered per request (decision 116): the web build writes each one's template (listed in
 // rendered-pages.json) and a server bundle (dist-server/entry-server.js) that renders it from the page's
@@ -20,7 +21,7 @@ function isPageRenderer(value: unknown): value is PageRenderer {
 
 export type RenderedPages = {
   /** The page at the request's address, or null when it is not rendered per request or cannot be (the app shell then). */
-  render(request: FastifyRequest): Promise<string | null>
+  render(request: FastifyRequest): Promise<RenderedPage | null>
 }
 
 /** The rendered pages of the web build in `distDir`; none when the build has no server bundle (an older build). */
@@ -38,7 +39,9 @@ export function renderedPagesOf(distDir: string): RenderedPages {
       return module
     }))
 
-  async function render(request: FastifyRequest): Promise<string | null> {
+  const cache = renderedPageCache()
+
+  async function render(request: FastifyRequest): Promise<RenderedPage | null> {
     const template = templates.get(request.routeOptions.url ?? '')
     if (!template) return null
     const pages = await loadRenderer()
@@ -55,7 +58,7 @@ export function renderedPagesOf(distDir: string): RenderedPages {
         return { address, status: answer.statusCode, body: answer.body }
       }),
     )
-    return pages.renderPage(request.url, answers, template)
+    return cache.pageFor(request.url, answers, () => pages.renderPage(request.url, answers, template))
   }
   return { render }
 }

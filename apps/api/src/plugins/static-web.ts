@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -81,8 +80,8 @@ export default fp(async function staticWeb(app: FastifyInstance, options: Static
     if (page === null) return sendShell(reply, shells[path])
     reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
     // Its answers (eight weeks of open hours) are most of it, and compress to a few KB.
-    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page)
-    return reply.header('content-encoding', 'gzip').send(gzipSync(page))
+    if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(page.html)
+    return reply.header('content-encoding', 'gzip').send(page.gzipped())
   }
   for (const [path, plain] of Object.entries(prerendered)) {
     const file = withGoogle[path] ?? plain
