@@ -107,6 +107,26 @@ export function storedHourCurrent(w: StoredHourWindow): SQL {
     and ${nextFreeHours.computedAt} <= ${now}::timestamptz and ${nextFreeHours.expiresAt} > ${now}::timestamptz)`
 }
 
+/**
+ * The professionals whose stored row does not answer for this window: exactly the rows `storedHourCurrent`
+ * refuses, as three disjoint index ranges (decision 118) — rules and shared version ordered before this
+ * window's, or equal with `expires_at` passed (a marked row lies at the epoch); ordered after; or equal and
+ * unexpired but computed after the clock (a clock moved back). Each range is empty or holds only the rows
+ * to compute, so the answer costs a few index pages however many rows answer.
+ */
+export function staleStoredHourIds(w: StoredHourWindow): SQL {
+  const now = w.now.toISOString()
+  const rules = rulesOf(w)
+  return sql`(
+    select h.professional_id from ${nextFreeHours} h where (h.rules, h.shared_version, h.expires_at) <= (${rules}, ${sharedVersion}, ${now}::timestamptz)
+    union all
+    select h.professional_id from ${nextFreeHours} h where (h.rules, h.shared_version) > (${rules}, ${sharedVersion})
+    union all
+    select h.professional_id from ${nextFreeHours} h
+      where h.rules = ${rules} and h.shared_version = ${sharedVersion} and h.expires_at > ${now}::timestamptz and h.computed_at > ${now}::timestamptz
+  )`
+}
+
 /** The stored hour when it still answers, else the query's; with the join of `storedHourCurrent`. */
 export function storedOrComputedNextFreeHour(w: StoredHourWindow): SQL<Date | null> {
   return sql<Date | null>`case when ${storedHourCurrent(w)} then ${nextFreeHours.nextFree} else ${nextFreeHourOf(w)} end`.mapWith(instantOrNull)
