@@ -109,21 +109,24 @@ export function storedHourCurrent(w: StoredHourWindow): SQL {
 
 /**
  * The professionals whose stored row does not answer for this window: exactly the rows `storedHourCurrent`
- * refuses, as three disjoint index ranges (decision 118) — rules and shared version ordered before this
- * window's, or equal with `expires_at` passed (a marked row lies at the epoch); ordered after; or equal and
- * unexpired but computed after the clock (a clock moved back). Each range is empty or holds only the rows
- * to compute, so the answer costs a few index pages however many rows answer.
+ * refuses, as disjoint ranges of the validity index and the computed-at index (decision 118) — other rules,
+ * or this build's rules with an older or newer shared version (each side its own range, so that the
+ * planner's estimate of each is its own), or the same with `expires_at` passed (a marked row lies at the
+ * epoch), or unexpired but computed after the clock (a clock moved back). Each range is empty or holds only
+ * rows to compute, so the answer costs a few index pages however many rows answer.
  */
 export function staleStoredHourIds(w: StoredHourWindow): SQL {
-  const now = w.now.toISOString()
+  const now = sql`${w.now.toISOString()}::timestamptz`
   const rules = rulesOf(w)
+  const ofRows = (condition: SQL) => sql`select h.professional_id from ${nextFreeHours} h where ${condition}`
+  const thisBuild = sql`h.rules = ${rules} and h.shared_version = ${sharedVersion}`
   return sql`(
-    select h.professional_id from ${nextFreeHours} h where (h.rules, h.shared_version, h.expires_at) <= (${rules}, ${sharedVersion}, ${now}::timestamptz)
-    union all
-    select h.professional_id from ${nextFreeHours} h where (h.rules, h.shared_version) > (${rules}, ${sharedVersion})
-    union all
-    select h.professional_id from ${nextFreeHours} h
-      where h.rules = ${rules} and h.shared_version = ${sharedVersion} and h.expires_at > ${now}::timestamptz and h.computed_at > ${now}::timestamptz
+    ${ofRows(sql`h.rules < ${rules}`)}
+    union all ${ofRows(sql`h.rules > ${rules}`)}
+    union all ${ofRows(sql`h.rules = ${rules} and h.shared_version < ${sharedVersion}`)}
+    union all ${ofRows(sql`h.rules = ${rules} and h.shared_version > ${sharedVersion}`)}
+    union all ${ofRows(sql`${thisBuild} and h.expires_at <= ${now}`)}
+    union all ${ofRows(sql`${thisBuild} and h.expires_at > ${now} and h.computed_at > ${now}`)}
   )`
 }
 
