@@ -141,7 +141,9 @@ export async function generateScale(client: pg.ClientBase, counts: ScaleCounts):
   // The replica role also kept the tally triggers (migration 0020) from firing: count once, as they would have.
   await timed(client, 'tallies', 'select tallies_recount()')
   // And the narrow name tables of migration 0037 (decision 118), which the session search reads.
-  await timed(client, 'search names', 'select search_names_recount()')
+  await withoutSecondaryIndexes(client, 'patient_search_names', () =>
+    withoutSecondaryIndexes(client, 'professional_search_names', () => timed(client, 'search names', 'select search_names_recount()')),
+  )
   // And the weekly-hours flag of migration 0022, which the directory lists by.
   await timed(
     client,

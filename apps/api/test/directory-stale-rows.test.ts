@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import type { Database, Db } from '../src/db/client'
 import { availabilitySlots } from '../src/db/schema/calendar'
 import { nextFreeHours } from '../src/db/schema/next-free-hours'
@@ -9,6 +10,7 @@ import { nextFreeWindow } from '../src/modules/directory/directory.service'
 import { staleStoredHourIds, storedHourCurrent } from '../src/modules/directory/next-free-hour.repository'
 import { createAvailability, createProfessional, createService } from '../src/seed/factories'
 import { createTestDatabase, hasPostgresServer } from './helpers/database'
+import { rowsOf } from './helpers/rows-of'
 import { planCheckOn } from './helpers/plan-check'
 
 // Decision 118: every listed professional has a row in next_free_hours, and only they do (migration 0038),
@@ -87,8 +89,8 @@ describe('the stored next free hours of the listed professionals', () => {
     await listListedProfessionals(db, {}, 'next_hour', window, { limit: 10, offset: 0 })
     const [current, marked, expired, future, otherRules, olderShared, newerShared] = listed
     const set = (id: string | undefined, values: Partial<typeof nextFreeHours.$inferInsert>) => db.update(nextFreeHours).set(values).where(eq(nextFreeHours.professionalId, id ?? ''))
-    const { rows: shared } = await db.execute<{ version: string }>(sql`select version from calendar_versions where professional_id = '00000000-0000-0000-0000-000000000000'`)
-    const sharedVersion = Number(shared[0]?.version ?? 0)
+    const shared = rowsOf(z.object({ version: z.coerce.number() }), await db.execute(sql`select version from calendar_versions where professional_id = '00000000-0000-0000-0000-000000000000'`))
+    const sharedVersion = shared[0]?.version ?? 0
     await set(marked, { expiresAt: new Date(0) })
     await set(expired, { expiresAt: NOW })
     await set(future, { computedAt: new Date(NOW.getTime() + 60_000) })
@@ -96,7 +98,7 @@ describe('the stored next free hours of the listed professionals', () => {
     await set(olderShared, { sharedVersion: sharedVersion - 1 })
     await set(newerShared, { sharedVersion: sharedVersion + 1 })
 
-    const { rows: found } = await db.execute<{ professional_id: string }>(staleStoredHourIds(window))
+    const found = rowsOf(z.object({ professional_id: z.string() }), await db.execute(staleStoredHourIds(window)))
     const refused = await db.select({ id: nextFreeHours.professionalId }).from(nextFreeHours).where(sql`not ${storedHourCurrent(window)}`)
     const foundIds = found.map((row) => row.professional_id).sort()
     expect(foundIds).toEqual(refused.map((row) => row.id).sort())

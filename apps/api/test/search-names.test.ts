@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { adminSessionsQuerySchema } from '@acolhe/shared/schemas/session'
 import { loadConfig } from '../src/config'
 import type { Database, Db } from '../src/db/client'
@@ -8,6 +9,7 @@ import { fixedClock } from '../src/lib/clock'
 import { listAllSessions } from '../src/modules/scheduling/lists/session-queries.service'
 import { createPatient, createProfessional, createService, createSession } from '../src/seed/factories'
 import { createTestDatabase } from './helpers/database'
+import { rowsOf } from './helpers/rows-of'
 
 // The narrow name tables of migration 0037 (decision 118): each person's searchable name beside their id,
 // kept by triggers, which the admin's session search reads the ids from. Here: the tables equal the
@@ -19,7 +21,7 @@ type Names = Record<string, string>
 /** The narrow tables' rows, one map for both kinds (ids are unique across the two). */
 async function kept(db: Db): Promise<{ patients: Names; professionals: Names }> {
   const read = async (table: string, column: string) => {
-    const { rows } = await db.execute<{ id: string; name: string }>(sql`select ${sql.identifier(column)} as id, search_name as name from ${sql.identifier(table)}`)
+    const rows = rowsOf(z.object({ id: z.string(), name: z.string() }), await db.execute(sql`select ${sql.identifier(column)} as id, search_name as name from ${sql.identifier(table)}`))
     return Object.fromEntries(rows.map((row) => [row.id, row.name]))
   }
   return { patients: await read('patient_search_names', 'patient_id'), professionals: await read('professional_search_names', 'professional_id') }
@@ -120,12 +122,14 @@ describe('the admin session search through the narrow tables', () => {
   /** The sessions the search read from the people's own rows before decision 118, by the same pattern. */
   async function readTheOldWay(search: string, status?: string, payment?: string): Promise<string[]> {
     const pattern = `%${search.toLowerCase()}%`
-    const { rows } = await db.execute<{ id: string }>(sql`select s.id from sessions s
+    const result = await db.execute(sql`select s.id from sessions s
       where (s.user_id in (select id from patients where search_name like lower(unaccent_immutable(${pattern})))
         or s.professional_id in (select id from professionals where search_name like lower(unaccent_immutable(${pattern}))))
         and (${status ?? null}::text is null or s.status::text = ${status ?? null})
         and (${payment ?? null}::text is null or s.payment::text = ${payment ?? null})`)
-    return rows.map((row) => row.id).sort()
+    return rowsOf(z.object({ id: z.string() }), result)
+      .map((row) => row.id)
+      .sort()
   }
 
   it('finds the same sessions as the search over the people, for every term and filter', async () => {
