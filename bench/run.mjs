@@ -6,6 +6,7 @@
 //   npm run bench -- --only=api,pages  a subset: api, logins, scale, pages, startup, profile
 //   npm run bench -- --fraction=0.1    the scale benchmark at a tenth of the size
 //   npm run bench -- --only=scale --reads=directory   the scale benchmark's reads whose name has the text
+//   npm run bench -- --only=scale --keep=acolhe_scale   the scale data kept in that database and reused next run
 //   npm run bench -- --only=pages --before=<commit>   the pages of that commit's web app beside this checkout's (default main)
 //
 // At the end it prints the targets table: each target's figure from this run beside the target.
@@ -21,12 +22,13 @@ const quick = args.includes('--quick')
 const only = args.find((a) => a.startsWith('--only='))?.split('=')[1]?.split(',')
 const fraction = args.find((a) => a.startsWith('--fraction='))
 const reads = args.find((a) => a.startsWith('--reads='))
+const keep = args.find((a) => a.startsWith('--keep='))
 const before = args.find((a) => a.startsWith('--before=') || a === '--no-before')
 
 const parts = [
   { name: 'api', script: 'api/api-bench.ts', args: quick ? ['--quick'] : [] },
   { name: 'logins', script: 'api/login-timing.ts', args: [] },
-  { name: 'scale', script: 'scale/scale-bench.ts', args: [fraction, reads].filter(Boolean), skip: quick && !fraction && !only?.includes('scale') },
+  { name: 'scale', script: 'scale/scale-bench.ts', args: [fraction, reads, keep].filter(Boolean), skip: quick && !fraction && !only?.includes('scale') },
   { name: 'pages', script: 'pages/page-budgets.ts', args: [...(quick ? ['--runs=1'] : []), ...(before ? [before] : [])] },
   { name: 'startup', script: 'startup/startup-bench.ts', args: quick ? ['--no-fresh'] : [] },
   { name: 'profile', script: 'api/profile-routes.ts', args: [] },

@@ -53,3 +53,20 @@ export async function scratchPostgres(label: string): Promise<Scratch> {
     },
   }
 }
+
+/**
+ * A named PostgreSQL database kept between runs (`--keep=<name>` of the scale part): created when missing
+ * and never dropped, so the second run skips the data's generation. Its folder is a fresh one each run.
+ */
+export async function keptPostgres(name: string): Promise<Scratch & { existed: boolean }> {
+  if (!/^acolhe_[a-z0-9_]+$/.test(name)) throw new Error(`--keep takes a database name of the form acolhe_<letters, digits, _>, not ${name}`)
+  const existed = await onAdmin(async (client) => {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (!rowCount) await client.query(`create database ${name}`)
+    return Boolean(rowCount)
+  })
+  const url = new URL(POSTGRES_ADMIN_URL)
+  url.pathname = `/${name}`
+  const dataDir = mkdtempSync(join(tmpdir(), `acolhe-bench-${name}-`))
+  return { engine: 'postgres', dataDir, databaseUrl: url.toString(), existed, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
+}

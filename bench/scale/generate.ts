@@ -140,12 +140,19 @@ export async function generateScale(client: pg.ClientBase, counts: ScaleCounts):
   await client.query('set session_replication_role = origin')
   // The replica role also kept the tally triggers (migration 0020) from firing: count once, as they would have.
   await timed(client, 'tallies', 'select tallies_recount()')
+  // And the narrow name tables of migration 0037 (decision 118), which the session search reads.
+  await withoutSecondaryIndexes(client, 'patient_search_names', () =>
+    withoutSecondaryIndexes(client, 'professional_search_names', () => timed(client, 'search names', 'select search_names_recount()')),
+  )
   // And the weekly-hours flag of migration 0022, which the directory lists by.
   await timed(
     client,
     'professionals with weekly hours',
     `update professionals p set has_weekly_hours = true where exists (select 1 from availability_slots a where a.professional_id = p.id and a.deleted_at is null)`,
   )
+  // Every listed professional's stored row, marked stale (migration 0038, decision 118): the directory by
+  // next hour finds the hours to compute among those rows, and the first read computes them all.
+  await timed(client, 'stored next free hours marked', 'select next_free_hours_mark_all()')
   // Vacuumed as well as analysed: autovacuum would soon do the same after such a load, and until it has,
   // PostgreSQL cannot answer from an index alone (the directory's count reads one, decision 109).
   await timed(client, 'vacuum and analyze', 'vacuum (analyze)')

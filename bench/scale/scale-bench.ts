@@ -12,7 +12,7 @@ import { systemClock } from '../../apps/api/src/lib/clock'
 import * as backOffice from '../../apps/api/src/modules/back-office/back-office.service'
 import * as directory from '../../apps/api/src/modules/directory/directory.service'
 import * as scheduling from '../../apps/api/src/modules/scheduling/lists/session-queries.service'
-import { postgresAnswers, scratchPostgres } from '../lib/databases'
+import { keptPostgres, postgresAnswers, scratchPostgres } from '../lib/databases'
 import { BENCH_PASSWORD, logIn } from '../lib/http-login'
 import { recordFigure } from '../lib/figures'
 import { heading, ms, percentile, table, timeSequential } from '../lib/report'
@@ -23,7 +23,8 @@ import { FULL_SCALE, SCALE_EMAIL, generateScale, type ScaleCounts } from './gene
 // on a scratch PostgreSQL database, then the reads that grow with the data — through the HTTP API
 // (logged in as a generated patient, professional and admin) and in-process through the same service
 // functions, whose SQL is captured and EXPLAIN ANALYZEd. Flags: --fraction=0.1 for a smaller run,
-// --reads=directory for only the reads whose name contains the text.
+// --reads=directory for only the reads whose name contains the text, --keep=acolhe_<name> to build the data
+// into that database once and reuse it on later runs (migrated to this checkout first; drop it when done).
 
 const fraction = Number(process.argv.find((a) => a.startsWith('--fraction='))?.split('=')[1] ?? '1')
 const counts: ScaleCounts = {
@@ -33,6 +34,8 @@ const counts: ScaleCounts = {
 }
 /** --reads=directory: only the reads whose name contains the text (the whole scale is still generated). */
 const readsFilter = process.argv.find((a) => a.startsWith('--reads='))?.split('=')[1]
+/** --keep=acolhe_scale: the data stays in that database after the run, and a run that finds it there reuses it. */
+const keepName = process.argv.find((a) => a.startsWith('--keep='))?.split('=')[1]
 const HTTP_RUNS = 40
 const BUDGET_MS = 20_000
 
@@ -148,7 +151,7 @@ async function main() {
     console.info('PostgreSQL does not answer at 127.0.0.1:5432: the scale benchmark is skipped (it needs PostgreSQL).')
     return
   }
-  const scratch = await scratchPostgres('scale')
+  const scratch = keepName ? await keptPostgres(keepName) : { ...(await scratchPostgres('scale')), existed: false }
   const databaseUrl = scratch.databaseUrl ?? ''
   // The in-process reads and the plans run with the server's settings: the migrated database carries the
   // planner settings itself (migration 0026, decision 072).
@@ -159,19 +162,23 @@ async function main() {
   try {
     const database = await openPostgres(databaseUrl, 2)
     await database.migrate()
-    await seedDatabase(database.db, { demo: false })
-    await createAdmin(database.db, { email: SCALE_EMAIL.admin, password: BENCH_PASSWORD, firstName: 'Escala', lastName: 'Admin' })
+    if (!scratch.existed) {
+      await seedDatabase(database.db, { demo: false })
+      await createAdmin(database.db, { email: SCALE_EMAIL.admin, password: BENCH_PASSWORD, firstName: 'Escala', lastName: 'Admin' })
+    }
     await database.close()
 
     const started = performance.now()
-    const loader = await pool.connect()
-    try {
-      await generateScale(loader, counts)
-    } finally {
-      loader.release()
+    if (!scratch.existed) {
+      const loader = await pool.connect()
+      try {
+        await generateScale(loader, counts)
+      } finally {
+        loader.release()
+      }
     }
     const { rows: sizes } = await pool.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size')
-    console.info(`generated in ${((performance.now() - started) / 1000).toFixed(1)} s; database size ${sizes[0]?.size}`)
+    console.info(`${scratch.existed ? `reused ${keepName}` : 'generated'} in ${((performance.now() - started) / 1000).toFixed(1)} s; database size ${sizes[0]?.size}`)
 
     const patientNumber = Math.floor(counts.patients / 3) + 7
     const professionalNumber = 42 % counts.professionals

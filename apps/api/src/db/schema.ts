@@ -14,6 +14,7 @@ import * as waitlist from './schema/waitlist'
 import * as calendarVersions from './schema/calendar-versions'
 import * as tallies from './schema/tallies'
 import * as nextFreeHours from './schema/next-free-hours'
+import * as searchNames from './schema/search-names'
 
 export const schema = {
   ...people,
@@ -31,4 +32,5 @@ export const schema = {
   ...calendarVersions,
   ...tallies,
   ...nextFreeHours,
+  ...searchNames,
 }

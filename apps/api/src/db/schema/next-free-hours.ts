@@ -13,7 +13,9 @@ import { professionals } from './people'
  * (`calendar_version_bump`, migration 0035: `expires_at` = the epoch, `version` = the new version), so a
  * read tells a current row by its own columns, and the directory by next hour walks the order index and
  * stops at its last card (decision 114). The names are copies kept for that order; a name change bumps
- * the version too.
+ * the version too. Every listed professional has a row, and only they do (migration 0038, decision 118):
+ * the mark also adds and removes rows as professionals start and stop being listed, and a deleted row of a
+ * listed professional comes back stale, so the rows that must be computed are found in this table alone.
  */
 export const nextFreeHours = pgTable(
   'next_free_hours',
@@ -35,5 +37,10 @@ export const nextFreeHours = pgTable(
   (t) => [
     // The directory's next-hour order (next hour, none last, then the name order of the name index).
     index('next_free_hours_order_idx').on(t.nextFree, t.firstName, t.lastName, t.professionalId),
+    // The rows that do not answer, found as ranges instead of by reading every row (decision 118): before
+    // and after this build's rules and the shared version, or expired, in the first; a clock moved back
+    // before the computation in the second.
+    index('next_free_hours_validity_idx').on(t.rules, t.sharedVersion, t.expiresAt),
+    index('next_free_hours_computed_idx').on(t.computedAt),
   ],
 )

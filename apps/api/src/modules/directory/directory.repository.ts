@@ -13,6 +13,7 @@ import {
   instantOrNull,
   nextFreeHourOf,
   staleHourColumns,
+  staleStoredHourIds,
   storedHourCurrent,
   storedOrComputedNextFreeHour,
   storeNextFreeHours,
@@ -180,14 +181,19 @@ export async function listListedProfessionals(
 /**
  * A page ordered by next hour with no filter on the hour (decision 114): one statement of two parts. The
  * professionals whose stored row answers are read in order from `next_free_hours_order_idx`, stopping at
- * the page's end; those without a current row (a calendar write marked it, time passed it, or none was
- * stored) have their hour computed, as the general path does. Merged and ordered, the page is what
- * ordering every candidate would give. The total counts the listed-name index as the name order does, and
- * the computed hours are stored afterwards for the next requests.
+ * the page's end; those whose row does not answer (a calendar write marked it, or time passed it) have
+ * their hour computed, as the general path does. Every listed professional has a row (migration 0038,
+ * decision 118), so the second part finds the rows to compute in the stored rows' validity indexes and
+ * probes only their professionals, instead of matching every listed professional against the stored rows.
+ * Merged and ordered, the page is what ordering every candidate would give. The total counts the
+ * listed-name index as the name order does, and the computed hours are stored afterwards.
  */
 async function listByNextHour(db: Db, where: SQL | undefined, needsValue: boolean, window: StoredHourWindow, page: { limit: number; offset: number }) {
   const valueJoin = needsValue ? sql`left join ${services} on ${servicesOfType}` : sql``
   const current = storedHourCurrent(window)
+  // The second part is a lateral subquery with a limit, which PostgreSQL never flattens into a join: each
+  // row to compute probes its professional by id, whatever the planner guesses the ranges hold (a kept
+  // generic plan guesses a third of the table for each).
   const merged = sql`(
     (select ${nextFreeHours.professionalId} as id, ${nextFreeHours.nextFree} as next_free, ${nextFreeHours.firstName} as first_name,
         ${nextFreeHours.lastName} as last_name, false as computed
@@ -196,9 +202,13 @@ async function listByNextHour(db: Db, where: SQL | undefined, needsValue: boolea
       order by ${nextFreeHours.nextFree} asc nulls last, ${nextFreeHours.firstName}, ${nextFreeHours.lastName}, ${nextFreeHours.professionalId}
       limit ${page.limit + page.offset})
     union all
-    (select ${professionals.id}, ${nextFreeHourOf(window)}, ${professionals.firstName}, ${professionals.lastName}, true
-      from ${professionals} left join ${nextFreeHours} on ${storedHourOfProfessional} ${valueJoin}
-      where ${and(where, sql`not coalesce(${current}, false)`)})
+    (select listed.id, listed.next_free, listed.first_name, listed.last_name, true
+      from ${staleStoredHourIds(window)} as stale (professional_id)
+      cross join lateral (
+        select ${professionals.id} as id, ${nextFreeHourOf(window)} as next_free, ${professionals.firstName} as first_name, ${professionals.lastName} as last_name
+        from ${professionals} ${valueJoin}
+        where ${and(sql`${professionals.id} = stale.professional_id`, where)}
+        limit 1) listed)
   ) as merged`
   const paging = db
     .select({

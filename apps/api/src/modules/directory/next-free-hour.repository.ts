@@ -107,6 +107,29 @@ export function storedHourCurrent(w: StoredHourWindow): SQL {
     and ${nextFreeHours.computedAt} <= ${now}::timestamptz and ${nextFreeHours.expiresAt} > ${now}::timestamptz)`
 }
 
+/**
+ * The professionals whose stored row does not answer for this window: exactly the rows `storedHourCurrent`
+ * refuses, as disjoint ranges of the validity index and the computed-at index (decision 118) — other rules,
+ * or this build's rules with an older or newer shared version (each side its own range, so that the
+ * planner's estimate of each is its own), or the same with `expires_at` passed (a marked row lies at the
+ * epoch), or unexpired but computed after the clock (a clock moved back). Each range is empty or holds only
+ * rows to compute, so the answer costs a few index pages however many rows answer.
+ */
+export function staleStoredHourIds(w: StoredHourWindow): SQL {
+  const now = sql`${w.now.toISOString()}::timestamptz`
+  const rules = rulesOf(w)
+  const ofRows = (condition: SQL) => sql`select h.professional_id from ${nextFreeHours} h where ${condition}`
+  const thisBuild = sql`h.rules = ${rules} and h.shared_version = ${sharedVersion}`
+  return sql`(
+    ${ofRows(sql`h.rules < ${rules}`)}
+    union all ${ofRows(sql`h.rules > ${rules}`)}
+    union all ${ofRows(sql`h.rules = ${rules} and h.shared_version < ${sharedVersion}`)}
+    union all ${ofRows(sql`h.rules = ${rules} and h.shared_version > ${sharedVersion}`)}
+    union all ${ofRows(sql`${thisBuild} and h.expires_at <= ${now}`)}
+    union all ${ofRows(sql`${thisBuild} and h.expires_at > ${now} and h.computed_at > ${now}`)}
+  )`
+}
+
 /** The stored hour when it still answers, else the query's; with the join of `storedHourCurrent`. */
 export function storedOrComputedNextFreeHour(w: StoredHourWindow): SQL<Date | null> {
   return sql<Date | null>`case when ${storedHourCurrent(w)} then ${nextFreeHours.nextFree} else ${nextFreeHourOf(w)} end`.mapWith(instantOrNull)

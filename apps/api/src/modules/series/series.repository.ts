@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { SeriesSkipReason, SeriesStatus } from '@acolhe/shared/enums'
 import type { Db } from '../../db/client'
-import { patientNameMatches, professionalNameMatches } from '../../db/name-search'
+import { patientIdsNamed, professionalIdsNamed } from '../../db/name-search'
 import { patients, professionals } from '../../db/schema/people'
 import { sessionSeries, sessionSeriesSkips } from '../../db/schema/series'
 import { sessions } from '../../db/schema/sessions'
@@ -114,9 +114,7 @@ function whereOf(filter: SeriesFilter): SQL | undefined {
     filter.status ? eq(sessionSeries.status, filter.status) : undefined,
     filter.statuses ? inArray(sessionSeries.status, filter.statuses) : undefined,
     // Subqueries, as the sessions list does, so the count needs no join.
-    filter.search
-      ? sql`(${sessionSeries.userId} in (select ${patients.id} from ${patients} where ${patientNameMatches(filter.search)}) or ${sessionSeries.professionalId} in (select ${professionals.id} from ${professionals} where ${professionalNameMatches(filter.search)}))`
-      : undefined,
+    filter.search ? sql`(${sessionSeries.userId} in ${patientIdsNamed(filter.search)} or ${sessionSeries.professionalId} in ${professionalIdsNamed(filter.search)})` : undefined,
   ]
   return and(...conditions.filter((c): c is SQL => c !== undefined))
 }

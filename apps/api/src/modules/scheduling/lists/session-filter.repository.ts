@@ -1,6 +1,5 @@
 import { and, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm'
-import { patientNameMatches, professionalNameMatches } from '../../../db/name-search'
-import { patients, professionals } from '../../../db/schema/people'
+import { patientIdsNamed, professionalIdsNamed } from '../../../db/name-search'
 import { sessions } from '../../../db/schema/sessions'
 
 // The conditions of the session lists, written once for both ways a statement is sent: built for one
@@ -63,9 +62,7 @@ export function whereOf(filter: SessionFilter, bind: Bind = inlineValue, prefix 
     filter.to ? lt(sessions.selectedDate, bind(name('to'), filter.to)) : undefined,
     // The patient's or the professional's name; each side is looked up through its own trigram index
     // rather than testing a joined string on every session row.
-    filter.search
-      ? sql`(${sessions.userId} in (select ${patients.id} from ${patients} where ${patientNameMatches(filter.search)}) or ${sessions.professionalId} in (select ${professionals.id} from ${professionals} where ${professionalNameMatches(filter.search)}))`
-      : undefined,
+    filter.search ? sql`(${sessions.userId} in ${patientIdsNamed(filter.search)} or ${sessions.professionalId} in ${professionalIdsNamed(filter.search)})` : undefined,
   ]
   return and(...conditions.filter((c): c is SQL => c !== undefined))
 }
