@@ -1,4 +1,4 @@
-import { asc, desc, sql, type SQL } from 'drizzle-orm'
+import { asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { countAt } from '../../../db/raw-row'
 import { rawStatement, type RawStatement } from '../../../db/raw-statement'
@@ -15,6 +15,7 @@ import { listedViewQuery } from './session-view-query.repository'
 // and each shape of it is built and prepared once.
 
 type Page = { limit: number; offset: number }
+type Bound<T> = T | Placeholder
 
 /** The page of a list: in date order, or what is next first and then the past (decision 029). */
 export type OwnListPage = { order: 'ascending'; filter: SessionFilter } | { order: 'upcoming-first'; upcoming: SessionFilter; past: SessionFilter }
@@ -38,13 +39,32 @@ function partQuery(db: Db, withConsents: boolean, part: 0 | 1, direction: typeof
     .orderBy(direction(sessions.selectedDate), direction(sessions.id))
 }
 
-function pageSql(db: Db, withConsents: boolean, page: OwnListPage, bind: Bind, pageBounds: Page): SQL {
-  const limit = bind('limit', pageBounds.limit)
-  const offset = bind('offset', pageBounds.offset)
-  if (page.order === 'ascending') return partQuery(db, withConsents, 0, asc, whereOf(page.filter, bind)).limit(limit).offset(offset).getSQL()
-  const reach = bind('reach', pageBounds.offset + pageBounds.limit)
-  const upcoming = partQuery(db, withConsents, 0, asc, whereOf(page.upcoming, bind, 'u_')).limit(reach)
-  const past = partQuery(db, withConsents, 1, desc, whereOf(page.past, bind, 'p_')).limit(reach)
+/** The values of a statement, bound (as placeholders or inline): what differs between two requests of one shape. */
+type Pieces = {
+  counts: (SQL | undefined)[]
+  scope: SQL | undefined
+  page: { order: 'ascending'; where: SQL | undefined } | { order: 'upcoming-first'; upcoming: SQL | undefined; past: SQL | undefined; reach: Bound<number> }
+  limit: Bound<number>
+  offset: Bound<number>
+}
+
+function piecesOf(page: OwnListPage, pageBounds: Page, scope: SessionFilter, countFilters: SessionFilter[], bind: Bind): Pieces {
+  return {
+    counts: countFilters.map((filter, index) => whereOf(filter, bind, `f${index}_`)),
+    scope: whereOf(scope, bind, 's_'),
+    page:
+      page.order === 'ascending'
+        ? { order: 'ascending', where: whereOf(page.filter, bind) }
+        : { order: 'upcoming-first', upcoming: whereOf(page.upcoming, bind, 'u_'), past: whereOf(page.past, bind, 'p_'), reach: bind('reach', pageBounds.offset + pageBounds.limit) },
+    limit: bind('limit', pageBounds.limit),
+    offset: bind('offset', pageBounds.offset),
+  }
+}
+
+function pageSql(db: Db, withConsents: boolean, { page, limit, offset }: Pieces): SQL {
+  if (page.order === 'ascending') return partQuery(db, withConsents, 0, asc, page.where).limit(limit).offset(offset).getSQL()
+  const upcoming = partQuery(db, withConsents, 0, asc, page.upcoming).limit(page.reach)
+  const past = partQuery(db, withConsents, 1, desc, page.past).limit(page.reach)
   return upcoming.unionAll(past).orderBy(sql`list_part`, sql`list_rank`).limit(limit).offset(offset).getSQL()
 }
 
@@ -53,10 +73,10 @@ function pageSql(db: Db, withConsents: boolean, page: OwnListPage, bind: Bind, p
  * empty, its view columns null then. The page is a lateral subquery cut by its own order and limit; the
  * outer order restates it.
  */
-function ownListSql(db: Db, withConsents: boolean, page: OwnListPage, pageBounds: Page, scope: SessionFilter, countFilters: SessionFilter[], bind: Bind): SQL {
-  const counts = countFilters.map((filter, index) => sql`count(*) filter (where ${whereOf(filter, bind, `f${index}_`) ?? sql`true`}) as ${sql.identifier(`count${index}`)}`)
-  const scopeWhere = whereOf(scope, bind, 's_')
-  return sql`select c.*, p.* from (select ${sql.join(counts, sql`, `)} from ${sessions}${scopeWhere ? sql` where ${scopeWhere}` : sql``}) c left join lateral (${pageSql(db, withConsents, page, bind, pageBounds)}) p on true order by p.list_part, p.list_rank`
+function ownListSql(db: Db, withConsents: boolean, pieces: Pieces): SQL {
+  const counts = pieces.counts.map((where, index) => sql`count(*) filter (where ${where ?? sql`true`}) as ${sql.identifier(`count${index}`)}`)
+  const scope = pieces.scope ? sql` where ${pieces.scope}` : sql``
+  return sql`select c.*, p.* from (select ${sql.join(counts, sql`, `)} from ${sessions}${scope}) c left join lateral (${pageSql(db, withConsents, pieces)}) p on true order by p.list_part, p.list_rank`
 }
 
 const ownLists = new PreparedPerShape<RawStatement>('own_list')
@@ -74,16 +94,17 @@ export async function readOwnList(
   countFilters: SessionFilter[],
 ): Promise<{ rows: ListedSessionView[]; counts: number[] }> {
   const filters = page.order === 'ascending' ? [page.filter] : [page.upcoming, page.past]
-  const build = (bind: Bind) => ownListSql(db, withConsents, page, pageBounds, scope, countFilters, bind)
   let raw
   if ([...filters, scope, ...countFilters].every(preparable)) {
     const values = new PlaceholderValues()
-    const query = build(values.bind)
+    // Only the filters' conditions are built at each request, to bind their values; the statement's text
+    // is built at its shape's first request.
+    const pieces = piecesOf(page, pageBounds, scope, countFilters, values.bind)
     // A count filter without conditions adds a column but no placeholder: the shape names how many there are.
-    const statement = ownLists.get(db, `${page.order}|${withConsents}|${countFilters.length}|${values.shape()}`, (name) => rawStatement(db, query, name))
+    const statement = ownLists.get(db, `${page.order}|${withConsents}|${countFilters.length}|${values.shape()}`, (name) => rawStatement(db, ownListSql(db, withConsents, pieces), name))
     if (statement) raw = await statement.rows(values.values)
   }
-  raw ??= await rawStatement(db, build(inlineValue)).rows({})
+  raw ??= await rawStatement(db, ownListSql(db, withConsents, piecesOf(page, pageBounds, scope, countFilters, inlineValue))).rows({})
   const [first] = raw
   return {
     rows: raw.filter((row) => row.id !== null && row.id !== undefined).map(listedViewOf),

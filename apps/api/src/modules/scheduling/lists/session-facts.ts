@@ -1,4 +1,3 @@
-import type { clinicAddresses } from '../../../db/schema/clinics'
 import type { SessionRow } from '../scheduling.repository'
 import type { PolicySession } from '../policy/policy-types'
 import type { SessionView } from './session-view-query.repository'
@@ -17,7 +16,7 @@ export type SessionFacts = {
   professional: Omit<SessionView['professional'], 'email'>
   patient: SessionView['patient']
   clinic: { name: string } | null
-  address: Pick<typeof clinicAddresses.$inferSelect, 'streetName' | 'number' | 'districtName' | 'city' | 'state' | 'postalCode' | 'ref'> | null
+  address: Pick<NonNullable<SessionView['address']>, 'streetName' | 'number' | 'districtName' | 'city' | 'state' | 'postalCode' | 'ref'> | null
   hasReturn: boolean
   noShow: SessionView['noShow']
 }
