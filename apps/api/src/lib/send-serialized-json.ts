@@ -39,9 +39,8 @@ export function sendSerializedJson(request: FastifyRequest, reply: FastifyReply,
 }
 
 /**
- * Sends a small body that is already JSON as it is, never compressed (a page of a list: a few KB, which
- * gzip would cost more CPU than it saves on loopback or a LAN). As above, the caller owns that it matches
- * the route's schema.
+ * Sends a body that is already JSON as it is and uncompressed, as Fastify's serialiser would have sent it
+ * (a page of a list: a few KB). As above, the caller owns that it matches the route's schema.
  */
 export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json)
