@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import { postgresAnswers } from '../lib/databases'
 import { logInAll } from '../lib/http-login'
@@ -22,6 +22,24 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
 }
 
+/**
+ * The CPU of the PostgreSQL backends serving `database` (their command line names it), when the server runs
+ * on this machine and its processes are readable; 0 otherwise.
+ */
+function backendsCpuMs(database: string): number {
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `)) continue
+      total += cpuMs(Number(entry))
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total
+}
+
 if (!(await postgresAnswers())) {
   console.info('PostgreSQL does not answer at 127.0.0.1:5432: nothing measured.')
   process.exit(0)
@@ -38,11 +56,14 @@ try {
       { name: 'GET /api/session/me?statistic=true (professional, a page of 8)', cookies: await logInAll(server.baseUrl, 'professional', [SUBJECT_EMAIL]) },
     ]
     const perRequest = new Map<string, number[]>(routes.map((route) => [route.name, []]))
+    const databaseName = new URL(scratch.databaseUrl ?? '').pathname.slice(1)
+    const backendPerRequest = new Map<string, number[]>(routes.map((route) => [route.name, []]))
     for (let round = 0; round < ROUNDS; round++) {
       for (const route of routes) {
         let next = 0
         const path = route.name.split(' ')[1] ?? ''
         const before = cpuMs(pid)
+        const backendsBefore = backendsCpuMs(databaseName)
         const result = await autocannon({
           url: server.baseUrl,
           connections: 10,
@@ -51,16 +72,18 @@ try {
         })
         if (result['2xx'] !== REQUESTS) throw new Error(`${route.name}: ${result['2xx']} of ${REQUESTS} answered 2xx`)
         perRequest.get(route.name)?.push((cpuMs(pid) - before) / REQUESTS)
+        backendPerRequest.get(route.name)?.push((backendsCpuMs(databaseName) - backendsBefore) / REQUESTS)
       }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
     const bare = median(perRequest.get(routes[0]?.name ?? '') ?? [])
     heading(`API process CPU per request (${REQUESTS} requests × ${ROUNDS} rounds, 10 connections)`)
     table(
-      ['route', 'ms CPU per request (median)', 'rounds', 'SELECT 1 / route'],
+      ['route', 'ms CPU per request (median)', 'rounds', 'SELECT 1 / route', 'PostgreSQL backends, ms per request (median)'],
       routes.map((route) => {
         const values = perRequest.get(route.name) ?? []
-        return [route.name, median(values).toFixed(3), values.map((v) => v.toFixed(3)).join(' '), `${((bare / median(values)) * 100).toFixed(1)} %`]
+        const backends = backendPerRequest.get(route.name) ?? []
+        return [route.name, median(values).toFixed(3), values.map((v) => v.toFixed(3)).join(' '), `${((bare / median(values)) * 100).toFixed(1)} %`, median(backends).toFixed(3)]
       }),
     )
   } finally {

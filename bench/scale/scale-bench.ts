@@ -95,19 +95,19 @@ function scenarios(ids: { patientId: string; professionalId: string; approachId:
       name: 'patient /session/me + statistic',
       path: '/api/session/me?statistic=true',
       as: 'patient',
-      direct: (db) => scheduling.listMySessions(deps(db), patient, mySessionsQuerySchema.parse({ statistic: 'true' })),
+      direct: (db) => scheduling.listMySessionsJson(deps(db), patient, mySessionsQuerySchema.parse({ statistic: 'true' })),
     },
     {
       name: 'professional /session/me + statistic',
       path: '/api/session/me?statistic=true',
       as: 'professional',
-      direct: (db) => scheduling.listMySessions(deps(db), professional, mySessionsQuerySchema.parse({ statistic: 'true' })),
+      direct: (db) => scheduling.listMySessionsJson(deps(db), professional, mySessionsQuerySchema.parse({ statistic: 'true' })),
     },
     {
       name: 'professional /session/me SCHEDULED',
       path: '/api/session/me?status=SCHEDULED',
       as: 'professional',
-      direct: (db) => scheduling.listMySessions(deps(db), professional, mySessionsQuerySchema.parse({ status: 'SCHEDULED' })),
+      direct: (db) => scheduling.listMySessionsJson(deps(db), professional, mySessionsQuerySchema.parse({ status: 'SCHEDULED' })),
     },
     { name: 'admin sessions, no filter', path: '/api/session', as: 'admin', direct: (db) => scheduling.listAllSessions(deps(db), admin, adminSessionsQuerySchema.parse({})) },
     {

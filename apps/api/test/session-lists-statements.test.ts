@@ -80,6 +80,23 @@ describe('the statements a session list costs do not grow with its rows', () => 
   })
 })
 
+// The homes' list (tab counts and a page) is one statement after the session cookie's lookup: the counts
+// beside the page (docs/decisions/119-session-me-in-one-statement-without-mappers.md).
+describe('a person reads their own list in one statement after the cookie lookup', () => {
+  test.each(['page=1', 'page=1&tab=today', 'page=1&tab=upcoming', 'page=2&tab=all'])("a professional's page of online sessions, with the tab counts (%s)", async (tab) => {
+    const professional = await professionalWithOnlineSessions(3)
+    const cookie = await logInAs(app, 'professional', professional.email)
+    expect(await statementsOf(cookie, `/api/session/me?isMe=true&statistic=true&limit=2&${tab}`)).toBe(2)
+  })
+
+  test('a patient with no sessions yet, with and without the tab counts', async () => {
+    const patient = await patientWithUnpaidSessions(0)
+    const cookie = await logInAs(app, 'patient', patient.email)
+    expect(await statementsOf(cookie, '/api/session/me?statistic=true')).toBe(2)
+    expect(await statementsOf(cookie, '/api/session/me?tab=today')).toBe(2)
+  })
+})
+
 test("the amounts due a list shows are those each session's own page shows, balance and reservation included", async () => {
   const db = app.database.db
   const patient = await patientWithUnpaidSessions(2)

@@ -37,3 +37,11 @@ export function sendSerializedJson(request: FastifyRequest, reply: FastifyReply,
   if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(body.json)
   return reply.header('content-encoding', 'gzip').send(body.gzipped())
 }
+
+/**
+ * Sends a body that is already JSON as it is and uncompressed, as Fastify's serialiser would have sent it
+ * (a page of a list: a few KB). As above, the caller owns that it matches the route's schema.
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json)
+}

@@ -9,7 +9,7 @@ import { patients, professionals } from '../../db/schema/people'
 import { sessions } from '../../db/schema/sessions'
 import { sessionTallies } from '../../db/schema/tallies'
 import type { ProfessionalType, SessionType } from '@acolhe/shared/enums'
-import { whereOf, type SessionFilter } from './lists/session-filter.repository'
+import { splitAtPivot, whereOf, type SessionFilter } from './lists/session-filter.repository'
 import { readAscendingPage, readCounts, readUpcomingFirstPage } from './lists/session-list-statements.repository'
 
 // The only place the scheduling domain touches the ORM. Every function takes the Db (or a transaction).
@@ -214,10 +214,7 @@ export async function listSessionViewsUpcomingFirst(
   alsoCount?: AlsoCount,
   options: CountOptions = {},
 ) {
-  const later = (a: Date | undefined, b: Date) => (a && a > b ? a : b)
-  const earlier = (a: Date | undefined, b: Date) => (a && a < b ? a : b)
-  const upcoming: SessionFilter = { ...filter, from: later(filter.from, pivot) }
-  const past: SessionFilter = { ...filter, to: earlier(filter.to, pivot) }
+  const { upcoming, past } = splitAtPivot(filter, pivot)
   const [{ total, capped, also }, rows] = await Promise.all([
     alsoCount
       ? readCounts(db, alsoCount.scope, [filter, ...alsoCount.filters]).then(([all = 0, ...others]) => ({ total: all, capped: false, also: others }))

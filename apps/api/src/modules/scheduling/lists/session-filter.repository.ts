@@ -66,3 +66,10 @@ export function whereOf(filter: SessionFilter, bind: Bind = inlineValue, prefix 
   ]
   return and(...conditions.filter((c): c is SQL => c !== undefined))
 }
+
+/** A list's filter split at `pivot`: what is upcoming (from it on) and what is past (before it). */
+export function splitAtPivot(filter: SessionFilter, pivot: Date): { upcoming: SessionFilter; past: SessionFilter } {
+  const later = (a: Date | undefined, b: Date) => (a && a > b ? a : b)
+  const earlier = (a: Date | undefined, b: Date) => (a && a < b ? a : b)
+  return { upcoming: { ...filter, from: later(filter.from, pivot) }, past: { ...filter, to: earlier(filter.to, pivot) } }
+}

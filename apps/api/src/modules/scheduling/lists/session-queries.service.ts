@@ -1,4 +1,5 @@
 import { ADMIN_LIST_TOTAL_CAP, SESSION_MINUTES } from '@acolhe/shared/constants'
+import type { SessionListDto } from '@acolhe/shared/api/session'
 import type { AdminSessionsQuery, MySessionsQuery } from '@acolhe/shared/schemas/session'
 import { sessionTexts as t } from '@acolhe/shared/texts/session'
 import type { Db } from '../../../db/client'
@@ -14,8 +15,11 @@ import type { SchedulingDeps } from '../scheduling-deps'
 import * as ledger from '../../ledger/ledger.service'
 import * as repo from '../scheduling.repository'
 import { toSessionDto } from './session-view'
-import type { SessionFilter } from './session-filter.repository'
-import { findSessionView, type SessionView } from './session-view-query.repository'
+import { splitAtPivot, type SessionFilter } from './session-filter.repository'
+import { findSessionView } from './session-view-query.repository'
+import type { SessionFacts } from './session-facts'
+import { readOwnList, type OwnListPage } from './own-list-statement.repository'
+import type { ListedSessionView } from './listed-session-view.repository'
 import type { ActorRef } from '../../auth/actor'
 import { consentsOnSessions, sessionConsentDto, type SessionConsentDto } from '../../telehealth-consent/telehealth-consent.service'
 
@@ -25,7 +29,7 @@ import { consentsOnSessions, sessionConsentDto, type SessionConsentDto } from '.
 type ViewDeps = Pick<SchedulingDeps, 'db'> & { config: Pick<SchedulingDeps['config'], 'meetingJwt'> }
 
 /** Who `viewer` is in the meeting room: the professional moderates; an admin is not a participant. */
-function participantOf(viewer: ActorRef, view: SessionView): MeetingParticipant | null {
+function participantOf(viewer: ActorRef, view: SessionFacts): MeetingParticipant | null {
   const name = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ')
   if (viewer.kind === 'patient') return { id: viewer.id, name: name(view.patient), moderator: false }
   if (viewer.kind === 'professional') return { id: viewer.id, name: name(view.professional), moderator: true }
@@ -33,19 +37,19 @@ function participantOf(viewer: ActorRef, view: SessionView): MeetingParticipant 
 }
 
 /** Where the consents shown on `views` come from: one query for them all, or their own rows. */
-type ConsentSource<V extends SessionView> = (db: Db, views: V[]) => Promise<(view: V) => SessionConsentDto>
+type ConsentSource<V extends SessionFacts> = (db: Db, views: V[]) => Promise<(view: V) => SessionConsentDto>
 
-const pairOf = ({ session }: SessionView) => ({ userId: session.userId, professionalId: session.professionalId })
+const pairOf = ({ session }: SessionFacts) => ({ userId: session.userId, professionalId: session.professionalId })
 
-const consentsRead: ConsentSource<SessionView> = async (db, views) => {
+const consentsRead: ConsentSource<SessionFacts> = async (db, views) => {
   const consents = await consentsOnSessions(db, views.map(pairOf))
   return (view) => consents.of(pairOf(view))
 }
 
 /** A list's rows: each carries its pair's latest consent, read in the page's statement (decision 058). */
-type ListedView = SessionView & { consentVersion: string | null; consentAcceptedAt: Date | null }
+type ListedView = Pick<ListedSessionView, 'consentVersion' | 'consentAcceptedAt'>
 
-const consentsOnRows: ConsentSource<ListedView> = async () => (view) =>
+const consentsOnRows: ConsentSource<SessionFacts & ListedView> = async () => (view) =>
   sessionConsentDto(view.consentVersion !== null && view.consentAcceptedAt !== null ? { version: view.consentVersion, acceptedAt: view.consentAcceptedAt } : undefined)
 
 /**
@@ -54,7 +58,7 @@ const consentsOnRows: ConsentSource<ListedView> = async () => (view) =>
  * needs beyond its own columns is read for the whole list at once — a fixed number of queries per list,
  * not per row.
  */
-async function dtosFor<V extends SessionView>(deps: ViewDeps, viewer: ActorRef, views: V[], now: Date, consentsOf: ConsentSource<V>) {
+async function dtosFor<V extends SessionFacts>(deps: ViewDeps, viewer: ActorRef, views: V[], now: Date, consentsOf: ConsentSource<V>) {
   const db = deps.db
   const rows = views.map((view) => {
     const base = toSessionDto(view, viewer, now)
@@ -64,7 +68,7 @@ async function dtosFor<V extends SessionView>(deps: ViewDeps, viewer: ActorRef, 
       : base
     return { view, linked }
   })
-  const showsConsent = (view: SessionView) => view.session.isOnline && viewer.kind !== 'patient'
+  const showsConsent = (view: SessionFacts) => view.session.isOnline && viewer.kind !== 'patient'
   const payable = rows.filter(({ linked }) => linked.actions.pay).map(({ view }) => view)
   const [consentOf, { reservations, balances }] = await Promise.all([
     consentsOf(db, views.filter(showsConsent)),
@@ -81,7 +85,7 @@ async function dtosFor<V extends SessionView>(deps: ViewDeps, viewer: ActorRef, 
   })
 }
 
-async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: SessionView, now: Date) {
+async function dtoFor(deps: ViewDeps, viewer: ActorRef, view: SessionFacts, now: Date) {
   const [dto] = await dtosFor(deps, viewer, [view], now, consentsRead)
   if (!dto) throw new Error('a session view without its answer')
   return dto
@@ -124,10 +128,27 @@ function tabCountsFrom([today = 0, upcoming = 0, all = 0]: number[]) {
   return { TODAY: today, CREATED: upcoming, ALL: all }
 }
 
-export async function listMySessions(deps: SchedulingDeps, actor: ActorRef, query: MySessionsQuery) {
+/**
+ * A patient's or a professional's own sessions (`GET /session/me`), as the JSON of the answer: the
+ * counts and the page are one statement whose rows are mapped by hand, and the answer is written
+ * without the response schema's encoding pass (docs/decisions/119-session-me-in-one-statement-without-mappers.md).
+ * The answer is the one `listSessionsAsMappedViews` gives for the same owner, byte for byte (its test).
+ */
+export async function listMySessionsJson(deps: SchedulingDeps, actor: ActorRef, query: MySessionsQuery): Promise<string> {
   if (actor.kind === 'admin') throw new ForbiddenError()
   const owner: SessionFilter = actor.kind === 'patient' ? { userId: actor.id } : { professionalId: actor.id }
-  return listWith(deps, actor, owner, query, query.statistic)
+  const now = deps.clock.now()
+  const { filter, page } = listFilterOf(owner, query, now)
+  const pageOrder: OwnListPage = filter.from ? { order: 'ascending', filter } : { order: 'upcoming-first', ...splitAtPivot(filter, pivotOf(now)) }
+  const countFilters = [filter, ...(query.statistic ? tabCountFilters(owner, now) : [])]
+  const { rows, counts } = await readOwnList(deps.db, pageOrder, page, actor.kind !== 'patient', owner, countFilters)
+  const [total = 0, ...tabs] = counts
+  const answer: SessionListDto = {
+    data: await dtosFor(deps, actor, rows, now, consentsOnRows),
+    total,
+    ...(query.statistic ? { statistic: tabCountsFrom(tabs) } : {}),
+  }
+  return JSON.stringify(answer)
 }
 
 /**
@@ -136,33 +157,48 @@ export async function listMySessions(deps: SchedulingDeps, actor: ActorRef, quer
  * total is a lower bound (docs/decisions/054-session-tallies-for-counts-at-scale.md).
  */
 export async function listAllSessions(deps: SchedulingDeps, actor: ActorRef, query: AdminSessionsQuery) {
-  return listWith(deps, actor, { payment: query.payment, type: query.type, search: query.search }, query, false, { cap: ADMIN_LIST_TOTAL_CAP })
+  return listSessionsAsMappedViews(deps, actor, { payment: query.payment, type: query.type, search: query.search }, query, false, { cap: ADMIN_LIST_TOTAL_CAP })
 }
 
-async function listWith(
-  deps: SchedulingDeps,
-  viewer: ActorRef,
-  base: SessionFilter,
-  query: Pick<MySessionsQuery, 'status' | 'date_a' | 'date_b' | 'page' | 'limit'> & { tab?: MySessionsQuery['tab'] },
-  withStatistic: boolean,
-  countOptions: repo.CountOptions = {},
-) {
-  const now = deps.clock.now()
+type ListQuery = Pick<MySessionsQuery, 'status' | 'date_a' | 'date_b' | 'page' | 'limit'> & { tab?: MySessionsQuery['tab'] }
+
+/** A list's filter over `base` and its page, as the query asks. */
+function listFilterOf(base: SessionFilter, query: ListQuery, now: Date): { filter: SessionFilter; page: { limit: number; offset: number } } {
   // A tab is exactly what its count counts; without one, the older status and date filters apply.
   const byTab = query.tab ? tabFilter(query.tab, now) : statusFilter(query.status, now)
   const from = query.tab ? byTab.from : (dayBounds(query.date_a, false) ?? byTab.from)
   const to = query.tab ? byTab.to : (dayBounds(query.date_b, true) ?? byTab.to)
-  const filter: SessionFilter = { ...base, statuses: byTab.statuses, from, to }
+  return { filter: { ...base, statuses: byTab.statuses, from, to }, page: { limit: query.limit, offset: (query.page - 1) * query.limit } }
+}
+
+/** Where the full history splits: a session under way (started less than its length ago) still counts as what is next. */
+function pivotOf(now: Date): Date {
+  return new Date(now.getTime() - SESSION_MINUTES * 60_000)
+}
+
+/**
+ * A list through Drizzle's mapped view and the route's response schema: the admin's list, and the
+ * reference the own lists' answers are compared with (test/session-me-answer.test.ts).
+ */
+export async function listSessionsAsMappedViews(
+  deps: SchedulingDeps,
+  viewer: ActorRef,
+  base: SessionFilter,
+  query: ListQuery,
+  withStatistic: boolean,
+  countOptions: repo.CountOptions = {},
+) {
+  const now = deps.clock.now()
+  const { filter, page } = listFilterOf(base, query, now)
   // Lists that look forward read soonest first; the full history puts what is next (a session under
   // way included) on top and the past after it (docs/decisions/029-lists-upcoming-first-and-csv-export.md).
-  const page = { limit: query.limit, offset: (query.page - 1) * query.limit }
   // The tab counts, when asked, are read in the same statement as the list's own total.
   const owner: SessionFilter = { userId: base.userId, professionalId: base.professionalId }
   const alsoCount = withStatistic ? { scope: owner, filters: tabCountFilters(owner, now) } : undefined
   const carry = { consents: viewer.kind !== 'patient' }
-  const { rows, total, capped, also } = from
+  const { rows, total, capped, also } = filter.from
     ? await repo.listSessionViews(deps.db, filter, page, carry, alsoCount, countOptions)
-    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, new Date(now.getTime() - SESSION_MINUTES * 60_000), carry, alsoCount, countOptions)
+    : await repo.listSessionViewsUpcomingFirst(deps.db, filter, page, pivotOf(now), carry, alsoCount, countOptions)
   return {
     data: await dtosFor(deps, viewer, rows, now, consentsOnRows),
     total,

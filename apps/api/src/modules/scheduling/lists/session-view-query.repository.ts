@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
+import { listedViewColumns } from './listed-session-view.repository'
 import type { Db } from '../../../db/client'
 import { clinicAddresses, clinics } from '../../../db/schema/clinics'
 import { sessionNoShows } from '../../../db/schema/no-shows'
@@ -31,6 +32,15 @@ const sessionView = {
   noShow: { absent: sessionNoShows.absent, markedAt: sessionNoShows.markedAt, refundedCents: sessionNoShows.refundedCents },
 }
 
+// How the view's tables meet, for both ways of reading it below.
+const joinedOn = {
+  professional: eq(professionals.id, sessions.professionalId),
+  patient: eq(patients.id, sessions.userId),
+  clinic: eq(clinics.id, professionals.clinicId),
+  address: eq(clinicAddresses.clinicId, professionals.clinicId),
+  noShow: eq(sessionNoShows.sessionId, sessions.id),
+}
+
 /**
  * The joined view, with `extra` columns beside it (the upcoming-first page adds its part and rank,
  * which its outer ordering needs as output columns).
@@ -39,11 +49,26 @@ export function sessionViewQuery<Extra extends Record<string, SQL.Aliased>>(db: 
   return db
     .select({ ...sessionView, ...extra })
     .from(sessions)
-    .innerJoin(professionals, eq(professionals.id, sessions.professionalId))
-    .innerJoin(patients, eq(patients.id, sessions.userId))
-    .leftJoin(clinics, eq(clinics.id, professionals.clinicId))
-    .leftJoin(clinicAddresses, eq(clinicAddresses.clinicId, professionals.clinicId))
-    .leftJoin(sessionNoShows, eq(sessionNoShows.sessionId, sessions.id))
+    .innerJoin(professionals, joinedOn.professional)
+    .innerJoin(patients, joinedOn.patient)
+    .leftJoin(clinics, joinedOn.clinic)
+    .leftJoin(clinicAddresses, joinedOn.address)
+    .leftJoin(sessionNoShows, joinedOn.noShow)
+}
+
+/**
+ * The same tables read as flat columns, each under its own name (listed-session-view.repository.ts maps
+ * them by hand), with `extra` beside them.
+ */
+export function listedViewQuery(db: Db, extra: Record<string, SQL.Aliased>) {
+  return db
+    .select({ ...listedViewColumns, ...extra })
+    .from(sessions)
+    .innerJoin(professionals, joinedOn.professional)
+    .innerJoin(patients, joinedOn.patient)
+    .leftJoin(clinics, joinedOn.clinic)
+    .leftJoin(clinicAddresses, joinedOn.address)
+    .leftJoin(sessionNoShows, joinedOn.noShow)
 }
 
 export async function findSessionView(db: Db, id: string) {

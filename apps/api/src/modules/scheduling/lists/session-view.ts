@@ -5,14 +5,14 @@ import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
 import { sessionActionsFor } from '../policy/session-actions'
 import { freeCancellationUntil } from '../policy/session-rules'
 import { isNoShow } from '../policy/session-statuses'
-import type { SessionView } from './session-view-query.repository'
+import type { SessionFacts } from './session-facts'
 import type { ActorRef } from '../../auth/actor'
 
 /**
  * Maps a joined session row to the API's JSON (snake_case, ISO instants) as `viewer` sees it: with what
  * they may do (`actions`). `payment_due` and `telehealth_consent` are filled in by the caller, which reads them.
  */
-export function toSessionDto(view: SessionView, viewer: ActorRef, now: Date): SessionDto {
+export function toSessionDto(view: SessionFacts, viewer: ActorRef, now: Date): SessionDto {
   const s = view.session
   const inPerson = !s.isOnline && view.address && view.clinic
   // The patient's contacts are for whoever may need to reach them: their professional or an admin.

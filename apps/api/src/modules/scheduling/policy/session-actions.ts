@@ -45,8 +45,13 @@ export function sessionActionsFor(actor: ActorRef, session: PolicySession, facts
   const canReschedule = reschedule === null && (staff || ahead)
   const canSwitch = modality === null
   const paid = session.payment === 'DONE' && session.priceCents > 0
+  // 'Editar' holds rescheduling, the modality switch and the cancellation, on a confirmed session: an
+  // unpaid hold offers 'Realizar pagamento' and its cancellation only (changed by booking again).
+  const edit = actor.kind === 'patient' && ahead && session.status === 'CONFIRMED' && (canReschedule || canSwitch || cancel)
+  // In the answer schema's order: the own lists write this object to JSON as it is (decision 119).
   return {
     pay: payRefusal(actor, session, now) === null,
+    edit,
     reschedule: canReschedule,
     // The reason shown inside 'Editar' when only rescheduling is refused (already moved, under 24 h).
     reschedule_refusal: reschedule && isLive(session.status) ? reschedule.message : null,
@@ -54,9 +59,6 @@ export function sessionActionsFor(actor: ActorRef, session: PolicySession, facts
     cancel,
     cancel_free_until: actor.kind === 'patient' ? freeCancellationUntil(session).toISOString() : null,
     cancel_refund_cents: paid ? (refundReasonOf(actor, session, now) ? session.priceCents : 0) : null,
-    // 'Editar' holds rescheduling, the modality switch and the cancellation, on a confirmed session: an
-    // unpaid hold offers 'Realizar pagamento' and its cancellation only (changed by booking again).
-    edit: actor.kind === 'patient' && ahead && session.status === 'CONFIRMED' && (canReschedule || canSwitch || cancel),
     book_return: returnRefusal(actor, session, professional, facts.hasReturn) === null,
     // Admins never reach a clinical record; its parties do once the session was started.
     clinical_record: actor.kind !== 'admin' && isSeen(session.status),
