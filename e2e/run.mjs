@@ -23,6 +23,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { startFakePsp } from './support/start-fake-psp.mjs'
 import { startTestServices } from './support/test-services.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -240,26 +241,14 @@ function pixEnv(psp) {
   }
 }
 
-/** Starts a fake PSP at `now` and waits for the line with its addresses and credentials. */
-function startFakePsp(now, keep) {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'e2e/support/fake-pix-psp.mjs')], {
+/** Starts a fake PSP at `now` (support/start-fake-psp.mjs: bounded, and loud when it fails). */
+function startPspAt(now, keep) {
+  return startFakePsp({
+    command: join(root, 'node_modules/.bin/tsx'),
+    args: [join(root, 'e2e/support/fake-pix-psp.mjs')],
     cwd: root,
     env: { ...process.env, FAKE_PSP_CHAVE: PIX_KEY, FAKE_PSP_CNPJ: PIX_CNPJ, FAKE_PSP_NOW: now },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stderr.on('data', keep)
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (chunk) => {
-      out += chunk.toString()
-      const line = out.split('\n').find((l) => l.startsWith('{'))
-      if (!line || !out.includes('\n')) return
-      child.stdout.off('data', onData)
-      child.stdout.on('data', keep)
-      resolve(Object.assign(JSON.parse(line), { child }))
-    }
-    child.stdout.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the fake PSP exited with code ${code} before it listened`)))
+    keep,
   })
 }
 
@@ -277,7 +266,7 @@ async function startServer(index, now, pix) {
     if (log.length > 200) log.shift()
   }
   // The bank must answer before the server starts: the server registers its webhooks there at start-up.
-  const psp = pix ? await startFakePsp(now, keep) : null
+  const psp = pix ? await startPspAt(now, keep) : null
   const server = { index, dataDir, services, psp, log, now, baseUrl: '', child: null }
   // The port is chosen free, but another process may take it before the server listens on it.
   const launch = async () => {
