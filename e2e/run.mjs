@@ -40,8 +40,11 @@ const DEFAULT_NOW = '2026-12-02T09:10:00-03:00'
 const INSTANTS = [DEFAULT_NOW, '2026-11-28T23:30:00-03:00', '2026-12-31T16:00:00-03:00']
 /**
  * Journeys that pay through the bank's API Pix (PAYMENT_PROVIDER=pix) rather than the local payment page:
- * they get servers of their own, each beside a fake PSP (support/fake-pix-psp.mjs; decision 105). Every
- * other journey keeps the local page its steps click through.
+ * they get a server of their own, beside a fake PSP (support/fake-pix-psp.mjs; decision 105). Every
+ * other journey keeps the local page its steps click through. One server, not one per worker: the
+ * provider is the whole server's, so the journey cannot share another's, and for its one journey a second
+ * server and bank only started and idled (decision 117). Its Playwright project then runs one test at a
+ * time (`workers: 1`).
  */
 const PIX_PROVIDER_SPECS = new Set(['pix-automatico.spec.ts'])
 const PIX_KEY = 'pagamentos@acolhe.example'
@@ -103,6 +106,11 @@ function byProvider(projects) {
       { now: project.now, pix: true, files: project.files.filter((file) => PIX_PROVIDER_SPECS.has(file)) },
     ])
     .filter((project) => project.files.length > 0)
+}
+
+/** How many servers (hence workers at once) a project gets: one for an API Pix project, else one per worker. */
+function serversOf(project) {
+  return project.pix ? 1 : workers
 }
 
 /** A project's name: its instant, and 'API Pix' for the servers on that provider. */
@@ -354,9 +362,9 @@ let exitCode
 const started = Date.now()
 try {
   if (plan.length === 0) throw new Error(`no spec file matches ${args.join(' ')}`)
-  // Every timeline gets one server per worker: a worker of any project may run next to any other.
+  // Every timeline gets one server per worker (an API Pix one, one server): a worker of any project may run next to any other.
   for (const [timeline, project] of plan.entries()) {
-    for (let worker = 0; worker < workers; worker++) servers.push(Object.assign(await startServer(servers.length, project.now, project.pix), { timeline }))
+    for (let worker = 0; worker < serversOf(project); worker++) servers.push(Object.assign(await startServer(servers.length, project.now, project.pix), { timeline }))
   }
   await Promise.all(servers.map((server) => server.ready()))
   // Each timeline's servers, by address (known once each is up: a server may have moved to another port).
@@ -370,14 +378,14 @@ try {
       banks: group.map((server) => (server.psp ? { control: server.psp.controlUrl, e2e: server.psp.e2eUrl } : null)),
     }
   })
-  console.info(`e2e: ${servers.length} server(s) ready (${workers} per instant), data on ${databaseServerUrl ? 'PostgreSQL' : 'embedded PGlite'}`)
+  console.info(`e2e: ${servers.length} server(s) ready (${workers} per instant, one per API Pix project), data on ${databaseServerUrl ? 'PostgreSQL' : 'embedded PGlite'}`)
   console.info(`e2e: browser ${chromiumPath}`)
   for (const project of plan) console.info(`e2e:   ${projectName(project)} (${project.now}): ${project.files.join(', ')}`)
   const testEnv = {
     ...process.env,
     E2E_WORKERS: String(workers),
     E2E_TIMELINES: JSON.stringify(timelines),
-    E2E_PROJECTS: JSON.stringify(plan.map((project, timeline) => ({ name: projectName(project), timeline, files: project.files }))),
+    E2E_PROJECTS: JSON.stringify(plan.map((project, timeline) => ({ name: projectName(project), timeline, files: project.files, workers: serversOf(project) }))),
     CHROMIUM_PATH: chromiumPath,
     DEV_MAILBOX_TOKEN: devMailboxToken,
   }
