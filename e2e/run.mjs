@@ -221,12 +221,9 @@ function serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl, psp }) 
     // it starts at its timeline's instant, which the browsers' clocks share.
     TEST_CLOCK_CONTROL: '1',
     TEST_CLOCK_START: now,
-    // Journeys that move the clock to a reminder's time find its email within seconds, not a minute.
-    REMINDER_CHECK_SECONDS: '2',
-    // The waitlist's offers follow a cancellation within seconds (decision 041).
-    WAITLIST_CHECK_SECONDS: '2',
-    // A journey that waits for an email (support/mail-and-google.ts) waited up to the sender's 5 s.
-    OUTBOX_CHECK_SECONDS: '1',
+    // The reminder, waitlist and outbox checks keep their production intervals: they run at once after a
+    // request that writes (moving the clock to a reminder's time, a cancellation, a booking's email), and an
+    // idle server no longer checks twice a second (decision 117).
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...services.serverEnv,
     ...(psp ? pixEnv(psp) : {}),
