@@ -9,7 +9,8 @@ import type { WorkerOptions } from './support/fixtures'
 // (run.mjs picks it and passes CHROMIUM_PATH; decision 059); `playwright install` is never run.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
-type Project = { name: string; timeline: number; files: string[] }
+/** `workers`: how many servers run.mjs started for the project's timeline, so at most that many of its tests at once. */
+type Project = { name: string; timeline: number; files: string[]; workers?: number }
 const plannedProjects: Project[] = process.env.E2E_PROJECTS ? (JSON.parse(process.env.E2E_PROJECTS) as Project[]) : [{ name: 'default', timeline: 0, files: ['*.spec.ts'] }]
 
 export default defineConfig<WorkerOptions>({
@@ -17,6 +18,7 @@ export default defineConfig<WorkerOptions>({
   projects: plannedProjects.map((project) => ({
     name: project.name,
     testMatch: project.files.map((file) => `**/${file}`),
+    ...(project.workers ? { workers: project.workers } : {}),
     use: { timeline: project.timeline },
   })),
   outputDir: '../test-results/e2e',

@@ -23,6 +23,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { startFakePsp } from './support/start-fake-psp.mjs'
 import { startTestServices } from './support/test-services.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -39,8 +40,11 @@ const DEFAULT_NOW = '2026-12-02T09:10:00-03:00'
 const INSTANTS = [DEFAULT_NOW, '2026-11-28T23:30:00-03:00', '2026-12-31T16:00:00-03:00']
 /**
  * Journeys that pay through the bank's API Pix (PAYMENT_PROVIDER=pix) rather than the local payment page:
- * they get servers of their own, each beside a fake PSP (support/fake-pix-psp.mjs; decision 105). Every
- * other journey keeps the local page its steps click through.
+ * they get a server of their own, beside a fake PSP (support/fake-pix-psp.mjs; decision 105). Every
+ * other journey keeps the local page its steps click through. One server, not one per worker: the
+ * provider is the whole server's, so the journey cannot share another's, and for its one journey a second
+ * server and bank only started and idled (decision 117). Its Playwright project then runs one test at a
+ * time (`workers: 1`).
  */
 const PIX_PROVIDER_SPECS = new Set(['pix-automatico.spec.ts'])
 const PIX_KEY = 'pagamentos@acolhe.example'
@@ -102,6 +106,11 @@ function byProvider(projects) {
       { now: project.now, pix: true, files: project.files.filter((file) => PIX_PROVIDER_SPECS.has(file)) },
     ])
     .filter((project) => project.files.length > 0)
+}
+
+/** How many servers (hence workers at once) a project gets: one for an API Pix project, else one per worker. */
+function serversOf(project) {
+  return project.pix ? 1 : workers
 }
 
 /** A project's name: its instant, and 'API Pix' for the servers on that provider. */
@@ -212,12 +221,9 @@ function serverEnv({ port, baseUrl, dataDir, services, now, databaseUrl, psp }) 
     // it starts at its timeline's instant, which the browsers' clocks share.
     TEST_CLOCK_CONTROL: '1',
     TEST_CLOCK_START: now,
-    // Journeys that move the clock to a reminder's time find its email within seconds, not a minute.
-    REMINDER_CHECK_SECONDS: '2',
-    // The waitlist's offers follow a cancellation within seconds (decision 041).
-    WAITLIST_CHECK_SECONDS: '2',
-    // A journey that waits for an email (support/mail-and-google.ts) waited up to the sender's 5 s.
-    OUTBOX_CHECK_SECONDS: '1',
+    // The reminder, waitlist and outbox checks keep their production intervals: they run at once after a
+    // request that writes (moving the clock to a reminder's time, a cancellation, a booking's email), and an
+    // idle server no longer checks twice a second (decision 117).
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...services.serverEnv,
     ...(psp ? pixEnv(psp) : {}),
@@ -240,26 +246,14 @@ function pixEnv(psp) {
   }
 }
 
-/** Starts a fake PSP at `now` and waits for the line with its addresses and credentials. */
-function startFakePsp(now, keep) {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), [join(root, 'e2e/support/fake-pix-psp.mjs')], {
+/** Starts a fake PSP at `now` (support/start-fake-psp.mjs: bounded, and loud when it fails). */
+function startPspAt(now, keep) {
+  return startFakePsp({
+    command: join(root, 'node_modules/.bin/tsx'),
+    args: [join(root, 'e2e/support/fake-pix-psp.mjs')],
     cwd: root,
     env: { ...process.env, FAKE_PSP_CHAVE: PIX_KEY, FAKE_PSP_CNPJ: PIX_CNPJ, FAKE_PSP_NOW: now },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stderr.on('data', keep)
-  return new Promise((resolve, reject) => {
-    let out = ''
-    const onData = (chunk) => {
-      out += chunk.toString()
-      const line = out.split('\n').find((l) => l.startsWith('{'))
-      if (!line || !out.includes('\n')) return
-      child.stdout.off('data', onData)
-      child.stdout.on('data', keep)
-      resolve(Object.assign(JSON.parse(line), { child }))
-    }
-    child.stdout.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`the fake PSP exited with code ${code} before it listened`)))
+    keep,
   })
 }
 
@@ -277,7 +271,7 @@ async function startServer(index, now, pix) {
     if (log.length > 200) log.shift()
   }
   // The bank must answer before the server starts: the server registers its webhooks there at start-up.
-  const psp = pix ? await startFakePsp(now, keep) : null
+  const psp = pix ? await startPspAt(now, keep) : null
   const server = { index, dataDir, services, psp, log, now, baseUrl: '', child: null }
   // The port is chosen free, but another process may take it before the server listens on it.
   const launch = async () => {
@@ -365,9 +359,9 @@ let exitCode
 const started = Date.now()
 try {
   if (plan.length === 0) throw new Error(`no spec file matches ${args.join(' ')}`)
-  // Every timeline gets one server per worker: a worker of any project may run next to any other.
+  // Every timeline gets one server per worker (an API Pix one, one server): a worker of any project may run next to any other.
   for (const [timeline, project] of plan.entries()) {
-    for (let worker = 0; worker < workers; worker++) servers.push(Object.assign(await startServer(servers.length, project.now, project.pix), { timeline }))
+    for (let worker = 0; worker < serversOf(project); worker++) servers.push(Object.assign(await startServer(servers.length, project.now, project.pix), { timeline }))
   }
   await Promise.all(servers.map((server) => server.ready()))
   // Each timeline's servers, by address (known once each is up: a server may have moved to another port).
@@ -381,14 +375,14 @@ try {
       banks: group.map((server) => (server.psp ? { control: server.psp.controlUrl, e2e: server.psp.e2eUrl } : null)),
     }
   })
-  console.info(`e2e: ${servers.length} server(s) ready (${workers} per instant), data on ${databaseServerUrl ? 'PostgreSQL' : 'embedded PGlite'}`)
+  console.info(`e2e: ${servers.length} server(s) ready (${workers} per instant, one per API Pix project), data on ${databaseServerUrl ? 'PostgreSQL' : 'embedded PGlite'}`)
   console.info(`e2e: browser ${chromiumPath}`)
   for (const project of plan) console.info(`e2e:   ${projectName(project)} (${project.now}): ${project.files.join(', ')}`)
   const testEnv = {
     ...process.env,
     E2E_WORKERS: String(workers),
     E2E_TIMELINES: JSON.stringify(timelines),
-    E2E_PROJECTS: JSON.stringify(plan.map((project, timeline) => ({ name: projectName(project), timeline, files: project.files }))),
+    E2E_PROJECTS: JSON.stringify(plan.map((project, timeline) => ({ name: projectName(project), timeline, files: project.files, workers: serversOf(project) }))),
     CHROMIUM_PATH: chromiumPath,
     DEV_MAILBOX_TOKEN: devMailboxToken,
   }

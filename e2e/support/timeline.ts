@@ -25,8 +25,16 @@ function current(): Timeline {
   return timeline
 }
 
+/**
+ * This worker's place in a timeline's lists: its parallel index, or 0 on a timeline of one server (an API
+ * Pix project's, run.mjs): that project runs one test at a time (its `workers: 1`), whichever slot it takes.
+ */
+function serverIndex(list: unknown[]): number {
+  return list.length === 1 ? 0 : Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+}
+
 function nth(list: string[], what: string): string {
-  const index = Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+  const index = serverIndex(list)
   const item = list[index]
   if (!item) throw new Error(`no ${what} for parallel worker ${index} (${list.length} given): run the browser tests through e2e/run.mjs`)
   return item
@@ -56,7 +64,8 @@ export function servicesUrl(): string {
 
 /** The fake PSP beside this worker's server: only the API Pix projects' servers have one (run.mjs). */
 export function bankUrls(): Bank {
-  const bank = current().banks?.[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]
+  const banks = current().banks ?? []
+  const bank = banks[serverIndex(banks)]
   if (!bank) throw new Error('this server has no fake PSP: list the spec in PIX_PROVIDER_SPECS of e2e/run.mjs')
   return bank
 }

@@ -4,6 +4,7 @@ import { applyBrazilianZodMessages } from '@acolhe/shared/zod-locale'
 import type { Deps } from './deps'
 import { reminderLinkSecretOf } from './modules/reminder-links/link-secret'
 import { privateLoggerOptions } from './lib/log-privacy'
+import { wakeJobsAfterWrite } from './lib/job-wakeups'
 import { requestIdOf, runWithRequestId } from './lib/request-id'
 import errorHandler from './plugins/error-handler'
 import metricsPlugin from './plugins/metrics'
@@ -67,6 +68,9 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes'
 import { whatsappWebhookRoutes } from './modules/whatsapp-reminders/whatsapp-webhook.routes'
 import { payFromBalanceWhenCovered } from './modules/payments/balance-payment'
 
+/** Methods that change nothing: their requests wake no job. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export type BuildAppOptions = {
   deps: Deps
   logger?: FastifyServerOptions['logger']
@@ -113,6 +117,12 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
   // After the body is parsed (its stream events would leave the context behind), so the route's own
   // pre-handlers and handler, and the outbox rows they queue, see the request's id.
   app.addHook('preHandler', (request, _reply, done) => runWithRequestId(request.id, done))
+  // Once a request that wrote has answered, its transaction has committed: the jobs that deliver what it
+  // may have created (mail, reminders, waitlist offers) look at once rather than at their next check.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) wakeJobsAfterWrite()
+    done()
+  })
 
   await app.register(routeList)
   await app.register(errorHandler)

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { startIntervalJob } from '../src/lib/interval-job'
+import { wakeJobsAfterWrite } from '../src/lib/job-wakeups'
+import { startIntervalJob, WAKE_GAP_MS } from '../src/lib/interval-job'
 
 function fakeLog() {
   const log = { info: vi.fn(), error: vi.fn() }
@@ -69,5 +70,66 @@ describe('interval job (reminders, unpaid expiry, email outbox)', () => {
     await vi.advanceTimersByTimeAsync(1_000)
     expect(run).toHaveBeenCalledTimes(2)
     await stop()
+  })
+})
+
+describe('interval job woken by writes (email outbox, reminders, waitlist offers)', () => {
+  it('runs at once when a request wrote, long before its interval', async () => {
+    const run = vi.fn(async () => 0)
+    const stop = startIntervalJob({ name: 'email outbox', id: 'email_outbox', run, intervalMs: 60_000, wakeOnWrites: true }, fakeLog().asLogger)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(run).toHaveBeenCalledTimes(1)
+    wakeJobsAfterWrite()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(run).toHaveBeenCalledTimes(2)
+    await stop()
+  })
+
+  it('is not woken without wakeOnWrites, nor once stopped', async () => {
+    const unwoken = vi.fn(async () => 0)
+    const stopUnwoken = startIntervalJob({ name: 'unpaid session expiry', id: 'unpaid_holds', run: unwoken, intervalMs: 60_000 }, fakeLog().asLogger)
+    const stopped = vi.fn(async () => 0)
+    const stop = startIntervalJob({ name: 'email outbox', id: 'email_outbox', run: stopped, intervalMs: 60_000, wakeOnWrites: true }, fakeLog().asLogger)
+    await vi.advanceTimersByTimeAsync(1_000)
+    await stop()
+    wakeJobsAfterWrite()
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(unwoken).toHaveBeenCalledTimes(1)
+    expect(stopped).toHaveBeenCalledTimes(1)
+    await stopUnwoken()
+  })
+
+  it('runs a burst of wakes as few runs, at least WAKE_GAP_MS apart, and once more after a wake during a run', async () => {
+    let finish: () => void = () => {}
+    const run = vi.fn(() => new Promise<number>((resolve) => (finish = () => resolve(0))))
+    const stop = startIntervalJob({ name: 'waitlist offers', id: 'waitlist_offers', run, intervalMs: 60_000, wakeOnWrites: true }, fakeLog().asLogger)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(run).toHaveBeenCalledTimes(1)
+    for (let i = 0; i < 10; i++) wakeJobsAfterWrite()
+    finish()
+    await vi.advanceTimersByTimeAsync(WAKE_GAP_MS - 1)
+    expect(run).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(run).toHaveBeenCalledTimes(2)
+    finish()
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(run).toHaveBeenCalledTimes(2)
+    await stop()
+  })
+
+  it('a run that handled something wakes the other woken jobs: the emails a reminder run queued go out at once', async () => {
+    const reminders = vi.fn().mockResolvedValueOnce(0).mockResolvedValueOnce(2).mockResolvedValue(0)
+    const outbox = vi.fn(async () => 0)
+    const stopReminders = startIntervalJob({ name: 'session reminders', id: 'reminders', run: reminders, intervalMs: 60_000, wakeOnWrites: true }, fakeLog().asLogger)
+    const stopOutbox = startIntervalJob({ name: 'email outbox', id: 'email_outbox', run: outbox, intervalMs: 600_000, wakeOnWrites: true }, fakeLog().asLogger)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(outbox).toHaveBeenCalledTimes(1)
+    // Time reaches the reminder's hour: the fallback interval finds it, and the outbox follows at once.
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(reminders).toHaveBeenCalledTimes(2)
+    expect(outbox).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(outbox).toHaveBeenCalledTimes(2)
+    await Promise.all([stopReminders(), stopOutbox()])
   })
 })

@@ -37,10 +37,10 @@ export async function sendDueEmails(deps: SenderDeps, transport: MailTransport, 
   }
 }
 
-/** Polls the outbox every `intervalMs` (several instances may run it: claims never overlap). */
+/** Polls the outbox every `intervalMs` and just after a request wrote (several instances may run it: claims never overlap). */
 export function startOutboxSender(deps: SenderDeps, transport: MailTransport, host: JobHost, intervalMs = 5_000) {
   const tally = host.metrics?.sender('email_outbox') ?? NO_TALLY
-  const stop = startIntervalJob({ name: 'email outbox', id: 'email_outbox', run: () => sendDueEmails(deps, transport, LEASE_MS, tally), intervalMs }, host.log, host.metrics)
+  const stop = startIntervalJob({ name: 'email outbox', id: 'email_outbox', run: () => sendDueEmails(deps, transport, LEASE_MS, tally), intervalMs, wakeOnWrites: true }, host.log, host.metrics)
   return async () => {
     await stop()
     transport.close()

@@ -11,7 +11,7 @@ export async function runDueReminders(deps: ReminderDeps): Promise<number> {
   return handled
 }
 
-/** Checks for due reminders every `intervalMs`; any number of instances may run it (row locks). */
+/** Checks for due reminders every `intervalMs` and just after a request wrote; any number of instances may run it (row locks). */
 export function startReminderJob(deps: ReminderDeps, host: JobHost, intervalMs = 60_000) {
-  return startIntervalJob({ name: 'session reminders', id: 'reminders', run: () => runDueReminders(deps), intervalMs }, host.log, host.metrics)
+  return startIntervalJob({ name: 'session reminders', id: 'reminders', run: () => runDueReminders(deps), intervalMs, wakeOnWrites: true }, host.log, host.metrics)
 }

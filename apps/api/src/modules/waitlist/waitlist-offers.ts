@@ -73,7 +73,7 @@ export async function runWaitlistOffers(deps: SchedulingDeps): Promise<number> {
   return offered + expired.length
 }
 
-/** Runs the waitlist every `intervalMs` (WAITLIST_CHECK_SECONDS); any number of instances may run it. */
+/** Runs the waitlist every `intervalMs` (WAITLIST_CHECK_SECONDS) and just after a request wrote; any number of instances may run it. */
 export function startWaitlistJob(deps: SchedulingDeps, host: JobHost, intervalMs = 60_000) {
-  return startIntervalJob({ name: 'waitlist offers', id: 'waitlist_offers', run: () => runWaitlistOffers(deps), intervalMs }, host.log, host.metrics)
+  return startIntervalJob({ name: 'waitlist offers', id: 'waitlist_offers', run: () => runWaitlistOffers(deps), intervalMs, wakeOnWrites: true }, host.log, host.metrics)
 }

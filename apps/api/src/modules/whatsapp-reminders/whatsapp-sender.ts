@@ -39,8 +39,8 @@ export async function sendDueWhatsApp(deps: SenderDeps, provider: WhatsAppProvid
   }
 }
 
-/** Polls the WhatsApp outbox every `intervalMs` (several instances may run it: claims never overlap). */
+/** Polls the WhatsApp outbox every `intervalMs` and just after a request wrote (several instances may run it: claims never overlap). */
 export function startWhatsAppSender(deps: SenderDeps, provider: WhatsAppProvider, host: JobHost, intervalMs = 5_000) {
   const tally = host.metrics?.sender('whatsapp_outbox') ?? NO_TALLY
-  return startIntervalJob({ name: 'whatsapp outbox', id: 'whatsapp_outbox', run: () => sendDueWhatsApp(deps, provider, tally), intervalMs }, host.log, host.metrics)
+  return startIntervalJob({ name: 'whatsapp outbox', id: 'whatsapp_outbox', run: () => sendDueWhatsApp(deps, provider, tally), intervalMs, wakeOnWrites: true }, host.log, host.metrics)
 }
