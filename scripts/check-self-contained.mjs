@@ -30,7 +30,7 @@ export const FORBIDDEN_PATTERNS = [
 export const SEARCHED_ROOTS = ['apps', 'packages', 'e2e', 'bench', 'scripts', 'docs']
 
 const TEXT_EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.md', '.json', '.css', '.html', '.sql', '.yml', '.yaml']
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'test-results', 'coverage', '.vite'])
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-server', 'data', 'test-results', 'coverage', '.vite'])
 
 /** This check and its test name the patterns themselves. */
 const SELF = ['scripts/check-self-contained.mjs', 'scripts/check-self-contained.test.mjs']
