@@ -25,6 +25,18 @@ function Harness({ onChange }: { onChange: (date: string) => void }) {
 afterEach(cleanup)
 
 describe('month calendar', () => {
+  it("marks no day as today: a page the server rendered would carry the server's day, not the visitor's (decision 116)", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T15:00:00.000Z'), toFake: ['Date'] })
+    try {
+      renderWithRouter(<Harness onChange={() => {}} />)
+      expect(screen.getByRole('button', { name: '24 de novembro de 2026, indisponível' })).toBeInTheDocument()
+      expect(document.querySelectorAll('[data-today]:not([data-today="false"])')).toHaveLength(0)
+      expect(screen.getByRole('button', { name: '24 de novembro de 2026, indisponível' })).toHaveAttribute('data-today', 'false')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('shows the weekdays Dom..Sáb and the legend', () => {
     renderWithRouter(<Harness onChange={() => {}} />)
     for (const day of ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb']) expect(screen.getByText(day)).toBeInTheDocument()

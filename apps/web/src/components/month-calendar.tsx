@@ -64,15 +64,19 @@ export function MonthCalendar({ availableDates, value, onChange, month, onMonthC
             const status = date === value ? t.calendarDayChosen : available.has(date) ? t.calendarDayAvailable : t.calendarDayUnavailable
             return `${dayjs(date).locale('pt-br').format('D [de] MMMM [de] YYYY')}, ${status}`
           }}
-          getDayProps={(date) =>
-            available.has(date) && date !== value
+          getDayProps={(date) => ({
+            // Mantine marks today by the clock and zone of whoever renders: on a page the server rendered
+            // (decision 116) that is the server's day, not the visitor's, and hydrating it would not match.
+            // Today is never highlighted here, so every day says it is not (Mantine drops an undefined).
+            'data-today': false,
+            ...(available.has(date) && date !== value
               ? {
                   'data-available': true,
                   // The readable green of the theme (accessible-theme.ts): shade 9 is under 4.5:1 on shade 1.
                   style: { backgroundColor: 'var(--mantine-color-green-1)', color: 'var(--mantine-color-green-light-color)', fontWeight: 600 },
                 }
-              : {}
-          }
+              : {}),
+          })}
           ariaLabels={{ previousMonth: t.calendarPreviousMonth, nextMonth: t.calendarNextMonth }}
           previousLabel={t.calendarPreviousMonth}
           nextLabel={t.calendarNextMonth}
