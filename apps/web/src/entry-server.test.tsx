@@ -6,43 +6,23 @@ import { uiBookingTexts } from '@acolhe/shared/texts/ui-booking'
 import { encodeWizardState } from './features/booking/lib/wizard-state'
 import { firstReadsOf, renderPage } from './entry-server'
 import { patient } from './test/people'
+import { publicProfessional } from './test/public-professional'
 
 // Decision 116: booking step 2 opened by its address is rendered by the server from the answers of its
 // first reads (the API server calls renderPage with them), so the page paints complete without the app.
 
-const ID = '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f'
+const professional: PublicProfessionalDto = {
+  ...publicProfessional,
+  // A text the professional typed, which must not end the page's script element that carries it.
+  brief_description: 'Atendo adultos </script><script>alert(1)</script>',
+  service_modality: 'FULL_REMOTE',
+  price: { service_value_cents: 12345, operating_cost_cents: 678, price_cents: 13023 },
+  next_free_hour: '2026-12-01T13:00:00.000Z',
+}
+const ID = professional.id
 const stepTwo = `/agendamento?d=${encodeWizardState({ step: 2, professionalType: 'PSYCHOLOGIST', professionalId: ID })}`
 const TEMPLATE = '<!doctype html><html lang="pt-BR"><head><title>Acolhe</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
 
-const professional: PublicProfessionalDto = {
-  id: ID,
-  first_name: 'Marina',
-  last_name: 'Costa',
-  professional_type: 'PSYCHOLOGIST',
-  registration_label: 'Psicóloga(o) · CRP 06/123456 (SP)',
-  credential: { title: 'Psicóloga(o)', registration: 'CRP 06/123456 (SP)', specialty: null, course: null, not_specialist: null, company: null },
-  crm_or_crp: '06/123456',
-  rqe: null,
-  document_state: 'SP',
-  // A text the professional typed, which must not end the page's script element that carries it.
-  brief_description: 'Atendo adultos </script><script>alert(1)</script>',
-  profile_photo_url: null,
-  video_url: null,
-  lattes_url: 'http://lattes.cnpq.br/1',
-  service_modality: 'FULL_REMOTE',
-  allow_returns: false,
-  clinic_id: '3f2b6a52-8c1e-4f7a-9b0d-2c3e4f5a6b7c',
-  clinic: null,
-  in_person_available: false,
-  price: { service_value_cents: 12345, operating_cost_cents: 678, price_cents: 13023 },
-  social_price: null,
-  next_free_hour: '2026-12-01T13:00:00.000Z',
-  approaches: [],
-  themes: [],
-  languages: ['PT'],
-  gender: null,
-  pronouns: null,
-}
 const openTimes = {
   professionalAvailability: {
     in_person_available: false,
