@@ -38,14 +38,18 @@ async function bookedSession(page: Page, slice: number) {
   return { ...session, day }
 }
 
+// A device's first capture starts Chromium's capture service and its fake camera and microphone: seconds on a
+// busy machine (a journey at load 25 waited past the 10 s default on the camera). A bound, not a speed claim.
+const DEVICE_START = { timeout: 30_000 }
+
 const minutesFrom = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000)
 
 /** The device check passed, then the waiting room; `checkA11y` runs axe on both at both widths (decision 101). */
 async function passCheck(page: Page, sessionId: string, checkA11y = false) {
   await page.goto(`/sala/${sessionId}`)
   const check = page.getByTestId('device-check')
-  await expect(check.getByTestId('check-camera')).toHaveAttribute('data-result', 'ok')
-  await expect(check.getByTestId('check-microphone')).toHaveAttribute('data-result', 'ok')
+  await expect(check.getByTestId('check-camera')).toHaveAttribute('data-result', 'ok', DEVICE_START)
+  await expect(check.getByTestId('check-microphone')).toHaveAttribute('data-result', 'ok', DEVICE_START)
   await expect(check.getByTestId('check-connection')).toHaveAttribute('data-result', 'ok')
   await expect(check.getByTestId('check-connection')).toContainText(/Atraso de \d+ ms, velocidade de [\d.]+ kbit\/s\./)
   if (checkA11y) expect(await a11yViolationsAtBothWidths(page)).toEqual([])
@@ -94,9 +98,9 @@ test('a patient whose microphone the browser refused sees the fix for Chrome and
   try {
     await page.goto(`/sala/${session.id}`)
     const check = page.getByTestId('device-check')
-    await expect(check.getByTestId('check-camera')).toHaveAttribute('data-result', 'ok')
+    await expect(check.getByTestId('check-camera')).toHaveAttribute('data-result', 'ok', DEVICE_START)
     const microphone = check.getByTestId('check-microphone')
-    await expect(microphone).toHaveAttribute('data-result', 'failed')
+    await expect(microphone).toHaveAttribute('data-result', 'failed', DEVICE_START)
     await expect(microphone.getByTestId('device-fix')).toContainText(t.deniedChrome)
     await expect(check.getByRole('button', { name: t.continue })).toBeDisabled()
     await check.getByRole('button', { name: t.continueAudioOnly }).click()

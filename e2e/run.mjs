@@ -336,6 +336,26 @@ async function createServerDatabase(index) {
   return { url: url.toString(), drop: () => onDatabaseServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.error(`e2e: could not drop ${name}: ${error.message}`)) }
 }
 
+/**
+ * Passes Playwright's output through, and keeps its closing summary (from the first "N failed", "N flaky",
+ * … line to the end) for printing again after the servers' logs.
+ */
+function keepSummary(stream) {
+  const kept = []
+  let rest = ''
+  let inSummary = false
+  stream.on('data', (chunk) => {
+    process.stdout.write(chunk)
+    const lines = (rest + chunk.toString()).split('\n')
+    rest = lines.pop() ?? ''
+    for (const line of lines) {
+      if (!inSummary && /^\s+\d+ (failed|flaky|interrupted|did not run)/.test(line)) inSummary = true
+      if (inSummary) kept.push(line)
+    }
+  })
+  return () => (rest && inSummary ? [...kept, rest] : kept)
+}
+
 function printServerLogs(servers) {
   for (const server of servers) {
     if (server.log.length === 0) continue
@@ -388,11 +408,16 @@ try {
   }
   playwright = spawn(join(root, 'node_modules/.bin/playwright'), ['test', '--config', join(root, 'e2e/playwright.config.ts'), ...args], {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: testEnv,
   })
+  const summary = keepSummary(playwright.stdout)
   exitCode = await new Promise((resolve) => playwright.once('exit', (code) => resolve(code ?? 1)))
-  if (exitCode !== 0) printServerLogs(servers)
+  if (exitCode !== 0) {
+    printServerLogs(servers)
+    // The servers' logs are long, and a CI log is often read from its end: the failed journeys again, last.
+    console.error(`\ne2e: Playwright's summary again:\n${summary().join('\n')}`)
+  }
 } catch (error) {
   console.error(`e2e: ${error.message}`)
   printServerLogs(servers)
