@@ -1,6 +1,7 @@
 import { Button, Group, Pill, Select, Stack } from '@mantine/core'
 import { useSearchParams } from 'react-router'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
+import { useSearchParamsUpdate } from '../lib/use-search-params-update'
 
 export type FilterOption = { value: string; label: string }
 export type FilterDefinition = {
@@ -18,7 +19,9 @@ const PAGE_PARAM = 'page'
  * query string, so a list can be shared and survives reloads, and show as removable chips.
  */
 export function FilterBar({ filters }: { filters: readonly FilterDefinition[] }) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  // Two filters chosen before the list's re-render commits must both stay (use-search-params-update.ts).
+  const setSearchParams = useSearchParamsUpdate()
 
   const update = (changes: Record<string, string | null>) => {
     setSearchParams(

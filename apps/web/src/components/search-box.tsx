@@ -4,6 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks'
 import { IconSearch } from '@tabler/icons-react'
 import { useSearchParams } from 'react-router'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
+import { useSearchParamsUpdate } from '../lib/use-search-params-update'
 
 /** Searches wait 300 ms after the last key, so typing a name sends one request, not one per letter. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -13,7 +14,9 @@ export const SEARCH_DEBOUNCE_MS = 300
  * list returns to its first page); the address is replaced, not pushed, so Back leaves the list.
  */
 export function SearchBox({ placeholder = t.searchPlaceholder, label = t.searchLabel }: { placeholder?: string; label?: string }) {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  // A search written while a filter's change has not rendered yet keeps that filter (use-search-params-update.ts).
+  const setSearchParams = useSearchParamsUpdate()
   const [text, setText] = useState(() => searchParams.get('search') ?? '')
 
   const writeSearch = useDebouncedCallback((value: string) => {
