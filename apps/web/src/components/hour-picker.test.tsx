@@ -58,4 +58,16 @@ describe('hour picker in the reader’s zone', () => {
     expect(hours().getByRole('button').textContent).toBe('22:00')
     expect(screen.queryByTestId('brasilia-hour')).not.toBeInTheDocument()
   })
+
+  it('with no open day shows the reader’s month, not UTC’s, on a month’s last evening', () => {
+    // 30/11/2026 at 23:30 in Brasília is already 01/12 in UTC.
+    vi.useFakeTimers({ now: new Date('2026-12-01T02:30:00.000Z'), toFake: ['Date'] })
+    try {
+      renderPicker({ days: [] })
+      expect(screen.getByRole('button', { name: /^30 de novembro de 2026, indisponível/ })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: /^1 de dezembro de 2026/ })).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { OpenTimesDto } from '@acolhe/shared/api/session'
-import { brasiliaBeside, differsFromBrasilia, timeIn } from '@acolhe/shared/format/zoned-time'
+import { brasiliaBeside, calendarDayIn, differsFromBrasilia, timeIn } from '@acolhe/shared/format/zoned-time'
 import { uiBookingTexts as t } from '@acolhe/shared/texts/ui-booking'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
 import { BRASILIA_TIME_ZONE } from '@acolhe/shared/time-zones'
@@ -34,7 +34,9 @@ const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`
 export function HourPicker({ days, loading, date, start, onDateChange, onHourChange, timeZone = BRASILIA_TIME_ZONE }: HourPickerProps) {
   const open = useMemo(() => openDaysInZone(days ?? [], timeZone).filter((day) => day.hours.length > 0), [days, timeZone])
   const [month, setMonth] = useState<string | undefined>(undefined)
-  const shownMonth = month ?? firstOfMonth(date ?? open[0]?.date ?? new Date().toISOString().slice(0, 10))
+  // With no open day, this month on the reader's calendar (not the UTC date: on a month's last evening in
+  // Brasília, UTC is already in the next month).
+  const shownMonth = month ?? firstOfMonth(date ?? open[0]?.date ?? calendarDayIn(new Date(), timeZone))
   const hours = open.find((day) => day.date === date)?.hours ?? []
   const abroad = hours.some((hour) => differsFromBrasilia(hour.start_time, timeZone))
 
