@@ -7,7 +7,7 @@
 // tests that differ by engine on PGlite too (only when the API run used PostgreSQL); and the browser
 // journeys (after the unit tests, beside the end of the API stage).
 import { spawn } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -59,6 +59,23 @@ const running = new Set()
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
+/**
+ * The whole machine's busy and total CPU time so far (Linux /proc/stat, in clock ticks), or null elsewhere.
+ * A stage's own CPU misses what its tree does not reap (the browsers' renderer processes, the PostgreSQL
+ * server's backends): the machine's busy cores during a stage tell whether the run was bound by CPU.
+ */
+function machineTicks() {
+  if (!existsSync('/proc/stat')) return null
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  const idle = (fields[3] ?? 0) + (fields[4] ?? 0)
+  const total = fields.slice(0, 8).reduce((a, b) => a + b, 0)
+  return { busy: total - idle, total }
+}
+const machineAtStart = machineTicks()
+const cores = availableParallelism()
+/** Average busy cores of the whole machine between two readings of machineTicks. */
+const busyCores = (from, to) => (from && to && to.total > from.total ? ((to.busy - from.busy) / (to.total - from.total)) * cores : null)
+
 /** bash's `times` line for its children ("1m2.345s 0m6.789s": user, system) as CPU milliseconds. */
 function cpuMillisFrom(timesOutput) {
   const line = timesOutput.trim().split('\n')[1] ?? ''
@@ -69,6 +86,7 @@ function cpuMillisFrom(timesOutput) {
 function run(stage) {
   return new Promise((resolve) => {
     const began = Date.now()
+    const machineBefore = machineTicks()
     console.info(`\n▶ ${stage.name} (${stage.command.join(' ')})`)
     // Each stage runs under bash, whose `times` then tells the CPU its whole process tree used: CPU time
     // beside wall time shows whether a stage keeps the cores busy or waits (room to run another beside it).
@@ -98,7 +116,7 @@ function run(stage) {
       } catch {
         // A stage killed before bash wrote its times: the wall time alone is reported.
       }
-      results.set(stage.name, { ok, took, cpu, skipped: false })
+      results.set(stage.name, { ok, took, cpu, skipped: false, machine: busyCores(machineBefore, machineTicks()) })
       console.info(`${ok ? '✔' : '✘'} ${stage.name}: ${ok ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds(took)}${cpu === null ? '' : ` (CPU ${seconds(cpu)})`}`)
       resolve()
     })
@@ -134,12 +152,14 @@ await new Promise((done) => {
   next()
 })
 
-console.info('\nStage durations (wall clock; CPU of the stage\'s processes; average cores busy):')
+console.info(`\nStage durations (wall clock; CPU of the stage's processes; their average cores; the whole machine's busy cores of ${cores} meanwhile, other stages included):`)
 for (const stage of stages) {
   const result = results.get(stage.name)
   const state = result.skipped ? 'skipped' : result.ok ? 'passed' : 'FAILED'
   const cpu = result.cpu == null ? '' : `  CPU ${seconds(result.cpu).padStart(8)}  ${(result.cpu / Math.max(result.took, 1)).toFixed(2)} cores`
-  console.info(`  ${stage.name.padEnd(24)} ${state.padEnd(8)} ${result.skipped ? '' : seconds(result.took).padStart(8)}${cpu}`)
+  const machine = result.machine == null ? '' : `  machine ${result.machine.toFixed(2)}`
+  console.info(`  ${stage.name.padEnd(24)} ${state.padEnd(8)} ${result.skipped ? '' : seconds(result.took).padStart(8)}${cpu}${machine}`)
 }
-console.info(`  ${'total (wall clock)'.padEnd(24)} ${''.padEnd(8)} ${seconds(Date.now() - startedAt)}`)
+const machineWhole = busyCores(machineAtStart, machineTicks())
+console.info(`  ${'total (wall clock)'.padEnd(24)} ${''.padEnd(8)} ${seconds(Date.now() - startedAt)}${machineWhole == null ? '' : `  machine ${machineWhole.toFixed(2)} of ${cores} cores busy`}`)
 process.exit([...results.values()].every((r) => r.ok) ? 0 : 1)
