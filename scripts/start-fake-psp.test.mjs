@@ -8,7 +8,9 @@ const ignore = () => {}
 
 describe('startFakePsp', () => {
   it('fails within the bound, with the output, and kills a PSP that never prints its addresses', async () => {
-    const started = startFakePsp({ command: node, args: ['-e', "console.error('still compiling, pid ' + process.pid); setInterval(() => {}, 1000)"], env: process.env, keep: ignore, startMs: 1_000 })
+    // A shell, not Node: it prints within milliseconds even on a loaded machine, where starting Node took
+    // over the 1 s bound and the output was empty. `exec` keeps the printed pid the process that is killed.
+    const started = startFakePsp({ command: '/bin/sh', args: ['-c', 'echo "still compiling, pid $$" >&2; exec sleep 1000'], env: process.env, keep: ignore, startMs: 1_000 })
     const error = await started.then(() => null, (reason) => reason)
     expect(String(error)).toMatch(/did not print its addresses within 1 s; its output:\nstill compiling, pid \d+/)
     const pid = Number(/pid (\d+)/.exec(String(error))?.[1])
