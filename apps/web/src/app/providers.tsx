@@ -20,11 +20,14 @@ export function AppProviders({
 }: {
   queryClient: QueryClient
   children: ReactNode
-  /** 'test' turns off Mantine's transitions and portals (its documented setting for jsdom tests). */
+  /**
+   * 'test' turns off Mantine's transitions and portals (its documented setting for jsdom tests) and its CSS
+   * variables: no CSS reaches jsdom, and re-applying their 10 kB rule was much of each style lookup (decision 121).
+   */
   env?: 'default' | 'test'
 }) {
   return (
-    <MantineProvider theme={appTheme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={appTheme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light" env={env} withCssVariables={env !== 'test'}>
       <QueryClientProvider client={queryClient}>
         <NotificationsOnDemand />
         {children}
