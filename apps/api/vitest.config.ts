@@ -8,6 +8,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Migrates one template database per run; every test file's database is a copy of it.
     globalSetup: ['test/setup/database-template.ts'],
+    // The test processes hash passwords at argon2id's smallest cost; production's is asserted apart.
+    setupFiles: ['test/setup/cheap-password-hashes.ts'],
     isolate: false,
     // Every test builds its own state: a fixed shuffled order makes any dependence on an earlier test
     // fail on every run (decision 019).

@@ -1,16 +1,17 @@
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2'
 
-// argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane). `Algorithm` is a const enum that the
-// package does not export at run time, so its value is written out.
+// `Algorithm` is a const enum that the package does not export at run time, so its value is written out.
 const ARGON2ID = 2 as Algorithm
-const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 }
+/** argon2id with the OWASP minimum (19 MiB, 2 passes, 1 lane): every hash the product stores. */
+export const PASSWORD_HASH_OPTIONS: Readonly<Options> = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 }
 
 /**
  * The argon2 calls, as one object so that tests can count them (`vi.spyOn(argon2, 'verify')`) and
- * prove that a login for an unknown email still runs a verification.
+ * prove that a login for an unknown email still runs a verification, and so that the API test
+ * processes can hash at a lower cost (test/setup/cheap-password-hashes.ts).
  */
 export const argon2 = {
-  hash: (password: string): Promise<string> => hash(password, OPTIONS),
+  hash: (password: string): Promise<string> => hash(password, PASSWORD_HASH_OPTIONS),
   verify: (storedHash: string, password: string): Promise<boolean> => verify(storedHash, password).catch(() => false),
 }
 
