@@ -6,7 +6,11 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = join(fileURLToPath(import.meta.url), '../../..')
-const skipped = new Set(['node_modules', 'dist'])
+// Installed packages and build output: the web build writes apps/web/dist-server (its server bundle,
+// decision 116) inside its own inputs, and a hash that counted it called every build stale, so the next
+// "if changed" build (the release test's, in CI) rebuilt the web and then the API, removing apps/api/dist
+// while other tests ran it.
+const skipped = new Set(['node_modules', 'dist', 'dist-server'])
 
 function* filesUnder(path) {
   if (statSync(path).isFile()) {
@@ -19,12 +23,12 @@ function* filesUnder(path) {
   }
 }
 
-/** The hash of the files under `inputs` (paths relative to the repository), names and contents. */
-export function sourceHash(inputs) {
+/** The hash of the files under `inputs` (paths relative to `base`, the repository by default), names and contents. */
+export function sourceHash(inputs, base = root) {
   const hash = createHash('sha256')
   for (const input of inputs) {
-    for (const file of filesUnder(join(root, input))) {
-      hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
+    for (const file of filesUnder(join(base, input))) {
+      hash.update(relative(base, file)).update('\0').update(readFileSync(file)).update('\0')
     }
   }
   return hash.digest('hex')
