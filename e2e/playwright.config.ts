@@ -42,6 +42,10 @@ export default defineConfig<WorkerOptions>({
     ...devices['Desktop Chrome'],
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The journeys browse as a person whose system asks for less motion: dialogs, menus and collapses open
+    // at once (the theme's respectReducedMotion), so the browser draws no frames of their animations and a
+    // step never waits for one (decision 126). reduced-motion.spec.ts checks both preferences.
+    reducedMotion: 'reduce',
     // Recording a trace of every journey costs CPU on the two-core machine; a failed journey is retried
     // once, and that retry records its trace.
     trace: 'on-first-retry',

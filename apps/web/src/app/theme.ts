@@ -27,6 +27,9 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   focusRing: 'auto',
+  // A person whose system asks for less motion (prefers-reduced-motion) gets Mantine's transitions
+  // (dialogs, menus, collapses such as the FAQ and the directory's filters) at once instead of animated.
+  respectReducedMotion: true,
   cursorType: 'pointer',
   components: {
     Tooltip: { defaultProps: { openDelay: 100 } },
