@@ -21,7 +21,7 @@ import { startSmtpSink } from './helpers/smtp-sink'
 // a bounded load of sign-ups, photo uploads, logins, bookings and payments goes through the balancer,
 // one instance is killed with SIGKILL half-way and started again, and afterwards everything answered 2xx
 // is in the database, every photo is served by every instance, the rate limit holds across instances
-// and each email went out once. CI requires it (SCALE_OUT_REQUIRED=1); elsewhere it needs PostgreSQL
+// and each email went out once (one the killed instance was sending may go out again, same Message-ID). CI requires it (SCALE_OUT_REQUIRED=1); elsewhere it needs PostgreSQL
 // (TEST_DATABASE_URL), HAProxy and PgBouncer.
 const required = process.env.SCALE_OUT_REQUIRED === '1'
 const INSTANCES = 3
@@ -159,7 +159,7 @@ describe.runIf(hasPostgresServer && ((haproxyPath && pgbouncerPath) || required)
     }
   }, 60_000)
 
-  it('keeps every 2xx, serves every photo everywhere, limits across instances, mails once', async () => {
+  it('keeps every 2xx, serves every photo everywhere, limits across instances, mails each email once (but one in flight at the kill)', async () => {
     if (!haproxyPath) throw new Error('SCALE_OUT_REQUIRED=1 but HAProxy is not installed (apt-get install -y haproxy)')
     let requests = 0
     let inFlight = 0
@@ -272,21 +272,31 @@ describe.runIf(hasPostgresServer && ((haproxyPath && pgbouncerPath) || required)
     for (let i = 0; i < LIMIT + 2; i++) statuses.push((await attacker('POST', '/api/user/login', { email: target, password: 'Errada1x' })).status)
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(401), 429, 429])
 
-    // Each email went out once: every sent outbox row arrived exactly once, and nothing arrived twice.
+    // Each email went out, and once, but for the one the killed instance may have been sending: the SMTP
+    // server can take a message before the kill lets its row be marked sent; the row's lease then runs out
+    // and another instance sends it again with the same Message-ID, which mail programs show once
+    // (at-least-once delivery, email/message-id.ts). An instance claims one message at a time, so at most
+    // one message may arrive twice, and none more often.
     const deadline = Date.now() + 30_000
     while ((await database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'PENDING'))).length > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
     const sent = await database.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.status, 'SENT'))
-    const arrived = smtp.received.map((mail) => mail.messageId)
-    expect(new Set(arrived).size).toBe(arrived.length)
-    for (const row of sent) expect(arrived.filter((id) => id === messageIdOf(row.id, MAIL_FROM))).toHaveLength(1)
+    const arrivals = new Map<string, number>()
+    for (const mail of smtp.received) {
+      const id = mail.messageId ?? ''
+      arrivals.set(id, (arrivals.get(id) ?? 0) + 1)
+    }
+    const repeated = [...arrivals.values()].filter((count) => count > 1)
+    expect(repeated.length).toBeLessThanOrEqual(1)
+    expect(repeated.every((count) => count === 2)).toBe(true)
+    for (const row of sent) expect(arrivals.get(messageIdOf(row.id, MAIL_FROM)) ?? 0).toBeGreaterThanOrEqual(1)
     expect(sent.length).toBeGreaterThan(0)
 
     console.info(
       `scale-out: ${requests} requests through HAProxy to ${INSTANCES} instances, 1 killed (SIGKILL) and restarted; ` +
         `${failures} failed (5xx or cut) of ${inFlightAtKill} in flight at the kill or sent while the instance was dying; ${record.booked.length} booked, ${record.paid.length} paid, ` +
-        `${photos.length} photos checked on every instance, ${sent.length} emails sent once each; rows checked: sessions, payments, ledger, outbox`,
+        `${photos.length} photos checked on every instance, ${sent.length} emails sent (${repeated.length} sent again after the kill); rows checked: sessions, payments, ledger, outbox`,
     )
   }, 240_000)
 })
