@@ -76,7 +76,7 @@ describe('fuzzing every route', () => {
     let seed = 1
     // The database's fingerprint when the last batch left it unchanged (it was all refused and the check
     // passed): that is this batch's "before" too, as nothing runs between two batches. A batch with a
-    // success may have changed it, so the next one takes its own. Half the fingerprints, the same checks.
+    // success may have changed it, so the next one takes its own. One fingerprint per refused batch, not two.
     let unchanged: string | undefined
     for (const route of routes) {
       const [method = 'GET', path = '/'] = route.split(' ')
