@@ -33,6 +33,8 @@ const broken = {
   MEETING_JWT_APP_ID: 'acolhe',
   DATA_DIR: join(work, 'data'),
 }
+/** `host:port` of a database URL, as the start-up log and check-config name it. */
+const serverOf = (url: string) => `${new URL(url).hostname}:${new URL(url).port || '5432'}`
 const brokenLines = ['PORT:', 'TRUST_PROXY must be', 'CLINICAL_NOTES_KEYS: key k1 must be 32 bytes', 'MEETING_JWT_SECRET and MEETING_JWT_APP_ID must be set together', 'SESSION_SECRET is required']
 
 describe('check-config', () => {
@@ -68,7 +70,7 @@ describe('check-config', () => {
       expect(result.code).toBe(0)
       const tags = journalEntries().map((entry) => entry.tag)
       expect(result.out).toContain(`the next start applies ${tags.length} migration(s): ${tags.join(', ')}`)
-      expect(result.out).toContain(`Data: PostgreSQL database ${database.name} on 127.0.0.1:5432`)
+      expect(result.out).toContain(`Data: PostgreSQL database ${database.name} on ${serverOf(database.url)}`)
       const client = new pg.Client({ connectionString: database.url })
       await client.connect()
       const tables = await client.query("select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')")
@@ -99,7 +101,7 @@ describe('the server with the same settings', () => {
       // the health check that startServerProcess waited for answered.
       await vi.waitFor(() => expect(server.log.join('')).toContain('No active admin yet'), { timeout: 15_000 })
       const log = server.log.join('')
-      expect(log).toContain(database ? `Data: PostgreSQL database ${database.name} on 127.0.0.1:5432 as postgres` : `Data: embedded database (PGlite) in ${join(dataDir, 'pglite')}`)
+      expect(log).toContain(database ? `Data: PostgreSQL database ${database.name} on ${serverOf(database.url)} as postgres` : `Data: embedded database (PGlite) in ${join(dataDir, 'pglite')}`)
       const applied = [...log.matchAll(/Migration applied: (\S+)/g)].map((match) => match[1])
       expect(applied).toEqual(journalEntries().map((entry) => entry.tag))
       expect(log).toContain('No active admin yet: create the first one with `deploy/acolhe-admin create --email')

@@ -6,16 +6,19 @@ import { join } from 'node:path'
 
 const apiDir = join(import.meta.dirname, '../..')
 
+/** Each entry point's source, which the build compiles to `dist/<entry>.js` (scripts/build-api-if-changed.mjs). */
+const SOURCE_OF = { server: 'src/server.ts', admin: 'src/cli/admin.ts', migrate: 'src/cli/migrate.ts' } as const
+
 /**
- * Node's arguments to run one of the API's entry points (`server`, `admin`) from `apps/api`: the compiled
+ * Node's arguments to run one of the API's entry points (`server`, `admin`, `migrate`) from `apps/api`: the compiled
  * file `npm start` runs (docs/decisions/047-compiled-api-start.md) when `npm test` has just built it from
  * these sources (its build stage passed: TEST_COMPILED_SERVER=1), else the TypeScript sources through tsx.
  * Each start from the sources compiles them again (about 1.3 s of CPU more per start than the compiled
  * file, measured); the suite starts some twenty servers (decision 112).
  */
-export function apiEntryArgs(entry: 'server' | 'admin'): string[] {
+export function apiEntryArgs(entry: 'server' | 'admin' | 'migrate'): string[] {
   if (process.env.TEST_COMPILED_SERVER === '1') return ['--enable-source-maps', `dist/${entry}.js`]
-  return ['--import', 'tsx', entry === 'server' ? 'src/server.ts' : 'src/cli/admin.ts']
+  return ['--import', 'tsx', SOURCE_OF[entry]]
 }
 
 export function freePort(): Promise<number> {
