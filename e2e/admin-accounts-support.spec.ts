@@ -1,12 +1,12 @@
 import { expect, test } from './support/fixtures'
-import { logInThroughUi, submitLoginForm } from './support/login'
+import { logInThroughApiAtHome, submitLoginForm } from './support/login'
 import { uniqueEmail, uniqueLetters } from './support/people'
 
 // The back office (decision 028): every dashboard card leads to a real admin page; admins are managed
 // from /admin/admins and the landing page's 'Fale conosco' reaches the inbox at /admin/suporte.
 
 test('an admin creates another admin from the dashboard card, who logs in and is then deactivated and locked out', async ({ page, newPage }) => {
-  await logInThroughUi(page, 'admin')
+  await logInThroughApiAtHome(page, 'admin')
   await page.getByRole('link', { name: 'Abrir Admin' }).click()
   await expect(page).toHaveURL(/\/admin\/admins$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Administradores' })).toBeVisible()
@@ -60,7 +60,7 @@ test("a visitor's 'Fale conosco' message reaches the support inbox, where the ad
   await form.getByRole('button', { name: 'Enviar mensagem' }).click()
   await expect(visitor.getByText('Mensagem enviada! Responderemos no seu email em breve.')).toBeVisible()
 
-  await logInThroughUi(page, 'admin')
+  await logInThroughApiAtHome(page, 'admin')
   await page.getByRole('link', { name: 'Abrir Suporte' }).click()
   await expect(page).toHaveURL(/\/admin\/suporte$/)
   // Newest first: the message just sent heads the inbox.
@@ -82,7 +82,7 @@ test("a visitor's 'Fale conosco' message reaches the support inbox, where the ad
 })
 
 test("the dashboard's 'Perguntas' card and /admin/perguntas open the FAQ admin inside the admin shell", async ({ page }) => {
-  await logInThroughUi(page, 'admin')
+  await logInThroughApiAtHome(page, 'admin')
   await page.getByRole('link', { name: 'Abrir Perguntas' }).click()
   await expect(page).toHaveURL(/\/admin\/faq$/)
   await page.goto('/admin/perguntas')

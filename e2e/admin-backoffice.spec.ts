@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { registerWaitingProfessional, type Patient } from './support/people'
 import { adminQuestionOrder, confirmDialog, dashboardCounter, typeMasked } from './support/admin-backoffice'
-import { logInThroughUi, submitLoginForm } from './support/login'
+import { logInThroughApi, logInThroughApiAtHome, submitLoginForm } from './support/login'
 import { choose } from './support/professional-journey'
 
 // The back office journeys, through the screens an admin uses.
 
 test('the dashboard counters follow the data: a new inactive clinic adds one registered and one deactivated', async ({ page }) => {
-  await logInThroughUi(page, 'admin')
+  await logInThroughApiAtHome(page, 'admin')
   const indicators = (await (await page.request.get('/api/dashboard/indicators')).json()) as { professionals: { total: number; psychiatrists: number } }
   expect(await dashboardCounter(page, 'Profissionais', 'Cadastros')).toBe(indicators.professionals.total)
   expect(await dashboardCounter(page, 'Profissionais', 'Psiquiatras')).toBe(indicators.professionals.psychiatrists)
@@ -36,7 +36,7 @@ test('the admin authorizes a waiting professional, who then logs in to home', as
   const waiting = await registerWaitingProfessional(registration)
   await registration.dispose()
 
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/profissionais')
   await choose(page, 'Autorizado', 'Não autorizado')
   await expect(page).toHaveURL(/authorized=false/)
@@ -57,7 +57,7 @@ test('the admin authorizes a waiting professional, who then logs in to home', as
 })
 
 test('the admin creates a clinic with the masks and the rules, then edits it', async ({ page }) => {
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/clinicas')
   await page.getByRole('link', { name: 'Nova clínica' }).click()
   await expect(page).toHaveURL(/\/admin\/clinicas\/criar$/)
@@ -108,7 +108,7 @@ async function searchPatient(page: Page, patient: Patient) {
 
 test('a banned patient can no longer log in until the admin reactivates them', async ({ page, newPage, newPatient }) => {
   const juliana = await newPatient()
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/pacientes')
   await searchPatient(page, juliana)
   await page.getByRole('button', { name: `Desativar ${juliana.fullName}` }).click()
@@ -139,7 +139,7 @@ test('a banned patient can no longer log in until the admin reactivates them', a
 
 test('the admin edits a patient, the birthday typed as dd/mm/aaaa', async ({ page, newPatient }) => {
   const juliana = await newPatient()
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/pacientes')
   await searchPatient(page, juliana)
   await page.getByRole('link', { name: `Editar ${juliana.fullName}` }).click()
@@ -156,7 +156,7 @@ test('the admin edits a patient, the birthday typed as dd/mm/aaaa', async ({ pag
 })
 
 test('the admin reorders the FAQ by dragging and the landing page follows the new order', async ({ page }) => {
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/faq')
   const [first, second] = await adminQuestionOrder(page)
 
@@ -214,7 +214,7 @@ test('the admin reorders the FAQ by dragging and the landing page follows the ne
 })
 
 test('the admin creates a question and edits it in the dialog; the FAQ rules show their messages', async ({ page }) => {
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/faq')
   await page.getByRole('link', { name: 'Nova pergunta' }).click()
   await expect(page).toHaveURL(/\/admin\/faq\/criar$/)

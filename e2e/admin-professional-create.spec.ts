@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { typeMasked } from './support/admin-backoffice'
-import { logInThroughUi, submitLoginForm } from './support/login'
+import { logInThroughApi, submitLoginForm } from './support/login'
 import { waitForMail } from './support/mail-and-google'
 import { maskedCpf, uniqueCpf, uniqueEmail, uniqueLetters } from './support/people'
 import { choose } from './support/professional-journey'
@@ -14,7 +14,7 @@ const uniqueSurname = () => `Teixeira ${uniqueLetters()}`
 test('the admin creates a psychologist, finds them in the list, and the invitation leads to a password and the home', async ({ page, newPage }) => {
   const email = uniqueEmail('convidada')
   const lastName = uniqueSurname()
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/profissionais')
   await page.getByRole('link', { name: 'Novo profissional' }).click()
   await expect(page).toHaveURL(/\/admin\/profissionais\/criar$/)

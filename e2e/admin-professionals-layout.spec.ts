@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { logInThroughUi } from './support/login'
+import { logInThroughApi } from './support/login'
 
 // /admin/profissionais must fit the screens admins use: at 1280 px, beside the admin menu, every column
 // — the whole status and both actions — shows without a sideways scroll; at 390 px each professional is a
@@ -17,7 +17,7 @@ async function overflows(page: Page, selector: string) {
 
 test('at 1280 px the professionals list shows every column, the status and both actions without a sideways scroll', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/profissionais')
   const rows = page.getByTestId('professional-row')
   await expect(rows.first()).toBeVisible()
@@ -35,7 +35,7 @@ test('at 1280 px the professionals list shows every column, the status and both 
 
 test('at 390 px each professional is a card with the status and both actions inside the screen', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/profissionais')
   const cards = page.getByTestId('professional-card')
   await expect(cards.first()).toBeVisible()

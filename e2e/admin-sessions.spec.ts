@@ -3,7 +3,7 @@ import { confirmDialog } from './support/admin-backoffice'
 import { chooseRow, reviewedHour, sessionCard } from './support/admin-sessions'
 import { chooseDayAndHour, professionalIdOf, PSYCHOLOGIST } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
-import { logInThroughUi } from './support/login'
+import { logInThroughApi } from './support/login'
 import { choose } from './support/professional-journey'
 
 // Decision 012: the admin books a consultation for a (fresh) patient in four steps, finds it awaiting
@@ -15,7 +15,7 @@ test('the admin books for the patient in four steps, then marks the consultation
   const patient = await newPatient()
   const PATIENT = patient.fullName
   const ownDate = (await ownDay(page.request, await professionalIdOf(page.request, PSYCHOLOGIST), DAY_SLICES.psychologist.adminBooks)).date
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/consultas')
   await page.getByRole('link', { name: 'Nova consulta' }).click()
   await expect(page).toHaveURL(/\/admin\/consultas\/agendar$/)

@@ -1,17 +1,17 @@
 import { expect, test } from './support/fixtures'
 import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional, payInCheckoutTab, professionalIdOf, PSYCHIATRIST } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
-import { logPatientInThroughUi } from './support/people'
+import { logPatientInAtHome } from './support/people'
 
 // A logged-in patient books in four steps at /consulta, then pays through the wizard
 // with the local provider — a refused card shows 'Recusado', then paying again with PIX reaches success.
 
 test('a patient books in four steps, is refused once, pays again and reaches success', async ({ page, newPatient }) => {
   test.setTimeout(120_000)
-  // A fresh patient (signed up through the API by another client), logging in through /login.
+  // A fresh patient (signed up through the API by another client), then logged in at /home.
   const patient = await newPatient()
   const ownDate = (await ownDay(page.request, await professionalIdOf(page.request, PSYCHIATRIST), DAY_SLICES.psychiatrist.patientBooks)).date
-  await logPatientInThroughUi(page, patient)
+  await logPatientInAtHome(page, patient)
   await page.getByRole('link', { name: 'Agendar uma nova consulta' }).click()
   await expect(page).toHaveURL(/\/consulta\?d=/)
   const stepper = page.getByLabel('Etapas do agendamento')

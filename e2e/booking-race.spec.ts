@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional, professionalIdOf, PSYCHIATRIST } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
-import { logPatientInThroughUi, signUpPatient } from './support/people'
+import { logPatientInAtHome, signUpPatient } from './support/people'
 
 // Two browsers race for one hour; the loser is told and sent back to pick another.
 
@@ -9,8 +9,8 @@ test('two patients confirm the same hour at once: one books it, the other is tol
   test.setTimeout(120_000)
   const first = await newPage()
   const second = await newPage()
-  // Two fresh patients: the first logs in through /login, the second is logged in by its sign-up.
-  await logPatientInThroughUi(first, await newPatient({ lastName: 'Moreira' }))
+  // Two fresh patients: the first logged in afterwards, the second by its sign-up.
+  await logPatientInAtHome(first, await newPatient({ lastName: 'Moreira' }))
   await signUpPatient(second.request, { lastName: 'Moreira' })
   const ownDate = (await ownDay(first.request, await professionalIdOf(first.request, PSYCHIATRIST), DAY_SLICES.psychiatrist.race)).date
 

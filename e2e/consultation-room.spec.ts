@@ -4,7 +4,7 @@ import { roomTexts as t } from '@acolhe/shared/texts/consultation-room'
 import { test as base, expect } from './support/fixtures'
 import { bookThroughApi, payThroughApi, professionalIdOf, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
 import { chooseDate, DAY_SLICES, ownDay } from './support/hours'
-import { logInThroughUi } from './support/login'
+import { logInThroughApi, logInThroughApiAtHome } from './support/login'
 import { a11yViolationsAtBothWidths } from './support/axe'
 
 // The consultation room (docs/product/consultation-room.md): the device check with Chromium's fake camera
@@ -76,7 +76,7 @@ test('a patient passes the check and waits; the professional sees them with thei
     const waiting = page.getByTestId('waiting-room')
     await expect(waiting.getByRole('link', { name: t.enterRoom })).toHaveCount(0)
 
-    await logInThroughUi(professional, 'professional')
+    await logInThroughApiAtHome(professional, 'professional')
     const card = professional.getByTestId('session-card').filter({ hasText: patient.fullName })
     await expect(card.getByTestId('patient-presence')).toContainText(/^Paciente na sala de espera desde \d\d:\d\d — câmera ✓ microfone ✓ conexão (boa|instável|fraca)/)
     await card.getByRole('button', { name: t.admit }).click()
@@ -121,7 +121,7 @@ test('a technical failure the patient reports becomes, by the professional, a re
   await setServerClock(page.request, minutesFrom(session.selected_date, -1), page, professional)
   try {
     await passCheck(page, session.id)
-    await logInThroughUi(professional, 'professional')
+    await logInThroughApi(professional.request, 'professional')
     await professional.goto(`/profissional/sala/${session.id}`)
     const room = professional.getByTestId('professional-room')
     await expect(room.getByTestId('patient-phone')).toContainText('Ligar para o paciente: (')

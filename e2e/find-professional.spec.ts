@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { adminRequest, ownProfessionalId, registerAuthorizedProfessional } from './support/authorized-professional'
 import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessionalType, payInCheckoutTab } from './support/booking-steps'
-import { logInThroughUi } from './support/login'
+import { logInThroughApi } from './support/login'
 import { uniqueLetters } from './support/people'
 import { pdfText } from './support/pdf-text'
 import { pinnedNow } from './support/timeline'
@@ -135,7 +135,7 @@ async function screenshotBothWidths(page: Page, name: string) {
 test('the admin adds a theme on "Busca e valores"; a professional chooses it on their profile', async ({ page, playwright, baseURL }) => {
   test.setTimeout(120_000)
   const theme = `Tema ${uniqueLetters()}`
-  await logInThroughUi(page, 'admin')
+  await logInThroughApi(page.request, 'admin')
   await page.goto('/admin/busca')
   await expect(page.getByRole('heading', { level: 1, name: 'Busca e valores' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Abordagens e temas' })).toBeVisible()

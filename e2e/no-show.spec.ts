@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures'
 import { bookPaidSessionWith, registerAuthorizedProfessional } from './support/authorized-professional'
 import { expectNoSeriousA11yViolations } from './support/axe'
 import { setServerClock } from './support/clock'
-import { logInThroughUi } from './support/login'
+import { logInThroughApi } from './support/login'
 
 // Decision 038: once a consultation's start window has closed, the professional records that the patient
 // did not come (the charge stays), or an admin that the professional did not come (the price goes back to
@@ -68,7 +68,7 @@ test("an admin records the professional's absence; the patient's card and balanc
 
   await setServerClock(page.request, afterWindow, page, patientPage)
   try {
-    await logInThroughUi(page, 'admin')
+    await logInThroughApi(page.request, 'admin')
     await page.goto('/admin/consultas')
     await page.getByRole('searchbox', { name: 'Pesquisar consultas' }).fill(patient.firstName)
     await expect(page).toHaveURL(new RegExp(`search=${patient.firstName}`))

@@ -4,7 +4,7 @@ import { registerAuthorizedProfessional } from './support/authorized-professiona
 import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional } from './support/booking-steps'
 import { logInThroughApi } from './support/login'
 import { pdfText } from './support/pdf-text'
-import { logPatientInThroughUi, uniqueCpf } from './support/people'
+import { logPatientInAtHome, uniqueCpf } from './support/people'
 import { bankAction, bankViolations, debitMorning, moveClocks, payLatestOrdinaryPix, pixState, runPixAutomaticoJob, weekAt } from './support/pix-bank'
 import { shootAtBothWidths } from './support/screenshots'
 import { pinnedNow } from './support/timeline'
@@ -77,7 +77,7 @@ test('a weekly series paid by Pix Automático: authorized with one QR, a week ca
   const patient = await newPatient({ cpf: uniqueCpf() })
   const request = patientPage.request
   const clock = forwardClock(pinnedNow())
-  await logPatientInThroughUi(patientPage, patient)
+  await logPatientInAtHome(patientPage, patient)
   await patientPage.getByRole('link', { name: 'Agendar uma nova consulta' }).click()
   await chooseProfessional(patientPage, 'Psicólogo', professional.fullName)
   const { review } = await chooseDayAndHour(patientPage, { dayIndex: 1 })

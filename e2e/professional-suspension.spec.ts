@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { bookPaidSessionWith, registerAuthorizedProfessional } from './support/authorized-professional'
 import { expectNoSeriousA11yViolations } from './support/axe'
-import { logInThroughUi } from './support/login'
+import { logInThroughApi } from './support/login'
 
 // Decision 026: the admin's 'Desautorizar' dialog counts the professional's
 // consultations ahead and asks what happens to them; kept, the suspended professional still sees them.
@@ -16,7 +16,7 @@ test('withdrawing an authorization shows the consultations ahead; kept, the susp
   const { patient } = await bookPaidSessionWith((await newPage()).request, professional.id)
 
   const admin = await newPage()
-  await logInThroughUi(admin, 'admin')
+  await logInThroughApi(admin.request, 'admin')
   const firstName = professional.fullName.split(' ')[0] ?? professional.fullName
   await admin.goto(`/admin/profissionais?search=${firstName}`)
   await admin.getByRole('button', { name: `Desautorizar ${professional.fullName}` }).click()

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures'
 import { registerAuthorizedProfessional } from './support/authorized-professional'
 import { acceptTelehealthConsentDialog, bookThroughApi, chooseDayAndHour, chooseProfessional, openDays, payInCheckoutTab, payThroughApi } from './support/booking-steps'
 import { waitForMail } from './support/mail-and-google'
-import { logPatientInThroughUi, signUpPatient } from './support/people'
+import { logPatientInAtHome, signUpPatient } from './support/people'
 import { pinnedNow } from './support/timeline'
 
 // Weekly series and waitlist together (decisions 040 and 041). This test's own professional works one
@@ -25,7 +25,7 @@ test("a series of 4 is booked and its third week cancelled; the waiting patient 
   // A: the first date, made weekly for 4 weeks at the review step; the first week paid in the wizard.
   const aPage = await newPage()
   const a = await newPatient({ tag: 'serie-a' })
-  await logPatientInThroughUi(aPage, a)
+  await logPatientInAtHome(aPage, a)
   await aPage.getByRole('link', { name: 'Agendar uma nova consulta' }).click()
   await chooseProfessional(aPage, 'Psicólogo', professional.fullName)
   const { review } = await chooseDayAndHour(aPage, { dayIndex: 0 })

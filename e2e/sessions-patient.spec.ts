@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures'
 import { DEMO_PASSWORD } from './support/demo-accounts'
 import { bookThroughApi, cardTimeOf, payThroughApi, professionalIdOf, PSYCHIATRIST, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
 import { chooseDate, DAY_SLICES, openDays, ownDay } from './support/hours'
-import { logInThroughUi } from './support/login'
+import { logInThroughApi } from './support/login'
 import { openLoginAlreadyLoggedIn } from './support/people'
 import { registerAuthorizedProfessional } from './support/authorized-professional'
 
@@ -92,7 +92,7 @@ test("a psychiatrist's patient books a free return from a finished session; then
   await expect(finished.getByRole('button', { name: 'Marcar retorno' })).toHaveCount(0)
   // ...nor to an admin.
   const adminPage = await newPage()
-  await logInThroughUi(adminPage, 'admin')
+  await logInThroughApi(adminPage.request, 'admin')
   await adminPage.goto('/admin/consultas')
   await adminPage.getByRole('searchbox', { name: 'Pesquisar consultas' }).fill(patient.firstName)
   await expect(adminPage).toHaveURL(new RegExp(`search=${encodeURIComponent(patient.firstName)}`))

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { logInThroughUi } from './support/login'
+import { logInThroughApiAtHome } from './support/login'
 import { bookThroughApi, payThroughApi, professionalIdOf, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
 import { signUpPatient } from './support/people'
@@ -22,7 +22,7 @@ test('the professional starts a confirmed session inside its window and ends it'
   const fiveMinutesBefore = new Date(new Date(session.selected_date).getTime() - 5 * 60_000)
   await setServerClock(page.request, fiveMinutesBefore, page)
   try {
-    await logInThroughUi(page, 'professional')
+    await logInThroughApiAtHome(page, 'professional')
     const card = page.getByTestId('session-card').filter({ hasText: 'Paciente:' }).filter({ hasText: 'Confirmada' }).first()
     await expect(page.getByRole('tab', { name: /Hoje/ })).toHaveAttribute('aria-selected', 'true')
     await expect(card).toBeVisible()
@@ -59,7 +59,7 @@ test("outside the window there is no 'Iniciar consulta', and the server refuses 
   await payThroughApi(patient, session.id)
   await patient.dispose()
 
-  await logInThroughUi(page, 'professional')
+  await logInThroughApiAtHome(page, 'professional')
   await page.getByRole('tab', { name: /Todas/ }).click()
   await expect(page.getByTestId('session-card').filter({ hasText: 'Confirmada' }).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Iniciar consulta' })).toHaveCount(0)

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { chooseDayAndHour, chooseProfessional, payThroughApi, professionalIdOf, PSYCHOLOGIST, setServerClock } from './support/booking-steps'
 import { DAY_SLICES, ownDay } from './support/hours'
-import { logInThroughUi } from './support/login'
+import { logInThroughApiAtHome } from './support/login'
 
 // Consent to online care (decision 034): a patient's first online booking with a professional asks for
 // it, the second does not, and the professional's card tells that it was given, when and which version.
@@ -57,7 +57,7 @@ test('a patient consents before the first online booking, is not asked the secon
   const earliest = mine.map((s) => new Date(s.selected_date).getTime()).sort((a, b) => a - b)[0]!
   await setServerClock(professional.request, new Date(earliest - 60 * 60_000), professional)
   try {
-    await logInThroughUi(professional, 'professional')
+    await logInThroughApiAtHome(professional, 'professional')
     const cards = professional.getByTestId('session-card').filter({ hasText: patient.fullName })
     await expect(cards).toHaveCount(2)
     for (const card of await cards.all()) {

@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { registerAuthorizedProfessional } from './support/authorized-professional'
 import { acceptTelehealthConsentDialog, chooseDayAndHour, chooseProfessional, payInCheckoutTab } from './support/booking-steps'
-import { logPatientInThroughUi } from './support/people'
+import { logPatientInAtHome } from './support/people'
 import { shootAtBothWidths } from './support/screenshots'
 
 // 'Horário fixo' (decision 040): a patient makes the chosen hour weekly for 4 weeks at the review step,
@@ -18,7 +18,7 @@ test('a patient books a weekly series of 4, pays the first, sees it on the home 
   }
   const patientPage = await newPage()
   const patient = await newPatient()
-  await logPatientInThroughUi(patientPage, patient)
+  await logPatientInAtHome(patientPage, patient)
   await patientPage.getByRole('link', { name: 'Agendar uma nova consulta' }).click()
   await chooseProfessional(patientPage, 'Psicólogo', professional.fullName)
   const { review } = await chooseDayAndHour(patientPage, { dayIndex: 1 })

@@ -1,5 +1,4 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { submitLoginForm } from './login'
 
 // Fresh people of one test (decision 018): every journey that changes a patient's data signs up its own
 // through the real API instead of sharing the demo patient.
@@ -49,10 +48,13 @@ export async function logPatientInThroughApi(request: APIRequestContext, patient
   expect(reply.status()).toBe(200)
 }
 
-/** Logs a patient in through /login, as a person does, and waits for /home. */
-export async function logPatientInThroughUi(page: Page, patient: Patient): Promise<void> {
-  await submitLoginForm(page, '/login', patient.email, patient.password)
-  await expect(page).toHaveURL(/\/home$/)
+/**
+ * Logs a patient in through the API and opens /home, where the login form lands them: for journeys about
+ * what comes after (the form itself: login.spec.ts, patient-account.spec.ts, admin-backoffice.spec.ts).
+ */
+export async function logPatientInAtHome(page: Page, patient: Patient): Promise<void> {
+  await logPatientInThroughApi(page.request, patient)
+  await page.goto('/home')
 }
 
 /**
