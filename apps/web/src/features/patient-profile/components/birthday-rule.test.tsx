@@ -29,10 +29,8 @@ describe("/perfil 'Meus dados': the birthday is an adult's, in the past", () => 
     vi.stubGlobal('fetch', fetchMock)
     renderWithRouter(<ProfilePage patient={patient} />, '/perfil')
 
-    // The date goes in at once, as pasted (one render, not one per key: decision 124); the mask's own
-    // key-by-key typing is sign-up-flow.test.tsx's.
     await userEvent.clear(field(/^Data de nascimento/))
-    await userEvent.paste(typed)
+    await userEvent.type(field(/^Data de nascimento/), typed)
     await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
 
     const form = screen.getByRole('button', { name: 'Atualizar Informações' }).closest('form') as HTMLFormElement
