@@ -2,25 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderRoutes } from '../../../test/render'
+import { findOpenOption } from '../../../test/open-option'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { ClinicCreatePage } from './clinic-create-page'
 
 const renderPage = () => renderRoutes([{ path: '/admin/clinicas/criar', element: <ClinicCreatePage listTo="/admin/clinicas" /> }], '/admin/clinicas/criar')
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement
-// Typed at once: the masks format the whole value the same way they format each key.
-const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+// Typed at once: the masks format the whole value the same way they format each key. Every field is found
+// (by role and name) before the first change: jsdom forgets its computed styles on any change, and each
+// name lookup after one recomputes the styles of every field's label (decision 124).
+const fill = (values: Record<string, string>) => {
+  const inputs = Object.entries(values).map(([label, value]) => [field(label), value] as const)
+  for (const [input, value] of inputs) fireEvent.change(input, { target: { value } })
+}
 
 async function fillValidClinic() {
-  fill('Nome', 'Clínica Bem Viver')
-  fill('CNPJ', '45723174000110')
-  fill('Telefone', '11955554444')
-  fill('CEP', '05422010')
-  fill('Rua', 'Rua dos Pinheiros')
-  fill('Número', '500')
-  fill('Bairro', 'Pinheiros')
-  fill('Cidade', 'São Paulo')
+  fill({ Nome: 'Clínica Bem Viver', CNPJ: '45723174000110', Telefone: '11955554444', CEP: '05422010', Rua: 'Rua dos Pinheiros', Número: '500', Bairro: 'Pinheiros', Cidade: 'São Paulo' })
   await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }))
-  await userEvent.click(await screen.findByRole('option', { name: 'SP' }))
+  await userEvent.click(await findOpenOption('SP'))
 }
 
 afterEach(() => {
@@ -34,8 +33,7 @@ describe('/admin/clinicas/criar', () => {
     const fetchMock = vi.fn()
     vi.stubGlobal('fetch', fetchMock)
     renderPage()
-    fill('Nome', 'AB')
-    fill('Número', 'sn')
+    fill({ Nome: 'AB', Número: 'sn' })
     await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
     for (const message of [v.clinicNameInvalid, v.cnpjLength, v.clinicPhone, v.postalCodeLength, v.stateInvalid, v.streetLength, v.addressNumberInvalid]) {
       expect(await screen.findByText(message)).toBeInTheDocument()
@@ -73,9 +71,7 @@ describe('/admin/clinicas/criar', () => {
     vi.stubGlobal('fetch', fetchMock)
     renderPage()
     await fillValidClinic()
-    fill('Nome', 'Clínica 24 Horas')
-    fill('Telefone', '1131234567')
-    fill('Número', 'S/N')
+    fill({ Nome: 'Clínica 24 Horas', Telefone: '1131234567', Número: 'S/N' })
     expect(field('Telefone').value).toBe('(11) 3123-4567')
     await userEvent.click(screen.getByRole('button', { name: 'Criar clínica' }))
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { validationTexts as v } from '@acolhe/shared/texts/validation'
 import { councilTexts } from '@acolhe/shared/texts/council'
 import { jsonResponse, renderRoutes } from '../../../test/render'
+import { findOpenOption } from '../../../test/open-option'
 import { professional } from '../../../test/people'
 import { ProfessionalCreatePage } from './professional-create-page'
 
@@ -22,23 +23,30 @@ const creationCall = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.c
 const renderPage = () =>
   renderRoutes([{ path: '/admin/profissionais/criar', element: <ProfessionalCreatePage listTo="/admin/profissionais" /> }], '/admin/profissionais/criar')
 const field = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement
-// Typed at once: the masks format the whole value the same way they format each key.
-const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+// Typed at once: the masks format the whole value the same way they format each key. Every field is found
+// (by role and name) before the first change: jsdom forgets its computed styles on any change, and each
+// name lookup after one recomputes the styles of every field's label (decision 124).
+const fill = (values: Record<string, string>) => {
+  const inputs = Object.entries(values).map(([label, value]) => [field(label), value] as const)
+  for (const [input, value] of inputs) fireEvent.change(input, { target: { value } })
+}
 // The validation and the mutation run after a click; a shared, loaded machine needs more than 1 s.
 const SLOW = { timeout: 15_000 }
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Criar profissional' }))
 
 async function fillPsychologist() {
-  fill('Nome', 'Helena')
-  fill('Sobrenome', 'Barros')
-  fill('Email', 'helena@exemplo.com')
-  fill('Telefone', '11977776666')
-  fill('Data de nascimento', '21071985')
-  fill('CPF ou CNPJ', '52998224725')
-  fill('CRP', '0654321')
+  fill({
+    Nome: 'Helena',
+    Sobrenome: 'Barros',
+    Email: 'helena@exemplo.com',
+    Telefone: '11977776666',
+    'Data de nascimento': '21071985',
+    'CPF ou CNPJ': '52998224725',
+    CRP: '0654321',
+  })
   await userEvent.click(screen.getByRole('combobox', { name: 'UF do registro' }))
-  await userEvent.click(await screen.findByRole('option', { name: 'SP' }))
-  fill('Currículo Lattes (URL)', 'http://lattes.cnpq.br/1234567890123456')
+  await userEvent.click(await findOpenOption('SP'))
+  fill({ 'Currículo Lattes (URL)': 'http://lattes.cnpq.br/1234567890123456' })
 }
 
 afterEach(() => {
@@ -52,9 +60,7 @@ describe('/admin/profissionais/criar', () => {
     const fetchMock = stubApi()
     renderPage()
     await screen.findByRole('textbox', { name: 'Nome' })
-    fill('Nome', 'Al')
-    fill('Sobrenome', 'Barros')
-    fill('Email', 'nao-e-email')
+    fill({ Nome: 'Al', Sobrenome: 'Barros', Email: 'nao-e-email' })
     await submit()
     // The documentation and clinic rules run once the fields themselves are valid (next test).
     for (const message of [v.nameMin3, v.emailInvalid, v.birthdayInvalid, v.cpfOrCnpjRequired, v.lattesRequired, v.modalityInvalid]) {
@@ -68,7 +74,7 @@ describe('/admin/profissionais/criar', () => {
     renderPage()
     await screen.findByRole('textbox', { name: 'Nome' })
     await fillPsychologist()
-    fill(councilTexts.crpPjLabel, '06PJ1234')
+    fill({ [councilTexts.crpPjLabel]: '06PJ1234' })
     expect(field('CPF ou CNPJ').value).toBe('529.982.247-25')
     expect(field('Telefone').value).toBe('(11) 97777-6666')
     expect(field('Data de nascimento').value).toBe('21/07/1985')
@@ -109,17 +115,17 @@ describe('/admin/profissionais/criar', () => {
     await screen.findByRole('textbox', { name: 'Nome' })
     await fillPsychologist()
     await userEvent.click(screen.getByRole('combobox', { name: 'Tipo de profissional' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Psiquiatra' }))
-    fill('CRM', '123456')
+    await userEvent.click(await findOpenOption('Psiquiatra'))
+    fill({ CRM: '123456' })
     await userEvent.click(screen.getByRole('radio', { name: 'Presencial' }))
     await submit()
     expect(await screen.findByText(v.professionalInfoIncomplete, undefined, SLOW)).toBeInTheDocument()
     expect(await screen.findByText(v.clinicRequired)).toBeInTheDocument()
     expect(creationCall(fetchMock)).toBeUndefined()
 
-    fill('RQE', '7890')
+    fill({ RQE: '7890' })
     await userEvent.click(screen.getByRole('combobox', { name: 'Clínica' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Clínica Bem Viver' }))
+    await userEvent.click(await findOpenOption('Clínica Bem Viver'))
     await submit()
     expect(await screen.findByText('Profissional criado com sucesso!', undefined, SLOW)).toBeInTheDocument()
     const body = JSON.parse(String(creationCall(fetchMock)?.[1]?.body))

@@ -5,6 +5,7 @@ import type { RoomStateDto } from '@acolhe/shared/api/consultation-room'
 import type { SessionDto } from '@acolhe/shared/api/session'
 import { pixOffered } from '../../../test/pix-automatico'
 import { jsonResponse, renderRoutes } from '../../../test/render'
+import { findOpenOption } from '../../../test/open-option'
 import { awaitingPayment, finishedWithPsychiatrist, finishedWithReturn } from '../../../test/sessions'
 import { SessionsListPage } from './sessions-list-page'
 
@@ -120,7 +121,7 @@ describe('/admin/consultas', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar consulta' })
     expect(within(dialog).getByRole('heading', { name: 'Modalidade' })).toBeInTheDocument()
     await userEvent.click(within(dialog).getByLabelText('Status da consulta', { selector: 'input' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Finalizada' }))
+    await userEvent.click(await findOpenOption('Finalizada'))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar status' }))
 
     expect(await screen.findByText('Status da consulta atualizada com sucesso')).toBeInTheDocument()

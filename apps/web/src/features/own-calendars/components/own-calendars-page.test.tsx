@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { findOpenOption } from '../../../test/open-option'
 import { OwnCalendarsPage } from './own-calendars-page'
 
 afterEach(() => {
@@ -53,7 +54,7 @@ describe('the own calendars page', () => {
     await userEvent.type(screen.getByLabelText(/Senha de app/), 'abcd-efgh')
     await userEvent.click(screen.getByRole('button', { name: 'Buscar agendas' }))
     await userEvent.click(await screen.findByLabelText('Gravar as consultas do Acolhe em', { selector: 'input' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'Consultas' }))
+    await userEvent.click(await findOpenOption('Consultas'))
     expect(screen.getByRole('switch', { name: /Mostrar o nome do paciente/ })).not.toBeChecked()
     await userEvent.click(screen.getByRole('button', { name: 'Conectar' }))
     await vi.waitFor(() => expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/professional-private/me/own-calendars' && init?.method === 'POST')).toBe(true))

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event'
 import { notifications } from '@mantine/notifications'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { findOpenOption } from '../../../test/open-option'
 import { patient } from '../../../test/people'
 import { ProfilePage } from './profile-page'
 
@@ -89,7 +90,7 @@ describe("/perfil 'Meus dados'", () => {
     await userEvent.click(select)
     await userEvent.clear(select)
     await userEvent.type(select, 'Lisb')
-    await userEvent.click(await screen.findByRole('option', { name: 'Lisboa (Europe/Lisbon)' }))
+    await userEvent.click(await findOpenOption('Lisboa (Europe/Lisbon)'))
     await userEvent.click(await screen.findByRole('button', { name: 'Atualizar Informações' }))
 
     expect(await screen.findByText('Usuário atualizado com sucesso!', undefined, SLOW)).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { jsonResponse, renderWithRouter } from '../../../test/render'
+import { findOpenOption } from '../../../test/open-option'
 import { AvailabilityCreatePage } from './availability-create-page'
 
 const PATH = '/profissional/calendario/disponibilidade/criar'
@@ -9,7 +10,7 @@ const renderPage = () => renderWithRouter(<AvailabilityCreatePage calendarTo="/p
 
 async function pick(label: string, option: string) {
   await userEvent.click(screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' }))
-  await userEvent.click(await screen.findByRole('option', { name: option }))
+  await userEvent.click(await findOpenOption(option))
 }
 
 afterEach(() => {

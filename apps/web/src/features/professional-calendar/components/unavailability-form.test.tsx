@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderWithRouter } from '../../../test/render'
+import { findOpenOption } from '../../../test/open-option'
 import { periodLabel } from '../lib/period-hours'
 import { UnavailabilityForm } from './unavailability-form'
 
@@ -13,7 +14,7 @@ afterEach(cleanup)
 
 async function chooseHour(label: string, hour: string) {
   await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }))
-  await userEvent.click(await screen.findByRole('option', { name: hour }))
+  await userEvent.click(await findOpenOption(hour))
 }
 
 describe('unavailability form', () => {

@@ -4,11 +4,22 @@ import userEvent from '@testing-library/user-event'
 import { validationTexts } from '@acolhe/shared/texts/validation'
 import { councilTexts } from '@acolhe/shared/texts/council'
 import { renderRoutes } from '../../../test/render'
+import { findOpenOption } from '../../../test/open-option'
 import { loadStep } from '../lib/registration-draft'
 import { DocumentationStep, INCOMPLETE_NOTICE_MS } from './documentation-step'
 import { PersonalStep } from './personal-step'
 
 const BASE = '/profissional/cadastro'
+
+/**
+ * Puts a whole value in a field as a user pasting it would (a click, then one input event): one render of the
+ * step instead of one per key. Used where the value matters and not the keys (decision 124); the masks' own
+ * tests below still type key by key.
+ */
+async function enter(input: HTMLElement, text: string) {
+  await userEvent.click(input)
+  await userEvent.paste(text)
+}
 
 const renderStep = () =>
   renderRoutes([{ path: `${BASE}/info-documentacao`, element: <DocumentationStep basePath={BASE} /> }], `${BASE}/info-documentacao`)
@@ -51,11 +62,11 @@ describe('registration step info-documentacao', () => {
   it("shows 'Informações profissionais incompletas.' for a psychiatrist without RQE and hides it after 2 seconds", async () => {
     renderStep()
     await userEvent.click(screen.getByRole('radio', { name: 'Psiquiatra' }))
-    await userEvent.type(screen.getByLabelText(/CPF ou CNPJ/), '52998224725')
-    await userEvent.type(screen.getByLabelText(/CRM/), '123456')
+    await enter(screen.getByLabelText(/CPF ou CNPJ/), '52998224725')
+    await enter(screen.getByLabelText(/CRM/), '123456')
     await userEvent.click(screen.getByLabelText(/UF do registro/, { selector: 'input' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'SP' }))
-    await userEvent.type(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
+    await userEvent.click(await findOpenOption('SP'))
+    await enter(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
 
     expect((await screen.findByTestId('documentation-incomplete')).textContent).toBe(validationTexts.professionalInfoIncomplete)
@@ -67,8 +78,8 @@ describe('registration step info-documentacao', () => {
   it('marks each missing documentation field itself, and keeps the marks after the notice goes', async () => {
     renderStep()
     await userEvent.click(screen.getByRole('radio', { name: 'Psiquiatra' }))
-    await userEvent.type(screen.getByLabelText(/CPF ou CNPJ/), '52998224725')
-    await userEvent.type(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
+    await enter(screen.getByLabelText(/CPF ou CNPJ/), '52998224725')
+    await enter(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
 
     await screen.findByTestId('documentation-incomplete')
@@ -91,8 +102,8 @@ describe('registration step info-documentacao', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'CRP' }), '0612345')
     expect((screen.getByRole('textbox', { name: 'CRP' }) as HTMLInputElement).value).toBe('06/12345')
     await userEvent.click(screen.getByLabelText(/UF do registro/, { selector: 'input' }))
-    await userEvent.click(await screen.findByRole('option', { name: 'RJ' }))
-    await userEvent.type(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
+    await userEvent.click(await findOpenOption('RJ'))
+    await enter(screen.getByLabelText(/Lattes/), 'http://lattes.cnpq.br/1234567890123456')
     expect(loadStep('documentation')).toMatchObject({ professional_type: 'PSYCHOLOGIST', cpf_or_cnpj: '529.982.247-25', crm_or_crp: '06/12345' })
     await userEvent.click(screen.getByRole('button', { name: 'Próximo' }))
     expect((await screen.findByTestId('location')).textContent).toBe(`${BASE}/info-contato`)
@@ -103,9 +114,9 @@ describe('registration step info-pessoal', () => {
   it('keeps what was typed across a reload, passwords included (same tab)', async () => {
     const routes = [{ path: `${BASE}/info-pessoal`, element: <PersonalStep basePath={BASE} termsTo="/termos" privacyTo="/privacidade" /> }]
     const first = renderRoutes(routes, `${BASE}/info-pessoal`)
-    await userEvent.type(screen.getByLabelText(/^Nome/), 'Beatriz')
-    await userEvent.type(screen.getByLabelText(/Data de nascimento/), '09041988')
-    await userEvent.type(screen.getByLabelText(/^Senha/), 'Senha123')
+    await enter(screen.getByLabelText(/^Nome/), 'Beatriz')
+    await enter(screen.getByLabelText(/Data de nascimento/), '09041988')
+    await enter(screen.getByLabelText(/^Senha/), 'Senha123')
     first.unmount()
 
     renderRoutes(routes, `${BASE}/info-pessoal`)
