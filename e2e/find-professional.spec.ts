@@ -93,6 +93,10 @@ test('a visitor filters by approach and price, picks the earliest hour and pays 
     await page.screenshot({ path: test.info().outputPath('find-professional-1280.png'), fullPage: true })
 
     await cards.nth(0).click()
+    // Choosing keeps the filters: the list stays the two, the chosen one marked.
+    await expect(cards.nth(0)).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(new RegExp(`approach=${termId}&max_price=20000&sort=next_hour`))
+    await expect(cards).toHaveCount(2)
     await page.getByRole('button', { name: 'Próximo', exact: true }).click()
     const { review } = await chooseDayAndHour(page)
     await expect(review.getByText('R$ 125,00')).toBeVisible()

@@ -95,7 +95,8 @@ export function BookingWizard({ flow, exitTo }: BookingWizardProps) {
                 professionalType={state.professionalType}
                 professionalId={state.professionalId}
                 onTypeChange={(professionalType) => go({ step: 1, professionalType }, { replace: true })}
-                onProfessionalChange={(professionalId) => go({ step: 1, professionalType: state.professionalType, professionalId }, { replace: true })}
+                // Choosing keeps the visitor's filters: the list stays as they narrowed it, under their finger.
+                onProfessionalChange={(professionalId) => go({ step: 1, professionalType: state.professionalType, professionalId }, { replace: true, keepFilters: true })}
               />
               <Group justify="space-between">
                 <Button variant="default" onClick={() => navigate(exitTo)}>

@@ -9,6 +9,8 @@ import {
   type WizardState,
 } from './wizard-state'
 
+/** The parameters the wizard itself reads; every other one belongs to step 1's list (its search and filters). */
+const WIZARD_PARAMS = new Set(['d', 's_s', 'checkout', 'session'])
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export type CheckoutOutcome = 'approved' | 'pending' | 'failure'
 
@@ -31,9 +33,13 @@ export function useWizardNavigation(flow: WizardFlow) {
   const outcomeParam = params.get('checkout')
   const outcome: CheckoutOutcome | null = outcomeParam === 'approved' || outcomeParam === 'pending' || outcomeParam === 'failure' ? outcomeParam : null
 
-  /** Moves to `next`; `created` sets the spec's s_s flag; `replace` keeps Back from returning here. */
-  const go = (next: WizardState, options: { created?: boolean; replace?: boolean } = {}) => {
-    const search = new URLSearchParams({ d: encodeWizardState(next) })
+  /**
+   * Moves to `next`; `created` sets the spec's s_s flag; `replace` keeps Back from returning here;
+   * `keepFilters` keeps the list's own parameters (search, filters, order) beside the wizard's.
+   */
+  const go = (next: WizardState, options: { created?: boolean; replace?: boolean; keepFilters?: boolean } = {}) => {
+    const search = new URLSearchParams(options.keepFilters ? [...params].filter(([name]) => !WIZARD_PARAMS.has(name)) : [])
+    search.set('d', encodeWizardState(next))
     if (options.created ?? sessionCreated) search.set('s_s', 'true')
     setParams(search, { replace: options.replace ?? false })
   }
