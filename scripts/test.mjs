@@ -2,8 +2,8 @@
 // allow, each printed with its duration. A stage starts when the stages it needs have passed; when one
 // fails, the stages already running finish, nothing new starts, and the exit code is 1.
 //
-// Stages: lint, type-check, build (web app); then the API tests (on PostgreSQL when TEST_DATABASE_URL is
-// set, else on embedded PGlite), beside them the unit tests (web, shared package, scripts) and the API
+// Stages: lint, type-check, build (web app); once types are checked and the app is built (lint may still
+// run), the API tests (on PostgreSQL when TEST_DATABASE_URL is set, else on embedded PGlite), beside them the unit tests (web, shared package, scripts) and the API
 // tests that differ by engine on PGlite too (only when the API run used PostgreSQL); and the browser
 // journeys (after the unit tests, beside the end of the API stage).
 import { spawn } from 'node:child_process'
@@ -27,7 +27,9 @@ const stages = [
   { name: 'type-check', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'build', command: ['sh', '-c', 'node scripts/build-web-if-changed.mjs && node scripts/build-api-if-changed.mjs'] },
   // Tests start once the machine is free of the build: timing-sensitive browser-like tests (jsdom,
-  // typing into masked inputs) should not share two cores with Vite.
+  // typing into masked inputs) should not share two cores with Vite. They do not wait for lint: with
+  // types checked in seconds (decision 127), lint alone would hold one core while the other idled; it
+  // runs beside the first tests instead, and a lint failure still fails the run (nothing new starts).
   // On PostgreSQL, a case that always uses embedded PGlite (the crash test's PGlite half) is left to the
   // engine stage below, which runs it anyway, instead of running twice.
   // The API tests and the browser-like unit tests run as two stages side by side: the API files keep the
@@ -36,10 +38,10 @@ const stages = [
   // files, then the web's), so those waits left the machine half idle for the run's last minutes.
   // The build stage has just compiled the API from these sources: the tests that start server processes
   // run that compiled server rather than compiling the sources again on every start (decision 112).
-  { name: 'API', command: ['npx', 'vitest', 'run', '--project', 'api'], env: { TEST_COMPILED_SERVER: '1', ...(onPostgres ? { TEST_PGLITE_CASES_IN_ENGINE_STAGE: '1' } : {}) }, needs: ['lint', 'type-check', 'build'] },
-  { name: 'unit (web, shared)', command: ['npx', 'vitest', 'run', '--project', 'web', '--project', 'shared', '--project', 'scripts'], needs: ['lint', 'type-check', 'build'] },
+  { name: 'API', command: ['npx', 'vitest', 'run', '--project', 'api'], env: { TEST_COMPILED_SERVER: '1', ...(onPostgres ? { TEST_PGLITE_CASES_IN_ENGINE_STAGE: '1' } : {}) }, needs: ['type-check', 'build'] },
+  { name: 'unit (web, shared)', command: ['npx', 'vitest', 'run', '--project', 'web', '--project', 'shared', '--project', 'scripts'], needs: ['type-check', 'build'] },
   ...(onPostgres
-    ? [{ name: 'API on PGlite (engine)', command: ['npx', 'vitest', 'run', '--project', 'api', ...engineSpecificApiTests], env: { TEST_DATABASE_URL: '', TEST_COMPILED_SERVER: '1' }, needs: ['lint', 'type-check', 'build'] }]
+    ? [{ name: 'API on PGlite (engine)', command: ['npx', 'vitest', 'run', '--project', 'api', ...engineSpecificApiTests], env: { TEST_DATABASE_URL: '', TEST_COMPILED_SERVER: '1' }, needs: ['type-check', 'build'] }]
     : []),
   // The browser journeys start once the unit tests and the engine stage are done, beside the rest of the
   // API stage: the API files and the journeys both spend most of their time waiting (on the processes
