@@ -4,8 +4,9 @@
 //
 // Stages: lint, type-check, build (web app); once types are checked and the app is built (lint may still
 // run), the API tests (on PostgreSQL when TEST_DATABASE_URL is set, else on embedded PGlite), beside them
-// the unit tests (web, shared package, scripts) and the API tests that differ by engine on PGlite too (only when the API run used PostgreSQL); and the browser
-// journeys (after the unit tests, beside the end of the API stage).
+// the unit tests (web, shared package, scripts) and the API tests that differ by engine on PGlite too
+// (only when the API run used PostgreSQL); and the browser journeys (after the unit tests, beside the end
+// of the API stage).
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
