@@ -136,7 +136,7 @@ async function screenshotBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
-test('the admin adds a theme on "Busca e valores"; a professional chooses it on their profile', async ({ page, playwright, baseURL }) => {
+test('the admin adds a theme on "Busca e valores"; a professional chooses it on their profile', async ({ page, newPage, playwright, baseURL }) => {
   test.setTimeout(120_000)
   const theme = `Tema ${uniqueLetters()}`
   await logInThroughApi(page.request, 'admin')
@@ -149,26 +149,22 @@ test('the admin adds a theme on "Busca e valores"; a professional chooses it on 
   await expect(page.getByTestId('service-bounds').first()).toBeVisible()
   await screenshotBothWidths(page, 'admin-search-settings')
 
-  const professionalPage = await (await page.context().browser()!.newContext({ baseURL })).newPage()
-  try {
-    await registerAuthorizedProfessional(professionalPage.request, playwright, baseURL)
-    await professionalPage.goto('/profissional/perfil')
-    const card = professionalPage.getByRole('region', { name: 'Abordagens, temas e valores' })
-    await expect(card).toBeVisible()
-    await card.getByLabel('Temas que atende').click()
-    await professionalPage.getByRole('option', { name: theme }).click()
-    await card.getByRole('button', { name: 'Salvar' }).click()
-    await expect(professionalPage.getByText('Perfil de busca salvo.')).toBeVisible()
-    const id = await ownProfessionalId(professionalPage.request)
-    const practice = (await (await professionalPage.request.get(`/api/professional-private/${id}/practice`)).json()) as { term_ids: string[] }
-    expect(practice.term_ids).toHaveLength(1)
-    await card.screenshot({ path: test.info().outputPath('professional-practice-1280.png') })
-    await professionalPage.setViewportSize({ width: 390, height: 844 })
-    await expect(card).toBeVisible()
-    await card.screenshot({ path: test.info().outputPath('professional-practice-390.png') })
-  } finally {
-    await professionalPage.context().close()
-  }
+  const professionalPage = await newPage()
+  await registerAuthorizedProfessional(professionalPage.request, playwright, baseURL)
+  await professionalPage.goto('/profissional/perfil')
+  const card = professionalPage.getByRole('region', { name: 'Abordagens, temas e valores' })
+  await expect(card).toBeVisible()
+  await card.getByLabel('Temas que atende').click()
+  await professionalPage.getByRole('option', { name: theme }).click()
+  await card.getByRole('button', { name: 'Salvar' }).click()
+  await expect(professionalPage.getByText('Perfil de busca salvo.')).toBeVisible()
+  const id = await ownProfessionalId(professionalPage.request)
+  const practice = (await (await professionalPage.request.get(`/api/professional-private/${id}/practice`)).json()) as { term_ids: string[] }
+  expect(practice.term_ids).toHaveLength(1)
+  await card.screenshot({ path: test.info().outputPath('professional-practice-1280.png') })
+  await professionalPage.setViewportSize({ width: 390, height: 844 })
+  await expect(card).toBeVisible()
+  await card.screenshot({ path: test.info().outputPath('professional-practice-390.png') })
 })
 
 test('on a phone the filters fold behind "Filtros"', async ({ page }) => {

@@ -49,7 +49,9 @@ export default defineConfig<WorkerOptions>({
     // Recording a trace of every journey costs CPU on the two-core machine; a failed journey is retried
     // once, and that retry records its trace.
     trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    // A failed journey's pages are photographed by the fixtures (support/failure-screenshots.ts): Playwright's
+    // 'only-on-failure' photographs every page of every context as it closes, in every journey (decision 129).
+    screenshot: 'off',
     launchOptions: {
       executablePath,
       args: [

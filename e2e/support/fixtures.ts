@@ -1,5 +1,6 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test'
 import { pinServerClock } from './clock'
+import { screenshotPagesIfFailed } from './failure-screenshots'
 import { signUpPatient, type Patient } from './people'
 import { pinnedNow, serverUrl, useTimeline } from './timeline'
 
@@ -17,8 +18,11 @@ export async function pinBrowserClock(context: BrowserContext): Promise<void> {
 type Fixtures = {
   /** Pins this worker's server clock at the pinned instant before the test (automatic). */
   pinnedClock: void
-  /** Opens a page in a new browser context of its own (another person), with the pinned clock. */
-  newPage: () => Promise<Page>
+  /**
+   * Opens a page in a new browser context of its own (another person, or another device with `options`:
+   * a time zone, a phone's viewport), with the pinned clock; the context closes after the test.
+   */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>
   /** A fresh patient, signed up through the API; `page` (and page.request) is logged in as them. */
   patient: Patient
   /** Signs up another fresh patient through the API from a client of its own: nobody is logged in as them. */
@@ -54,22 +58,26 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  context: async ({ context, pinnedClock }, use) => {
+  context: async ({ context, pinnedClock }, use, testInfo) => {
     void pinnedClock
     await pinBrowserClock(context)
     await use(context)
+    await screenshotPagesIfFailed(context, testInfo)
   },
-  newPage: async ({ browser, pinnedClock }, use) => {
+  newPage: async ({ browser, pinnedClock }, use, testInfo) => {
     void pinnedClock
     const contexts: BrowserContext[] = []
-    await use(async () => {
+    await use(async (options) => {
       // browser.newContext() inside a test takes the project's `use` options, baseURL included.
-      const context = await browser.newContext()
+      const context = await browser.newContext(options)
       contexts.push(context)
       await pinBrowserClock(context)
       return context.newPage()
     })
-    for (const context of contexts) await context.close()
+    for (const context of contexts) {
+      await screenshotPagesIfFailed(context, testInfo)
+      await context.close()
+    }
   },
   patient: async ({ page }, use) => {
     await use(await signUpPatient(page.request))
