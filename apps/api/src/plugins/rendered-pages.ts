@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyRequest } from 'fastify'
 import type { FirstAnswer, PageRenderer } from '@acolhe/shared/page-rendering'
 import { z } from 'zod'
-import { renderedPageCache, type RenderedPage } from './rendered-page-cache'
+import { freshPage, renderedPageCache, type RenderedPage } from './rendered-page-cache'
 
-// The pages rendered per request (decision 116): the web build writes each one's template (listed in
+// The pages rendered per request (decisions 116, 128): the web build writes each one's template (listed in
 // rendered-pages.json) and a server bundle (dist-server/entry-server.js) that renders it from the page's
 // first reads. The reads are answered by this server itself, through the same routes, hooks and session
 // checks as the browser's, so the page shows exactly what the browser would have been answered.
@@ -16,7 +16,14 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-request
 
 function isPageRenderer(value: unknown): value is PageRenderer {
   if (typeof value !== 'object' || value === null) return false
-  return 'firstReadsOf' in value && typeof value.firstReadsOf === 'function' && 'renderPage' in value && typeof value.renderPage === 'function'
+  return (
+    'firstReadsOf' in value &&
+    typeof value.firstReadsOf === 'function' &&
+    'reusable' in value &&
+    typeof value.reusable === 'function' &&
+    'renderPage' in value &&
+    typeof value.renderPage === 'function'
+  )
 }
 
 export type RenderedPages = {
@@ -24,8 +31,11 @@ export type RenderedPages = {
   render(request: FastifyRequest): Promise<RenderedPage | null>
 }
 
-/** The rendered pages of the web build in `distDir`; none when the build has no server bundle (an older build). */
-export function renderedPagesOf(distDir: string): RenderedPages {
+/**
+ * The rendered pages of the web build in `distDir`; none when the build has no server bundle (an older
+ * build). `now`: the server's clock, which the pages' relative times and take-over instants count from.
+ */
+export function renderedPagesOf(distDir: string, now: () => Date = () => new Date()): RenderedPages {
   const bundle = resolve(distDir, '..', 'dist-server', 'entry-server.js')
   const mapFile = join(distDir, 'rendered-pages.json')
   if (!existsSync(bundle) || !existsSync(mapFile)) return { render: () => Promise.resolve(null) }
@@ -58,7 +68,14 @@ export function renderedPagesOf(distDir: string): RenderedPages {
         return { address, status: answer.statusCode, body: answer.body }
       }),
     )
-    return cache.pageFor(request.url, answers, () => pages.renderPage(request.url, answers, template))
+    const renderNow = () => pages.renderPage(request.url, answers, template, now().toISOString())
+    // A home is one person's and counts its times from the instant it is rendered at: never kept, so no
+    // page can reach anyone but the person whose cookie read it (decision 128).
+    if (!pages.reusable(request.url)) {
+      const html = await renderNow()
+      return html === null ? null : freshPage(html)
+    }
+    return cache.pageFor(request.url, answers, renderNow)
   }
   return { render }
 }
