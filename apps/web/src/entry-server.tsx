@@ -14,6 +14,7 @@ import { loadMatchedRoutes } from './app/load-matched-routes'
 import { renderToHtml } from './app/render-to-html'
 import { routes } from './app/router'
 import { currentProfessionalQueryOptions } from './features/professional-auth/api/get-me'
+import { mySeriesQueryOptions } from './features/series/api/list-my-series'
 import { takeOverAt } from './features/sessions/lib/take-over-at'
 import type { Viewer } from './features/sessions/lib/viewer'
 import { myWaitlistQueryOptions } from './features/waitlist/api/list-my-waitlist'
@@ -60,7 +61,8 @@ function homeAttributes(viewer: Viewer, client: QueryClient, now: Date): string 
   const sessions = client.getQueryData(mySessionsPageQueryOptions(firstSessionsPage).queryKey)?.data ?? []
   const waitlist = viewer === 'patient' ? (client.getQueryData(myWaitlistQueryOptions().queryKey)?.entries ?? []) : []
   const heldUntil = waitlist.flatMap((entry) => (entry.offer ? [entry.offer.expires_at] : []))
-  const at = takeOverAt({ viewer, sessions, heldUntil, now })
+  const seriesListed = (client.getQueryData(mySeriesQueryOptions().queryKey)?.data.length ?? 0) > 0
+  const at = takeOverAt({ viewer, sessions, seriesListed, heldUntil, now })
   return ` ${RENDERED_AT_ATTRIBUTE}="${now.toISOString()}" ${TAKE_OVER_AT_ATTRIBUTE}="${at.toISOString()}"`
 }
 

@@ -13,6 +13,8 @@ export type HomeOnTheClock = {
   viewer: Viewer
   /** The consultations the page shows (its list's first page). */
   sessions: readonly SessionDto[]
+  /** Whether the page lists weekly series: each says what its Pix Automático is, read by the app alone. */
+  seriesListed: boolean
   /** Until when each hour held for the patient by a waitlist offer is held. */
   heldUntil: readonly string[]
   /** The instant the page was rendered at. */
@@ -49,8 +51,8 @@ function cardChanges(session: SessionDto, now: Date): number[] {
 const liveNow = (session: SessionDto, viewer: Viewer) => (viewer === 'professional' && session.actions.room) || session.series_id !== null
 
 /** The earliest instant at which the home changes by the clock alone or becomes live: `now` when it already is. */
-export function takeOverAt({ viewer, sessions, heldUntil, now }: HomeOnTheClock): Date {
-  if (sessions.some((session) => liveNow(session, viewer))) return now
+export function takeOverAt({ viewer, sessions, seriesListed, heldUntil, now }: HomeOnTheClock): Date {
+  if (seriesListed || sessions.some((session) => liveNow(session, viewer))) return now
   // The 'Hoje' tab and its count are Brasília's day (the server's tabs): at midnight another day is listed.
   const midnight = instantAt(calendarDayIn(now, BRASILIA_TIME_ZONE), 24, BRASILIA_TIME_ZONE).getTime()
   const instants = [midnight, ...heldUntil.map((until) => new Date(until).getTime()), ...sessions.flatMap((session) => cardChanges(session, now))]
