@@ -43,7 +43,9 @@ const PEOPLE: Record<string, { kind: 'patient' | 'professional'; name: string }>
   'acolhe_session=pedro': { kind: 'patient', name: 'Pedro' },
   'acolhe_session=marina': { kind: 'professional', name: 'Marina' },
 }
-async function serve({ withBundle = true, professionalFound = true } = {}) {
+// A server bundle built before decision 128: step 2 only, and no word on keeping pages.
+const olderBundle = bundle.replace('export const reusable = ', 'const reusable = ')
+async function serve({ withBundle = true, professionalFound = true, serverBundle = bundle } = {}) {
   const root = mkdtempSync(join(tmpdir(), 'acolhe-rendered-'))
   dirs.push(root)
   const distDir = join(root, 'dist')
@@ -68,7 +70,7 @@ async function serve({ withBundle = true, professionalFound = true } = {}) {
   for (const [name, content] of Object.entries(files)) writeFileSync(join(distDir, name), content)
   if (withBundle) {
     mkdirSync(join(root, 'dist-server'))
-    writeFileSync(join(root, 'dist-server', 'entry-server.js'), bundle)
+    writeFileSync(join(root, 'dist-server', 'entry-server.js'), serverBundle)
   }
   const app = Fastify()
   // The API's routes the reads reach, answering as the real ones do for a cookie or its absence.
@@ -164,6 +166,13 @@ describe('pages rendered per request', () => {
     const older = await serve({ withBundle: false })
     expect((await older.inject({ url: '/agendamento?d=step2' })).body).toBe(stepTwoShell)
     await older.close()
+  })
+
+  it('renders step 2 with a server bundle built before the homes were rendered (one that says nothing of keeping pages)', async () => {
+    const app = await serve({ serverBundle: olderBundle })
+    const { url } = renderedFrom((await app.inject({ url: '/agendamento?d=step2' })).body)
+    expect(url).toBe('/agendamento?d=step2')
+    await app.close()
   })
 
   it('leaves every other address as it was: the prerendered step 1, a step the bundle does not render', async () => {

@@ -14,16 +14,13 @@ import { freshPage, renderedPageCache, type RenderedPage } from './rendered-page
 /** The request headers a first read is answered with: who is asking (the session cookie), in what language, from where. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-request-id'] as const
 
-function isPageRenderer(value: unknown): value is PageRenderer {
+/** A bundle built before decision 128 renders booking step 2 only, and says nothing of keeping it: it may be kept. */
+type LoadedRenderer = Omit<PageRenderer, 'reusable'> & Partial<Pick<PageRenderer, 'reusable'>>
+
+function isPageRenderer(value: unknown): value is LoadedRenderer {
   if (typeof value !== 'object' || value === null) return false
-  return (
-    'firstReadsOf' in value &&
-    typeof value.firstReadsOf === 'function' &&
-    'reusable' in value &&
-    typeof value.reusable === 'function' &&
-    'renderPage' in value &&
-    typeof value.renderPage === 'function'
-  )
+  if ('reusable' in value && typeof value.reusable !== 'function') return false
+  return 'firstReadsOf' in value && typeof value.firstReadsOf === 'function' && 'renderPage' in value && typeof value.renderPage === 'function'
 }
 
 export type RenderedPages = {
@@ -42,7 +39,7 @@ export function renderedPagesOf(distDir: string, now: () => Date = () => new Dat
   const parsed = z.record(z.string().startsWith('/'), z.string().regex(/^[\w-]+\.html$/)).safeParse(JSON.parse(readFileSync(mapFile, 'utf8')))
   const templates = new Map(Object.entries(parsed.success ? parsed.data : {}).map(([path, file]) => [path, readFileSync(join(distDir, file), 'utf8')]))
   // Loaded on the first such page, not at start-up: a restart stays as quick as before (~4 MB to parse).
-  let renderer: Promise<PageRenderer> | null = null
+  let renderer: Promise<LoadedRenderer> | null = null
   const loadRenderer = () =>
     (renderer ??= import(pathToFileURL(bundle).href).then((module: unknown) => {
       if (!isPageRenderer(module)) throw new Error(`${bundle} exports no page renderer`)
@@ -71,7 +68,7 @@ export function renderedPagesOf(distDir: string, now: () => Date = () => new Dat
     const renderNow = () => pages.renderPage(request.url, answers, template, now().toISOString())
     // A home is one person's and counts its times from the instant it is rendered at: never kept, so no
     // page can reach anyone but the person whose cookie read it (decision 128).
-    if (!pages.reusable(request.url)) {
+    if (pages.reusable?.(request.url) === false) {
       const html = await renderNow()
       return html === null ? null : freshPage(html)
     }
