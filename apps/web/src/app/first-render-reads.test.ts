@@ -75,6 +75,14 @@ describe('the first screen read before its first render', () => {
     }
   })
 
+  it('finds the first reads in a copy of a route table whose modules were loaded before', async () => {
+    const loaded = structuredRoutes()
+    await loadMatchedRoutes(loaded, '/home')
+    const copy = loaded.map((route) => ({ ...route, children: route.children?.map((child) => ({ ...child })) }))
+    const modules = await loadMatchedRoutes(copy, '/home')
+    expect(modules.filter((module) => typeof module === 'object' && module !== null && 'firstReads' in module)).toHaveLength(2)
+  })
+
   it('reads nothing when the entry asked for nothing (a screen reached later, or another page)', async () => {
     const asked = countFetches()
     const client = new QueryClient()
