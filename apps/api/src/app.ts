@@ -190,6 +190,9 @@ export async function buildApp({ deps, logger = false, serveWeb = false, metrics
     { prefix: '/api' },
   )
 
-  if (serveWeb) await app.register(staticWeb, { distDir: deps.config.webDistDir, googleSignIn: deps.config.google !== undefined, signedInHome })
+  if (serveWeb) {
+    const web = { distDir: deps.config.webDistDir, googleSignIn: deps.config.google !== undefined, signedInHome, now: () => deps.clock.now() }
+    await app.register(staticWeb, web)
+  }
   return app
 }

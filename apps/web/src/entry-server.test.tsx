@@ -4,8 +4,10 @@ import type { FirstAnswer } from '@acolhe/shared/page-rendering'
 import { timeZoneTexts } from '@acolhe/shared/texts/time-zones'
 import { uiBookingTexts } from '@acolhe/shared/texts/ui-booking'
 import { encodeWizardState } from './features/booking/lib/wizard-state'
-import { firstReadsOf, renderPage } from './entry-server'
-import { patient } from './test/people'
+import { firstReadsOf, renderPage, reusable } from './entry-server'
+import { patient, professional as loggedInProfessional } from './test/people'
+import { awaitingPayment } from './test/sessions'
+import { sessionActions } from './test/session-actions'
 import { publicProfessional } from './test/public-professional'
 
 // Decision 116: booking step 2 opened by its address is rendered by the server from the answers of its
@@ -21,6 +23,7 @@ const professional: PublicProfessionalDto = {
 }
 const ID = professional.id
 const stepTwo = `/agendamento?d=${encodeWizardState({ step: 2, professionalType: 'PSYCHOLOGIST', professionalId: ID })}`
+const NOW = '2026-11-23T12:00:00.000Z'
 const TEMPLATE = '<!doctype html><html lang="pt-BR"><head><title>Acolhe</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
 
 const openTimes = {
@@ -69,13 +72,14 @@ describe('the pages the server renders per request', () => {
     expect(firstReadsOf(stepTwo)).toEqual(['/api/user/me', `/api/professional/${ID}`, `/api/public/available-dates/${ID}?include_availability=true`])
     expect(firstReadsOf('/agendamento')).toEqual([])
     expect(firstReadsOf(`/agendamento?d=${encodeWizardState({ step: 1, professionalType: 'PSYCHOLOGIST' })}`)).toEqual([])
-    // A home has first reads too, but the app renders it (decision 110): not the server.
-    expect(firstReadsOf('/home')).toEqual([])
+    // A page the app renders (decision 110), and a home whose address names a tab (its list is not read first).
+    expect(firstReadsOf('/admin/dashboard')).toEqual([])
+    expect(firstReadsOf('/home?aba=all')).toEqual([])
   })
 
   it("renders step 2 for a visitor: the professional, the server's price and Brasília's hours, with the answers it came from", async () => {
     const answers = answersFor(visitor)
-    const html = await renderPage(stepTwo, answers, TEMPLATE)
+    const html = await renderPage(stepTwo, answers, TEMPLATE, NOW)
     if (html === null) throw new Error('step 2 was not rendered')
     expect(html).toContain('<div id="root" data-visitor-time-zone="America/Sao_Paulo">')
     expect(html).toContain('Marina Costa')
@@ -90,7 +94,7 @@ describe('the pages the server renders per request', () => {
   })
 
   it("renders a logged-in patient's hours in the zone of their profile, unmarked", async () => {
-    const html = await renderPage(stepTwo, answersFor({ status: 200, body: { user: { ...patient, time_zone: 'Europe/Lisbon' } } }), TEMPLATE)
+    const html = await renderPage(stepTwo, answersFor({ status: 200, body: { user: { ...patient, time_zone: 'Europe/Lisbon' } } }), TEMPLATE, NOW)
     if (html === null) throw new Error('step 2 was not rendered')
     expect(html).toContain('<div id="root">')
     expect(html).not.toContain('data-visitor-time-zone')
@@ -98,6 +102,104 @@ describe('the pages the server renders per request', () => {
   })
 
   it('leaves the page to the app when a read was refused (a professional not found)', async () => {
-    expect(await renderPage(stepTwo, answersFor(visitor, 404), TEMPLATE)).toBeNull()
+    expect(await renderPage(stepTwo, answersFor(visitor, 404), TEMPLATE, NOW)).toBeNull()
+  })
+})
+
+/** A home's answers, by address, in the order firstReadsOf lists them; `changes` replaces some. */
+function homeAnswers(path: string, bodies: Record<string, unknown>, statuses: Record<string, number> = {}): FirstAnswer[] {
+  return firstReadsOf(path).map((address) => {
+    const key = Object.keys(bodies).find((prefix) => address.startsWith(prefix))
+    if (key === undefined) throw new Error(`no answer for ${address}`)
+    return { address, status: statuses[key] ?? 200, body: JSON.stringify(bodies[key]) }
+  })
+}
+
+// Today at 14:20 in Brasília, 5 h 20 min after NOW: its relative time becomes 'em 4 horas' at 12:20 UTC.
+const today = {
+  ...awaitingPayment,
+  selected_date: '2026-11-23T17:20:00.000Z',
+  status: 'CONFIRMED' as const,
+  payment: 'DONE' as const,
+  actions: sessionActions({ join: 'disabled', join_opens_at: '2026-11-23T17:10:00.000Z' }),
+}
+const sessionsPage = { data: [today], total: 1, statistic: { TODAY: 1, CREATED: 0, ALL: 1 } }
+const patientBodies = {
+  '/api/user/me/questionnaires': { time_zone: 'America/Sao_Paulo', data: [] },
+  '/api/user/me': { user: patient },
+  '/api/session-series/me': { data: [], total: 0 },
+  '/api/waitlist/me': { entries: [], max_entries: 3, time_zone: 'America/Sao_Paulo' },
+  '/api/session/me': sessionsPage,
+}
+const alert = {
+  id: '4d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  patient: { id: awaitingPayment.user_id, first_name: 'Juliana', last_name: 'Souza' },
+  session_id: awaitingPayment.id,
+  session_date: '2026-11-20T13:00:00.000Z',
+  instrument: 'PHQ9',
+  created_at: '2026-11-20T14:00:00.000Z',
+  email_sent_at: null,
+  read_at: null,
+  contact_requested_at: null,
+}
+const professionalBodies = {
+  '/api/professional-private/me/onboarding': { availability_published: true, profile_complete: true, link_copied: true, listed: true },
+  '/api/professional-private/me/questionnaire-alerts': { data: [alert] },
+  '/api/professional-private/me/questionnaire-marks': { data: [] },
+  '/api/professional-private/me': { professional: loggedInProfessional },
+  '/api/session-series/me': { data: [], total: 0 },
+  '/api/session/me': sessionsPage,
+}
+
+describe('the homes the server renders per request (decision 128)', () => {
+  it("reads what each home shows first, and keeps neither (one person's, relative to now)", () => {
+    expect(firstReadsOf('/home')).toEqual([
+      '/api/user/me',
+      '/api/session-series/me',
+      '/api/waitlist/me',
+      '/api/user/me/questionnaires',
+      '/api/session/me?isMe=true&statistic=true&limit=8&page=1&tab=today',
+    ])
+    expect(firstReadsOf('/profissional/home')).toContain('/api/professional-private/me/questionnaire-alerts')
+    expect(reusable('/home')).toBe(false)
+    expect(reusable('/profissional/home')).toBe(false)
+    expect(reusable(stepTwo)).toBe(true)
+  })
+
+  it("renders the patient's home with their consultation, the instant it was rendered at and the one the app takes over at", async () => {
+    const answers = homeAnswers('/home', patientBodies)
+    const html = await renderPage('/home', answers, TEMPLATE, NOW)
+    if (html === null) throw new Error('the home was not rendered')
+    expect(html).toContain(`<div id="root" data-rendered-at="${NOW}" data-take-over-at="2026-11-23T12:20:00.001Z">`)
+    expect(html).toContain('Olá, Juliana!')
+    expect(html).toContain('Camila Andrade')
+    // Counted from the server's instant, not the machine's clock.
+    expect(html).toContain('(em 5 horas)')
+    expect(embeddedAnswers(html)).toEqual(answers)
+  })
+
+  it("renders the professional's home with the patient on the card and an unread safety alert", async () => {
+    const html = await renderPage('/profissional/home', homeAnswers('/profissional/home', professionalBodies), TEMPLATE, NOW)
+    if (html === null) throw new Error('the home was not rendered')
+    expect(html).toContain('Paciente: Juliana Souza')
+    expect(html).toContain('Alertas de questionários')
+    expect(html).toContain(`data-take-over-at="2026-11-23T12:20:00.001Z"`)
+  })
+
+  it('takes over at once when the professional\'s card shows the room open (live presence)', async () => {
+    const open = { ...today, actions: sessionActions({ room: true }) }
+    const bodies = { ...professionalBodies, '/api/session/me': { ...sessionsPage, data: [open] } }
+    const html = await renderPage('/profissional/home', homeAnswers('/profissional/home', bodies), TEMPLATE, NOW)
+    expect(html).toContain(`data-take-over-at="${NOW}"`)
+  })
+
+  it('leaves the home to the app when nobody is logged in, for another kind of person, an incomplete sign-up or an authorization awaited', async () => {
+    const unauthenticated = { message: 'Não autenticado.', code: 'UNAUTHENTICATED' }
+    expect(await renderPage('/home', homeAnswers('/home', { ...patientBodies, '/api/user/me': unauthenticated }, { '/api/user/me': 401 }), TEMPLATE, NOW)).toBeNull()
+    expect(await renderPage('/home', homeAnswers('/home', { ...patientBodies, '/api/user/me': { user: { ...patient, is_complete: false } } }), TEMPLATE, NOW)).toBeNull()
+    const asPatient = homeAnswers('/profissional/home', { ...professionalBodies, '/api/professional-private/me': unauthenticated }, { '/api/professional-private/me': 401 })
+    expect(await renderPage('/profissional/home', asPatient, TEMPLATE, NOW)).toBeNull()
+    const awaiting = { ...professionalBodies, '/api/professional-private/me': { professional: { ...loggedInProfessional, authorized: false } } }
+    expect(await renderPage('/profissional/home', homeAnswers('/profissional/home', awaiting), TEMPLATE, NOW)).toBeNull()
   })
 })

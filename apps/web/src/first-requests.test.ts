@@ -7,6 +7,9 @@ import { getCurrentAdmin } from './features/admin-auth/api/get-me'
 import { getCurrentProfessional } from './features/professional-auth/api/get-me'
 import { getOnboarding } from './features/professional-home/api/get-onboarding'
 import { listMySeries } from './features/series/api/list-my-series'
+import { questionnaireAlertsQueryOptions } from './features/questionnaires/api/list-alerts'
+import { questionnaireMarksQueryOptions } from './features/questionnaires/api/list-marks'
+import { openQuestionnairesQueryOptions } from './features/questionnaires/api/list-open'
 import { myWaitlistQueryOptions } from './features/waitlist/api/list-my-waitlist'
 import { apiRequest } from './lib/api-client'
 import { currentPatientQueryOptions } from './lib/patient-api/get-me'
@@ -38,12 +41,26 @@ afterEach(() => {
 describe('the first reads the entry starts', () => {
   it('are the addresses the patient home asks for', async () => {
     const context = { signal: new AbortController().signal } as never
-    const screen = await addressesOf([() => currentPatientQueryOptions().queryFn!(context), () => listMySeries(), () => myWaitlistQueryOptions().queryFn!(context), () => listMySessions(firstPage)])
+    const screen = await addressesOf([
+      () => currentPatientQueryOptions().queryFn!(context),
+      () => listMySeries(),
+      () => myWaitlistQueryOptions().queryFn!(context),
+      () => openQuestionnairesQueryOptions().queryFn!(context),
+      () => listMySessions(firstPage),
+    ])
     expect(firstRequestsOf('/home', '')).toEqual(screen)
   })
 
   it('are the addresses the professional home asks for', async () => {
-    const screen = await addressesOf([() => getCurrentProfessional(), () => getOnboarding(), () => listMySeries(), () => listMySessions(firstPage)])
+    const context = { signal: new AbortController().signal } as never
+    const screen = await addressesOf([
+      () => getCurrentProfessional(),
+      () => getOnboarding(),
+      () => listMySeries(),
+      () => questionnaireAlertsQueryOptions().queryFn!(context),
+      () => questionnaireMarksQueryOptions().queryFn!(context),
+      () => listMySessions(firstPage),
+    ])
     expect(firstRequestsOf('/profissional/home', '')).toEqual(screen)
   })
 

@@ -39,10 +39,19 @@ export function stepTwoProfessionalOf(search: string): string | null {
 export function firstRequestsOf(pathname: string, search: string): string[] {
   const sessions = search === '' ? ['/api/session/me?isMe=true&statistic=true&limit=8&page=1&tab=today'] : []
   switch (pathname) {
+    // With the sections read after the first render until decision 128 (the questionnaires open to the
+    // patient, the professional's safety alerts and the cards' scores): a home the server renders shows them.
     case '/home':
-      return ['/api/user/me', '/api/session-series/me', '/api/waitlist/me', ...sessions]
+      return ['/api/user/me', '/api/session-series/me', '/api/waitlist/me', '/api/user/me/questionnaires', ...sessions]
     case '/profissional/home':
-      return ['/api/professional-private/me', '/api/professional-private/me/onboarding', '/api/session-series/me', ...sessions]
+      return [
+        '/api/professional-private/me',
+        '/api/professional-private/me/onboarding',
+        '/api/session-series/me',
+        '/api/professional-private/me/questionnaire-alerts',
+        '/api/professional-private/me/questionnaire-marks',
+        ...sessions,
+      ]
     case '/admin/dashboard':
       return ['/api/admin/me', '/api/dashboard/indicators']
     case '/agendamento': {

@@ -2,7 +2,7 @@ import './app/styles/mantine-core.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
 import './app/global.css'
-import { FIRST_ANSWERS_ELEMENT_ID, VISITOR_TIME_ZONE_ATTRIBUTE } from '@acolhe/shared/page-rendering'
+import { FIRST_ANSWERS_ELEMENT_ID, RENDERED_AT_ATTRIBUTE, TAKE_OVER_AT_ATTRIBUTE, VISITOR_TIME_ZONE_ATTRIBUTE } from '@acolhe/shared/page-rendering'
 import { startFirstRequests, takeEmbeddedAnswers } from './first-requests'
 import { noteTypedFields, restoreTypedFields } from './typed-before-hydration'
 import { rendersAlikeIn } from './visitor-zone'
@@ -130,11 +130,33 @@ function startNearPlaceholders() {
   placeholders.forEach((placeholder) => observer.observe(placeholder))
 }
 
+/** Longest delay a timer takes (about 24.8 days); a later instant waits in steps. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1
+
+// A home the server rendered (decision 128) names the instant at which what it shows changes by the clock
+// alone or becomes live (a room opening, a relative time ticking, the professional's live room): the app
+// takes the page over then, even if nobody touched it, so the page never sits frozen. Already passed (a
+// live room): after the first paint, as a page the app renders. Counted from the instant the server rendered
+// the page, on the browser's monotonic clock: a phone whose clock is a few minutes off still takes over on time.
+function startAtTakeOverInstant() {
+  const at = Date.parse(root.getAttribute(TAKE_OVER_AT_ATTRIBUTE) ?? '')
+  if (Number.isNaN(at)) return
+  const renderedAt = Date.parse(root.getAttribute(RENDERED_AT_ATTRIBUTE) ?? '')
+  const deadline = performance.now() + at - (Number.isNaN(renderedAt) ? Date.now() : renderedAt)
+  const wait = () => {
+    const left = deadline - performance.now()
+    if (left <= 0) requestAnimationFrame(() => setTimeout(start, 0))
+    else setTimeout(wait, Math.min(left, LONGEST_TIMER_MS))
+  }
+  wait()
+}
+
 if (prerendered) {
   document.addEventListener('click', holdClick, true)
   document.addEventListener('submit', holdSubmit, true)
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
   startNearPlaceholders()
+  startAtTakeOverInstant()
 } else {
   // A page the app renders. Its first reads (decision 080) leave now, and its code is already downloading
   // from the HTML's low-priority preload links (decision 115), neither taking the bandwidth the first

@@ -52,12 +52,19 @@ const APP_SHELLS: { path: string; file: string; routeModules: string[] }[] = [
   { path: '/admin/dashboard', file: 'admin-dashboard-app.html', routeModules: ['src/app/routes/admin/admin-shell.tsx', 'src/app/routes/admin/dashboard.tsx'] },
 ]
 
-// The pages the API server renders per request (decision 116, src/entry-server.tsx): the build writes
+// The pages the API server renders per request (decisions 116 and 128, src/entry-server.tsx): the build writes
 // each one's template (its stylesheets, its code in an inert template as on a prerendered page, an empty
 // root) and the server bundle that renders them, dist-server/entry-server.js, one file with every
 // library in it, so the server needs none of the web app's packages installed.
 const RENDERED_PER_REQUEST: { path: string; file: string; routeModules: string[] }[] = [
   { path: '/agendamento', file: 'agendamento-rendered.html', routeModules: ['src/app/routes/booking/booking.tsx'] },
+  // The homes, for a logged-in patient or professional (an address with no query).
+  { path: '/home', file: 'home-rendered.html', routeModules: ['src/app/routes/patient/patient-shell.tsx', 'src/app/routes/patient/home.tsx'] },
+  {
+    path: '/profissional/home',
+    file: 'profissional-home-rendered.html',
+    routeModules: ['src/app/routes/professional/professional-shell.tsx', 'src/app/routes/professional/home.tsx'],
+  },
 ]
 export const SERVER_BUNDLE_DIR = 'dist-server'
 

@@ -10,6 +10,12 @@ import type { FirstAnswer } from '@acolhe/shared/page-rendering'
 
 export type RenderedPage = { html: string; gzipped: () => Buffer }
 
+/** A page with its gzip made once, when first asked for. */
+export function freshPage(html: string): RenderedPage {
+  let gzipped: Buffer | undefined
+  return { html, gzipped: () => (gzipped ??= gzipSync(html)) }
+}
+
 export type RenderedPageCache = {
   /** The page for these inputs: from the cache, else `render`'s, kept (a null, no page, is not kept). */
   pageFor(url: string, answers: FirstAnswer[], render: () => Promise<string | null>): Promise<RenderedPage | null>
@@ -41,8 +47,7 @@ export function renderedPageCache(capacity = 64, maxChars = 16 * 1024 * 1024, no
       }
       const html = await render()
       if (html === null) return null
-      let gzipped: Buffer | undefined
-      const page = { html, gzipped: () => (gzipped ??= gzipSync(html)) }
+      const page = freshPage(html)
       keep(key, page)
       return page
     },

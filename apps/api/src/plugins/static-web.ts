@@ -41,6 +41,8 @@ export type StaticWebOptions = {
   googleSignIn?: boolean
   /** Where a prerendered page sends someone already logged in instead of showing it (plugins/signed-in-home.ts). */
   signedInHome?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>
+  /** The server's clock: the pages rendered per request count their relative times from it. */
+  now?: () => Date
 }
 
 export default fp(async function staticWeb(app: FastifyInstance, options: StaticWebOptions) {
@@ -69,9 +71,10 @@ export default fp(async function staticWeb(app: FastifyInstance, options: Static
   // A login page opened by someone already logged in sends them to their home instead.
   const withGoogle = options.googleSignIn ? pageFiles(options.distDir, 'prerendered-google.json') : {}
   const prerendered = pageFiles(options.distDir, 'prerendered.json')
-  // A few pages with a query are rendered per request, from their first reads (decision 116: booking step
-  // 2); personal when someone is logged in, so never stored. One that cannot be gets the app shell.
-  const renderedPages = renderedPagesOf(options.distDir)
+  // A few pages are rendered per request, from their first reads: booking step 2 (decision 116, an address
+  // with a query) and the homes (decision 128); personal when someone is logged in, so never stored by a
+  // browser or a proxy. One that cannot be rendered gets the app shell.
+  const renderedPages = renderedPagesOf(options.distDir, options.now)
   const sendRendered = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const page = await renderedPages.render(request).catch((error: unknown) => {
       request.log.error({ err: error }, 'page render failed: the app shell is sent instead')
@@ -93,7 +96,8 @@ export default fp(async function staticWeb(app: FastifyInstance, options: Static
     })
   }
   for (const [path, file] of Object.entries(shells)) {
-    if (!(path in prerendered)) app.get(path, { schema: { hide: true } }, (_request, reply) => sendShell(reply, file))
+    // A home without a query is rendered for the person whose cookie comes with it, when it can be.
+    if (!(path in prerendered)) app.get(path, { schema: { hide: true } }, (request, reply) => (request.url.includes('?') ? sendShell(reply, file) : sendRendered(request, reply, path)))
   }
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { FIRST_ANSWERS_ELEMENT_ID } from '@acolhe/shared/page-rendering'
+import { FIRST_ANSWERS_ELEMENT_ID, RENDERED_AT_ATTRIBUTE } from '@acolhe/shared/page-rendering'
+import { FirstRenderNow, type RenderedAt } from '../lib/first-render-now'
 import { createQueryClient } from '../lib/query-client'
 import { createApp } from './app'
 import { readFirstScreen } from './first-render-reads'
@@ -51,14 +52,20 @@ export async function boot(root: HTMLElement, prerendered: boolean, onReady: () 
   // The server sends a login page's variant with the Google button when Google sign-in is configured
   // (vite-plugins/prerender.ts marks it on <html>); the app's first render must match it.
   const App = createApp({ queryClient, googleSignIn: prerendered && document.documentElement.hasAttribute('data-google-sign-in') })
+  // A home the server rendered says when (decision 128): the first render counts relative times from then.
+  const renderedAtText = prerendered ? root.getAttribute(RENDERED_AT_ATTRIBUTE) : null
+  const renderedAt: RenderedAt = { current: renderedAtText ? new Date(renderedAtText) : null }
   const committed = () => {
+    renderedAt.current = null
     firstRenderCommitted()
     onReady()
   }
   const app = (
     <StrictMode>
       <OnCommitted run={committed}>
-        <App />
+        <FirstRenderNow value={renderedAt}>
+          <App />
+        </FirstRenderNow>
       </OnCommitted>
     </StrictMode>
   )

@@ -75,6 +75,13 @@ describe('the first screen read before its first render', () => {
     }
   })
 
+  it('finds the first reads in a copy of a route table whose modules were loaded before', async () => {
+    const loaded = structuredRoutes()
+    await loadMatchedRoutes(loaded, '/home')
+    const modules = await loadMatchedRoutes(structuredRoutes(loaded), '/home')
+    expect(modules.filter((module) => typeof module === 'object' && module !== null && 'firstReads' in module)).toHaveLength(2)
+  })
+
   it('reads nothing when the entry asked for nothing (a screen reached later, or another page)', async () => {
     const asked = countFetches()
     const client = new QueryClient()
@@ -138,7 +145,7 @@ function stubStepTwoAnswers(): string[] {
 }
 
 /** The route table, copied: loadMatchedRoutes replaces each matched `lazy` by what it loaded. */
-function structuredRoutes() {
+function structuredRoutes(table: RouteObject[] = routes) {
   const copy = (list: RouteObject[]): RouteObject[] => list.map((route) => (route.index ? { ...route } : { ...route, children: route.children && copy(route.children) }))
-  return copy(routes)
+  return copy(table)
 }

@@ -15,7 +15,9 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   const matches = matchRoutes(routes, pathname) ?? []
   return Promise.all(
     matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return loadedModules.get(route) ?? null
+      // A route loaded before holds its module's exports itself: a copy of the table made since (a test's
+      // own copy of the app's table, which another file may have loaded in the same worker) still gives them.
+      if (typeof route.lazy !== 'function') return loadedModules.get(route) ?? (route.lazy === undefined && 'lazy' in route ? route : null)
       const loaded = await route.lazy()
       Object.assign(route, loaded, { lazy: undefined })
       loadedModules.set(route, loaded)

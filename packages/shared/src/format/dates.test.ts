@@ -7,6 +7,7 @@ import {
   formatTimeRange,
   formatWeekDayAndDate,
   isoDateToBrazilian,
+  nextRelativeChange,
   maskDateTyping,
   parseBrazilianDate,
 } from './dates'
@@ -74,5 +75,25 @@ describe('formatRelative', () => {
     expect(formatRelative(at(-400 * 86_400_000), now)).toBe('há 1 ano')
     expect(formatRelative(at(5 * 60_000), now)).toBe('em 5 minutos')
     expect(formatRelative(now, now)).toBe('agora')
+  })
+})
+
+describe('nextRelativeChange', () => {
+  const now = new Date('2026-11-23T12:00:00.000Z')
+  const at = (ms: number) => new Date(now.getTime() + ms)
+  // Walks the clock a millisecond at a time around the instant returned: the text is the same just
+  // before it and differs at it (or, at 'agora', it is the moment the instant is passed).
+  it.each([
+    ['in hours', 3 * 3_600_000 + 25 * 60_000, 25 * 60_000 + 1],
+    ['in days', 2 * 86_400_000 + 5_000, 5_001],
+    ['in minutes', 5 * 60_000 + 30_000, 30_001],
+    ['hours ago', -(3_600_000 + 10 * 60_000), 50 * 60_000],
+    ['days ago', -(400 * 86_400_000), 330 * 86_400_000],
+  ])('%s: the first instant the text reads differently', (_label, offset, expectedStep) => {
+    const instant = at(offset)
+    const change = nextRelativeChange(instant, now)
+    expect(change.getTime() - now.getTime()).toBe(expectedStep)
+    expect(formatRelative(instant, new Date(change.getTime() - 1))).toBe(formatRelative(instant, now))
+    expect(formatRelative(instant, change)).not.toBe(formatRelative(instant, now))
   })
 })

@@ -118,3 +118,24 @@ export function formatRelative(instant: Date | string, now: Date = new Date()): 
   else amount = plural(Math.floor(distance / (365 * DAY_MS)), 'ano', 'anos')
   return diff > 0 ? `em ${amount}` : `há ${amount}`
 }
+
+/** The unit `formatRelative` counts a distance in: minutes, hours, days or years. */
+function relativeUnit(distance: number): number {
+  if (distance < HOUR_MS) return 60_000
+  if (distance < DAY_MS) return HOUR_MS
+  if (distance < 365 * DAY_MS) return DAY_MS
+  return 365 * DAY_MS
+}
+
+/**
+ * The first instant after `now` at which `formatRelative(instant, …)` may read differently: the count of
+ * its unit goes down (still to come) or up (past). Never later than the real change, sometimes a little
+ * earlier ('agora' on both sides of the instant), which is what a page that must not go stale needs.
+ */
+export function nextRelativeChange(instant: Date | string, now: Date): Date {
+  const diff = toDate(instant).getTime() - now.getTime()
+  const distance = Math.abs(diff)
+  const unit = relativeUnit(distance)
+  const step = diff > 0 ? (distance % unit) + 1 : unit - (distance % unit)
+  return new Date(now.getTime() + step)
+}

@@ -7,12 +7,14 @@ import { myWaitlistQueryOptions } from '../../../features/waitlist/api/list-my-w
 import type { FirstReads } from '../../first-render-reads'
 import { PatientHome } from '../../../features/sessions/components/patient-home'
 import { WaitlistCard } from '../../../features/waitlist/components/waitlist-card'
+import { openQuestionnairesQueryOptions } from '../../../features/questionnaires/api/list-open'
 import { OpenQuestionnairesBanner } from '../../../features/questionnaires/components/open-questionnaires-banner'
 
 /** Read before the first render when /home is the first screen (decision 110); the patient is the shell's. */
 export const firstReads: FirstReads = (client, search) => [
   client.prefetchQuery(mySeriesQueryOptions()),
   client.prefetchQuery(myWaitlistQueryOptions()),
+  client.prefetchQuery(openQuestionnairesQueryOptions()),
   ...(search === '' ? [client.prefetchQuery(mySessionsPageQueryOptions(firstSessionsPage))] : []),
 ]
 

@@ -9,12 +9,16 @@ import { OnboardingChecklist } from '../../../features/professional-home/compone
 import { WeekView } from '../../../features/professional-home/components/week-view'
 import { bookingLinkOf } from '../../../features/professional-profile/lib/booking-link'
 import { ProfessionalHome } from '../../../features/sessions/components/professional-home'
+import { questionnaireAlertsQueryOptions } from '../../../features/questionnaires/api/list-alerts'
+import { questionnaireMarksQueryOptions } from '../../../features/questionnaires/api/list-marks'
 import { AlertsPanel } from '../../../features/questionnaires/components/alerts-panel'
 
 /** Read before the first render when the home is the first screen (decision 110); the professional is the shell's. */
 export const firstReads: FirstReads = (client, search) => [
   client.prefetchQuery(onboardingQueryOptions()),
   client.prefetchQuery(mySeriesQueryOptions()),
+  client.prefetchQuery(questionnaireAlertsQueryOptions()),
+  client.prefetchQuery(questionnaireMarksQueryOptions()),
   ...(search === '' ? [client.prefetchQuery(mySessionsPageQueryOptions(firstSessionsPage))] : []),
 ]
 

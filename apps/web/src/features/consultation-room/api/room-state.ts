@@ -106,6 +106,11 @@ export function useLiveRoom(sessionId: string, enabled = true) {
   const queryClient = useQueryClient()
   const live = enabled && typeof EventSource !== 'undefined'
   const subscribe = useCallback((onChange: () => void) => (live ? joinStream(queryClient, sessionId, onChange) : () => {}), [live, queryClient, sessionId])
-  const streaming = useSyncExternalStore(subscribe, () => (live ? (sharedStreams.get(queryClient)?.get(sessionId)?.streaming ?? false) : false))
+  // Rendered on the server (a home, decision 128) and when the browser takes that page over: not streaming yet.
+  const streaming = useSyncExternalStore(
+    subscribe,
+    () => (live ? (sharedStreams.get(queryClient)?.get(sessionId)?.streaming ?? false) : false),
+    () => false,
+  )
   return useQuery({ ...roomStateQueryOptions(sessionId), enabled, refetchInterval: streaming ? false : POLL_MS })
 }
