@@ -176,6 +176,9 @@ describe('the homes the server renders per request (decision 128)', () => {
     // Counted from the server's instant, not the machine's clock.
     expect(html).toContain('(em 5 horas)')
     expect(embeddedAnswers(html)).toEqual(answers)
+    // A phone sees its menu button before the app runs: the width, not a script, hides it on wide screens.
+    expect(html).toMatch(/<button[^>]*class="[^"]*app-frame-narrow-only[^"]*"[^>]*aria-label="Abrir menu"/)
+    expect(html).toContain('@media (min-width: 48em) { .app-frame-narrow-only { display: none !important; } }')
   })
 
   it("renders the professional's home with the patient on the card and an unread safety alert", async () => {

@@ -1,12 +1,23 @@
 import { useRef, type ReactNode } from 'react'
 import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core'
-import { useDisclosure, useMediaQuery } from '@mantine/hooks'
+import { useDisclosure } from '@mantine/hooks'
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLogout } from '@tabler/icons-react'
 import { Link, useLocation } from 'react-router'
 import { uiCommonTexts as t } from '@acolhe/shared/texts/ui-common'
 import { uiShellTexts as shellTexts } from '@acolhe/shared/texts/ui-shell'
 import { Logo } from './logo'
 import { TooltipOnDemand, useMouseHover } from './tooltip-on-demand'
+
+const NARROW_ONLY = 'app-frame-narrow-only'
+const WIDE_ONLY = 'app-frame-wide-only'
+
+/** Shows the burger up to the drawer's width and the fold button beyond it, as the sidebar itself switches. */
+export function widthRules(drawerMaxWidthPx: number, breakpoint: string): string {
+  return (
+    `@media (min-width: ${breakpoint}) { .${NARROW_ONLY} { display: none !important; } }\n` +
+    `@media (max-width: ${drawerMaxWidthPx + 0.98}px) { .${WIDE_ONLY} { display: none !important; } }`
+  )
+}
 
 export type NavItem = { to: string; label: string; icon: ReactNode }
 
@@ -43,7 +54,6 @@ export function AppFrame({
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false)
   const [desktopCollapsed, { toggle: toggleDesktop }] = useDisclosure(false)
   const location = useLocation()
-  const narrow = useMediaQuery(`(max-width: ${drawerMaxWidthPx + 0.98}px)`) ?? false
   const breakpoint = `${(drawerMaxWidthPx + 1) / 16}em`
   const hasSidebar = Boolean(navItems && navItems.length > 0)
   // The fold button's tooltip is downloaded on the first hover (decision 061).
@@ -80,8 +90,13 @@ export function AppFrame({
         </Anchor>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            {hasSidebar && narrow && (
+            {/* Both menu buttons are in the page and the width shows one (widthRules), not a script: a home
+                rendered by the server is painted and tapped before the app runs (decision 128), and a phone
+                must see its menu button then; a tap on it is held and replayed once the app has taken over. */}
+            {hasSidebar && <style>{widthRules(drawerMaxWidthPx, breakpoint)}</style>}
+            {hasSidebar && (
               <Burger
+                className={NARROW_ONLY}
                 opened={mobileOpened}
                 onClick={toggleMobile}
                 size="sm"
@@ -89,10 +104,11 @@ export function AppFrame({
                 aria-expanded={mobileOpened}
               />
             )}
-            {hasSidebar && collapsibleOnDesktop && !narrow && (
+            {hasSidebar && collapsibleOnDesktop && (
               <>
                 <ActionIcon
                   ref={foldButton}
+                  className={WIDE_ONLY}
                   variant="subtle"
                   color="gray"
                   onClick={toggleDesktop}
