@@ -45,7 +45,10 @@ export async function createTestDatabase(
     if (options.forcePostgres) throw new Error('TEST_DATABASE_URL is required for this test')
     return createPgliteTestDatabase({ migrated: options.migrated, onStatement: options.onStatement })
   }
-  const name = `acolhe_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  // Named with the run's prefix, the database lives until the run's end, when the global setup drops all of
+  // them together (decision 130); outside that setup (no prefix) it is dropped when closed, as before.
+  const prefix = inject('postgresDatabasePrefix')
+  const name = `${prefix ?? `acolhe_t_${Date.now().toString(36)}_`}${randomBytes(4).toString('hex')}`
   // An empty database (migrated: false) is a plain CREATE DATABASE; any other is a copy of the template.
   const template = options.migrated === false ? null : inject('postgresTemplate')
   await runOnServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
@@ -61,7 +64,7 @@ export async function createTestDatabase(
     url: url.toString(),
     close: async () => {
       await database.close()
-      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      if (!prefix) await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }
