@@ -50,14 +50,16 @@ describe.runIf(hasPostgresServer)("a run's test databases", () => {
     }
   })
 
-  it('a later run drops the templates and copies of runs over six hours old, and keeps younger ones', async () => {
+  it('a later run drops the templates and copies of runs over six hours old, and keeps younger ones and other names', async () => {
     const old = runDatabaseNames(NOW - 7 * HOUR, random())
     const young = runDatabaseNames(NOW - 5 * HOUR, random())
-    const names = [old.template, `${old.prefix}a`, young.template, `${young.prefix}a`]
+    // Named as the helpers name them, and one other database that only starts like them (a bench's kept one).
+    const lookalike = `acolhe_t_${(NOW - 7 * HOUR).toString(36)}_kept`
+    const names = [old.template, `${old.prefix}0123abcd`, young.template, `${young.prefix}0123abcd`, lookalike]
     for (const name of names) await runOnServer(serverUrl, `CREATE DATABASE ${name}`)
     try {
       await dropLeftoverDatabases(serverUrl, NOW)
-      expect(await existing(names)).toEqual([young.template, `${young.prefix}a`].sort())
+      expect(await existing(names)).toEqual([young.template, `${young.prefix}0123abcd`, lookalike].sort())
     } finally {
       for (const name of names) await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     }

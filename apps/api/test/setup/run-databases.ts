@@ -13,8 +13,12 @@ const LEFTOVER_AGE_MS = 6 * 60 * 60 * 1000
  * checkpoint: 80 drops took 8 checkpoints 24 at a time, 3 at 40, 80 one at a time.
  */
 const PARALLEL_DROPS = 32
-/** `acolhe_t_<run stamp>_…` (a test file's) or `acolhe_tpl_<run stamp>_…` (a run's template). */
-const TEST_DATABASE_NAME = /^acolhe_(?:t|tpl)_([0-9a-z]+)_/
+/**
+ * A run's template (`acolhe_tpl_<stamp>_<6 hex>`) or a test file's copy (`acolhe_t_<stamp>_<6 hex>_<8 hex>`,
+ * or `acolhe_t_<stamp>_<8 hex>` as named before decision 130), the stamp in base 36: only these exact shapes,
+ * so that no other database (a bench's kept one, `acolhe_<name>`) is ever taken for a leftover.
+ */
+const TEST_DATABASE_NAME = /^acolhe_(?:t|tpl)_([0-9a-z]{8})_[0-9a-f]{6,8}(?:_[0-9a-f]{8})?$/
 
 /** The names of a run that started at `now`: its template's, and the start of each test file's. */
 export function runDatabaseNames(now: number, random: string): { template: string; prefix: string } {
