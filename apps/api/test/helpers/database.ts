@@ -45,10 +45,16 @@ export async function createTestDatabase(
     if (options.forcePostgres) throw new Error('TEST_DATABASE_URL is required for this test')
     return createPgliteTestDatabase({ migrated: options.migrated, onStatement: options.onStatement })
   }
-  const name = `acolhe_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  // Named with the run's prefix, the database lives until the run's end, when the global setup drops all of
+  // them together (decision 130); outside that setup (no prefix) it is dropped when closed, as before.
+  const prefix = inject('postgresDatabasePrefix')
+  const name = `${prefix ?? `acolhe_t_${Date.now().toString(36)}_`}${randomBytes(4).toString('hex')}`
   // An empty database (migrated: false) is a plain CREATE DATABASE; any other is a copy of the template.
+  // FILE_COPY copies the template's files and syncs them at once: the default (WAL_LOG) writes every page
+  // to the WAL and through shared buffers, leaving thousands of files for the next checkpoint to sync, and
+  // with the databases alive until the run's end one such checkpoint took 109 s (decision 130).
   const template = options.migrated === false ? null : inject('postgresTemplate')
-  await runOnServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
+  await runOnServer(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY` : `CREATE DATABASE ${name}`)
   if (template) await copyDatabaseSettings(serverUrl, template, name)
   else await skipCommitFlush(serverUrl, name)
   const url = new URL(serverUrl)
@@ -61,7 +67,7 @@ export async function createTestDatabase(
     url: url.toString(),
     close: async () => {
       await database.close()
-      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      if (!prefix) await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }

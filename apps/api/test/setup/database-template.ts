@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { openPglite, openPostgres } from '../../src/db/client'
 import { runOnServer, skipCommitFlush } from '../helpers/postgres-server'
+import { dropLeftoverDatabases, dropRunDatabases, runDatabaseNames } from './run-databases'
 
 // Vitest global setup of the API project: every migration runs ONCE per test run, into a template,
 // and each test file's database is a copy of it (see helpers/database.ts and decision 019).
@@ -15,13 +16,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Name of the migrated template database on the TEST_DATABASE_URL server. */
     postgresTemplate: string | null
+    /** Start of the name of every test database of this run on that server (dropped together at its end). */
+    postgresDatabasePrefix: string | null
     /** File of a migrated PGlite data directory (tarball). */
     pgliteTemplate: string | null
   }
 }
 
-async function preparePostgresTemplate(serverUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
-  const name = `acolhe_tpl_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+async function preparePostgresTemplate(serverUrl: string): Promise<{ name: string; prefix: string; drop: () => Promise<void> }> {
+  const now = Date.now()
+  await dropLeftoverDatabases(serverUrl, now)
+  const { template: name, prefix } = runDatabaseNames(now, randomBytes(3).toString('hex'))
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`)
   // Copied to every test file's database with the migrations' own settings (helpers/database.ts).
   await skipCommitFlush(serverUrl, name)
@@ -31,7 +36,15 @@ async function preparePostgresTemplate(serverUrl: string): Promise<{ name: strin
   await database.migrate()
   // A template must have no open connection when it is copied.
   await database.close()
-  return { name, drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+  return {
+    name,
+    prefix,
+    // The test files' databases first, in one go at the run's end (run-databases.ts), then the template.
+    drop: async () => {
+      await dropRunDatabases(serverUrl, prefix)
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    },
+  }
 }
 
 async function preparePgliteTemplate(): Promise<{ file: string; remove: () => void }> {
@@ -50,6 +63,7 @@ export default async function setup(project: TestProject) {
   // Without a server every test file runs on PGlite; with one, only a few files open PGlite themselves.
   const pglite = await preparePgliteTemplate()
   project.provide('postgresTemplate', postgres?.name ?? null)
+  project.provide('postgresDatabasePrefix', postgres?.prefix ?? null)
   project.provide('pgliteTemplate', pglite.file)
   return async () => {
     await postgres?.drop()
