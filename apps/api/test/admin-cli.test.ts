@@ -77,6 +77,8 @@ describe('npm run admin', () => {
   })
 
   it('deactivate: the admin cannot log in; the last active admin cannot be deactivated', async () => {
+    // Another active admin of its own: whichever tests ran before, Sara is not the last one.
+    await run(create('fica@acolhe.com.br', 'Fabiana'), 'Segura123\n')
     await run(create('sai@acolhe.com.br', 'Sara'), 'Segura123\n')
     expect((await run(['deactivate', '--email', 'sai@acolhe.com.br'])).code).toBe(0)
     expect((await login('sai@acolhe.com.br', 'Segura123')).statusCode).toBe(403)

@@ -22,13 +22,15 @@ describe.runIf(hasPostgresServer)('planner settings on the database (PostgreSQL)
   })
 
   it('names the settings a database lacks', async () => {
-    const name = new URL(database.url ?? '').pathname.slice(1)
-    await runOnServer(process.env.TEST_DATABASE_URL ?? '', `ALTER DATABASE ${name} RESET ALL`)
+    // A database of its own: a connection opened while its settings are reset would keep the defaults,
+    // and the other test reads a new connection's settings.
+    const bare = await createTestDatabase({ forcePostgres: true })
     try {
-      expect(await missingPlannerSettings(database.db)).toEqual(['jit=off', 'random_page_cost=1.1'])
+      const name = new URL(bare.url ?? '').pathname.slice(1)
+      await runOnServer(process.env.TEST_DATABASE_URL ?? '', `ALTER DATABASE ${name} RESET ALL`)
+      expect(await missingPlannerSettings(bare.db)).toEqual(['jit=off', 'random_page_cost=1.1'])
     } finally {
-      await runOnServer(process.env.TEST_DATABASE_URL ?? '', `ALTER DATABASE ${name} SET jit = off`)
-      await runOnServer(process.env.TEST_DATABASE_URL ?? '', `ALTER DATABASE ${name} SET random_page_cost = 1.1`)
+      await bare.close()
     }
   })
 })

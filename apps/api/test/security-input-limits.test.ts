@@ -87,8 +87,11 @@ describe('input the database or the parser cannot take answers a Portuguese 4xx'
     const patient = await createPatient(app.deps.db, { email: 'tres.mega@exemplo.com' })
     const cookie = await logInAs(app, 'patient', patient.email)
     const body = multipartFile('photo', 'grande.png', 'image/png', Buffer.concat([TINY_PNG, Buffer.alloc(3 * 1024 * 1024)]))
-    const address = await app.listen({ port: 0, host: '127.0.0.1' })
-    const response = await fetch(`${address}/api/user/${patient.id}/photo`, { method: 'POST', body: body.payload, headers: { ...body.headers, cookie } })
+    // The file's one app listens once, whichever of its tests that need a real connection runs first.
+    if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' })
+    const listening = app.server.address()
+    if (!listening || typeof listening === 'string') throw new Error('the app is not listening on a port')
+    const response = await fetch(`http://127.0.0.1:${listening.port}/api/user/${patient.id}/photo`, { method: 'POST', body: body.payload, headers: { ...body.headers, cookie } })
     expect(response.status).toBe(413)
     expect(await response.json()).toEqual({ message: t.photoTooLarge, code: expect.any(String) })
     const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: { cookie } })
