@@ -13,7 +13,7 @@ export default defineConfig({
     isolate: false,
     // Every test builds its own state: a fixed shuffled order makes any dependence on an earlier test
     // fail on every run (decision 019). Vitest takes `sequence` from the root config only, so this applies
-    // when Vitest is started from apps/api, not in `npm test`; four files still fail in this order
+    // when Vitest is started from apps/api, not in `npm test`; three files still fail in this order
     // (decision 131 lists them) and must be fixed before the root config can shuffle every project.
     sequence: { shuffle: { files: false, tests: true }, seed: 20261123 },
   },
