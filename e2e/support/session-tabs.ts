@@ -15,12 +15,20 @@ export async function tabCount(page: Page, name: (typeof TAB_NAMES)[number]): Pr
   return Number(digits)
 }
 
+/** The `tab` each name asks `/api/session/me` for. */
+const TAB_PARAMETER: Record<(typeof TAB_NAMES)[number], string> = { Hoje: 'today', Próximas: 'upcoming', Todas: 'all' }
+
 /** Opens a tab and waits for its list to arrive from the server. */
 export async function openTab(page: Page, name: (typeof TAB_NAMES)[number]): Promise<void> {
   const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) })
   // The tab open on arrival: its list and the counts come in one answer, so the badge tells it came.
   if ((await tab.getAttribute('aria-selected')) === 'true') return expect(tab).toHaveText(/\d/)
-  const answered = page.waitForResponse((response) => response.url().includes('/api/session/me') && response.status() === 200)
+  // This tab's own answer: another list's (the open tab read again in the background) arriving first
+  // would let the cards of the previous tab be counted as this one's.
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url())
+    return url.pathname === '/api/session/me' && url.searchParams.get('tab') === TAB_PARAMETER[name] && response.status() === 200
+  })
   await tab.click()
   await answered
   await expect(tab).toHaveAttribute('aria-selected', 'true')
