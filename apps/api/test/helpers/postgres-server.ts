@@ -1,14 +1,19 @@
 import pg from 'pg'
 
-/** Runs one statement on the PostgreSQL server itself (CREATE/DROP DATABASE), on a short-lived connection. */
-export async function runOnServer(serverUrl: string, sql: string): Promise<void> {
+/** Runs `work` on a short-lived connection to the PostgreSQL server itself (to create, list or drop databases). */
+export async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
   try {
-    await client.query(sql)
+    return await work(client)
   } finally {
     await client.end()
   }
+}
+
+/** Runs one statement on the PostgreSQL server itself (CREATE/DROP DATABASE), on a short-lived connection. */
+export async function runOnServer(serverUrl: string, sql: string): Promise<void> {
+  await onServer(serverUrl, (client) => client.query(sql))
 }
 
 /**

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { onServer } from '../helpers/postgres-server'
 
 // The databases one API test run makes on the PostgreSQL server share a name prefix, so the run can drop
 // them all at its end instead of one at a time after each file (decision 130): every DROP DATABASE makes
@@ -26,16 +27,6 @@ export function runDatabaseNames(now: number, random: string): { template: strin
   return { template: `acolhe_tpl_${run}`, prefix: `acolhe_t_${run}_` }
 }
 
-async function withServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
 async function dropAll(serverUrl: string, names: string[]): Promise<void> {
   if (names.length === 0) return
   // Connections opened first, then one drop on each at the same moment: PostgreSQL serves the checkpoint
@@ -59,7 +50,7 @@ async function dropAll(serverUrl: string, names: string[]): Promise<void> {
 
 /** Drops every database of the run whose names start with `prefix`. */
 export async function dropRunDatabases(serverUrl: string, prefix: string): Promise<void> {
-  const names = await withServer(serverUrl, async (client) => {
+  const names = await onServer(serverUrl, async (client) => {
     const result = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix])
     return result.rows.map((row) => row.datname)
   })
@@ -72,7 +63,7 @@ export async function dropRunDatabases(serverUrl: string, prefix: string): Promi
  * server, another worktree's or CI's, is younger than that and keeps its databases.
  */
 export async function dropLeftoverDatabases(serverUrl: string, now: number): Promise<void> {
-  const names = await withServer(serverUrl, async (client) => {
+  const names = await onServer(serverUrl, async (client) => {
     const result = await client.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'acolhe\\_t%'")
     return result.rows.map((row) => row.datname)
   })
